@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './apps/server/src/modules/*/*.table.ts',
+  out: './apps/server/migrations',
+  migrations: { schema: 'public', table: '__koers_migrations' },
+});

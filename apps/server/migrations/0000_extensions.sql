@@ -1,0 +1,4 @@
+-- Search and distance: trigram similarity for autocomplete, cube + earthdistance for radius search.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS earthdistance;

@@ -1,0 +1,10 @@
+import type { Config } from '@koers/server-core/config';
+import type { Database } from '@koers/server-core/db/database';
+import type { Mailer } from './modules/mail/mailer';
+
+/** What every route module of the main backend receives. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+};

@@ -1,0 +1,101 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '@koers/server-core/config';
+import { type Database, databaseAnswers } from '@koers/server-core/db/database';
+import { publicAccess, registerWithAccess } from '@koers/server-core/http/access';
+import { createServer } from '@koers/server-core/http/create-server';
+import { registerHealthRoutes } from '@koers/server-core/http/health';
+import { sendRouteNotFound } from '@koers/server-core/jsonapi/plugin';
+import { vacanciesPlugin } from '@koers/vacancies/plugin';
+import type { FastifyInstance } from 'fastify';
+import { apiModules } from './api-routes';
+import type { AppContext } from './app-context';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createDatabaseActorResolver } from './modules/sessions/sessions.service';
+import { WEB_DIST_DIR, webBuildExists } from './web-assets';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** The vacancies service's database when it is mounted in this process (same one by default). */
+  vacanciesDatabase?: Database | null;
+  mailer?: Mailer;
+  /** Serve the built web app and fall back to index.html for client routes. */
+  serveWeb?: boolean;
+  webDistDir?: string;
+};
+
+const API_PREFIXES = ['/api/', '/vacancies/api/'];
+
+/** The main backend as one Fastify instance; `main.ts` listens with it, tests drive it over HTTP. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const resolver = createDatabaseActorResolver(database.db, {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+  });
+  const app = await createServer(config, { resolver });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const vacanciesDatabase = options.vacanciesDatabase === undefined ? database : options.vacanciesDatabase;
+  registerHealthRoutes(app, [
+    { name: 'database', check: () => databaseAnswers(database) },
+    ...(vacanciesDatabase && vacanciesDatabase !== database
+      ? [{ name: 'vacanciesDatabase', check: () => databaseAnswers(vacanciesDatabase) }]
+      : []),
+  ]);
+
+  const context: AppContext = { config, database, mailer };
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module, context);
+    },
+    { prefix: '/api/v1' },
+  );
+  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, context);
+  if (vacanciesDatabase) {
+    await app.register(vacanciesPlugin, { prefix: '/vacancies', config, database: vacanciesDatabase });
+  }
+
+  const webDir = options.webDistDir ?? WEB_DIST_DIR;
+  const serveWeb = (options.serveWeb ?? true) && webBuildExists(webDir);
+  if (serveWeb) {
+    await registerWithAccess(app, publicAccess, fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      allowedPath: (pathName: string) => pathName.startsWith('/assets/') || !pathName.endsWith('.html'),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (API_PREFIXES.some((prefix) => url.startsWith(prefix)) || request.method !== 'GET' || !serveWeb) {
+      return sendRouteNotFound(reply);
+    }
+    // A client route: the web app's router decides what to show (including its not-found page).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir, { maxAge: 0, immutable: false });
+  });
+
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { Config } from '@koers/server-core/config';
+import { type Database, openDatabase } from '@koers/server-core/db/database';
+import { runMigrations } from '@koers/server-core/db/migrate';
+import { vacanciesMigrations } from '@koers/vacancies/migrations';
+import { serverMigrations } from './migrations';
+import { syncReferenceLists } from './modules/reference-lists/reference-lists.service';
+
+export type Databases = { database: Database; vacanciesDatabase: Database };
+
+/**
+ * PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR. The vacancies
+ * service uses VACANCIES_DATABASE_URL when set, otherwise the same database (its own schema).
+ */
+export async function openDatabases(config: Config): Promise<Databases> {
+  const database = config.databaseUrl
+    ? await openDatabase({ url: config.databaseUrl })
+    : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+  const vacanciesDatabase = config.vacanciesDatabaseUrl
+    ? await openDatabase({ url: config.vacanciesDatabaseUrl, applicationName: 'koers-vacancies' })
+    : database;
+  return { database, vacanciesDatabase };
+}
+
+/** Applies both services' migrations and brings the reference lists up to date. */
+export async function prepareDatabases({ database, vacanciesDatabase }: Databases): Promise<void> {
+  await runMigrations(database, serverMigrations);
+  await runMigrations(vacanciesDatabase, vacanciesMigrations);
+  await syncReferenceLists(database.db);
+}
+
+export async function closeDatabases({ database, vacanciesDatabase }: Databases): Promise<void> {
+  if (vacanciesDatabase !== database) await vacanciesDatabase.close();
+  await database.close();
+}

@@ -1,0 +1,8 @@
+import { loadConfig } from '@koers/server-core/config';
+import { closeDatabases, openDatabases, prepareDatabases } from '../bootstrap';
+
+// `npm run migrate`: applies both services' migrations to DATABASE_URL (or the embedded database).
+const databases = await openDatabases(loadConfig());
+await prepareDatabases(databases);
+await closeDatabases(databases);
+console.log('[koers] migraties toegepast');

@@ -1,0 +1,14 @@
+import { loadConfig } from '@koers/server-core/config';
+import { closeDatabases, openDatabases, prepareDatabases } from '../bootstrap';
+import { isSeeded, seedDemoWorld } from '../seed/seed';
+
+// `npm run seed`: migrates, then builds the demo world unless one is there already.
+const databases = await openDatabases(loadConfig());
+await prepareDatabases(databases);
+if (await isSeeded(databases.database)) {
+  console.log('[koers] de database bevat al gegevens; er is niets toegevoegd');
+} else {
+  await seedDemoWorld(databases.database, (message) => console.log(`[koers] ${message}`));
+  console.log('[koers] demowereld aangemaakt');
+}
+await closeDatabases(databases);

@@ -1,0 +1,28 @@
+import { loadConfig } from '@koers/server-core/config';
+import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
+import { buildApp } from './app';
+import { closeDatabases, openDatabases, prepareDatabases } from './bootstrap';
+import { isSeeded, seedDemoWorld } from './seed/seed';
+
+// `npm start`: main backend, vacancies service and web app in one process on one port.
+// `npm run start:server` (--only-server): the main backend without the vacancies service.
+const onlyServer = process.argv.includes('--only-server');
+const config = loadConfig();
+const say = (message: string) => console.log(`[koers] ${message}`);
+
+say(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: ingebouwd (PGlite) in ${config.dataDir}`);
+const databases = await openDatabases(config);
+await prepareDatabases(databases);
+if (!(await isSeeded(databases.database))) {
+  say('eerste start: demowereld wordt aangemaakt');
+  await seedDemoWorld(databases.database, say);
+}
+
+const app = await buildApp({
+  config,
+  database: databases.database,
+  vacanciesDatabase: onlyServer ? null : databases.vacanciesDatabase,
+});
+installGracefulShutdown(app, [() => closeDatabases(databases)]);
+await app.listen({ port: config.port, host: config.host });
+say(`Koers draait op ${config.publicUrl}`);

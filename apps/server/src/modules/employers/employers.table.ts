@@ -1,0 +1,37 @@
+import { idColumn, timestamps } from '@koers/server-core/db/columns';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.table';
+
+/** An employer an organisation works with (its relation, not an internet employer). */
+export const employers = pgTable(
+  'employers',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    name: text('name').notNull(),
+    city: text('city'),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps(),
+  },
+  (table) => [index('employers_organization_idx').on(table.organizationId, table.name)],
+);
+
+export const employerContacts = pgTable(
+  'employer_contacts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    ...timestamps(),
+  },
+  (table) => [index('employer_contacts_organization_idx').on(table.organizationId, table.employerId)],
+);

@@ -1,0 +1,63 @@
+import { requireSession, sessionAccess } from '@koers/server-core/http/access';
+import { parseResourceBody } from '@koers/server-core/jsonapi/body';
+import { document, resource } from '@koers/server-core/jsonapi/document';
+import { createError, unauthenticated } from '@koers/server-core/jsonapi/errors';
+import { z } from '@koers/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { createSessionsRepository } from '../sessions/sessions.repository';
+import { createUsersRepository } from '../users/users.repository';
+import { newTotpSecret, totpUri, verifyTotp } from './totp';
+
+const confirmSchema = z.object({
+  code: z.string({ error: 'Vul de code in.' }).regex(/^\d{6}$/, { error: 'De code bestaat uit 6 cijfers.' }),
+});
+
+/**
+ * Setting up a second factor (TOTP). Session-level, not context-level: a person walled off by
+ * an MFA requirement must still be able to meet it.
+ */
+export const mfaRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+
+  app.post('/my/mfa_enrollment', { config: { access: sessionAccess } }, async (request, reply) => {
+    const session = requireSession(request);
+    const users = createUsersRepository(db);
+    const user = await users.findById(session.userId);
+    if (!user) throw unauthenticated();
+    const secret = newTotpSecret();
+    await users.update(user.id, { mfaPendingSecret: secret });
+    return reply.jsonApi(
+      document(
+        resource('mfa_enrollments', user.id, { secret, otpauthUrl: totpUri(secret, user.email), enabled: false }),
+      ),
+      201,
+    );
+  });
+
+  app.patch('/my/mfa_enrollment', { config: { access: sessionAccess } }, async (request, reply) => {
+    const session = requireSession(request);
+    const { attributes } = parseResourceBody(request.body, 'mfa_enrollments', confirmSchema);
+    const users = createUsersRepository(db);
+    const user = await users.findById(session.userId);
+    if (!user) throw unauthenticated();
+    if (!user.mfaPendingSecret || !(await verifyTotp(user.mfaPendingSecret, attributes.code))) {
+      throw createError({
+        status: 422,
+        code: 'mfa.invalid_code',
+        detail: 'De code is onjuist of verlopen. Probeer de volgende code uit je app.',
+        pointer: '/data/attributes/code',
+      });
+    }
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await createUsersRepository(tx).update(user.id, {
+        mfaSecret: user.mfaPendingSecret,
+        mfaPendingSecret: null,
+        mfaEnabledAt: now,
+      });
+      await createSessionsRepository(tx).markMfaVerified(session.id, now);
+    });
+    return reply.jsonApi(document(resource('mfa_enrollments', user.id, { enabled: true })));
+  });
+};

@@ -1,0 +1,33 @@
+import type { Db } from '@koers/server-core/db/database';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { passwordResets } from './password-resets.table';
+
+export function createPasswordResetsRepository(db: Db) {
+  return {
+    async insert(values: { userId: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(passwordResets).values(values);
+    },
+    async countSince(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+      return row?.value ?? 0;
+    },
+    /** Marks an unused, unexpired reset as used and returns its user; null when none matches. */
+    async consume(tokenHash: string, now: Date): Promise<string | null> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row?.userId ?? null;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { policyAccess } from '@koers/server-core/http/access';
+import { document, resource } from '@koers/server-core/jsonapi/document';
+import { parseListQuery } from '@koers/server-core/jsonapi/query';
+import { anyActor, REFERENCE_LISTS, z } from '@koers/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { createReferenceListsRepository } from './reference-lists.repository';
+
+const listQuery = {
+  filter: { code: z.string().max(500) },
+  sort: ['position', 'name'] as const,
+  maxPageSize: 500,
+  defaultPageSize: 500,
+};
+
+export const referenceListsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const repo = createReferenceListsRepository(ctx.database.db);
+  for (const list of REFERENCE_LISTS) {
+    app.get(
+      `/${list}`,
+      { config: { access: policyAccess('referenceLists.read', anyActor) } },
+      async (request, reply) => {
+        const query = parseListQuery(request.query as Record<string, unknown>, listQuery);
+        const codes = query.filter.code
+          ?.split(',')
+          .map((code) => code.trim())
+          .filter(Boolean);
+        const rows = await repo.list(list, { ...(query.q ? { q: query.q } : {}), ...(codes ? { codes } : {}) });
+        if (query.sort[0]?.field === 'name') {
+          rows.sort((a, b) => a.name.localeCompare(b.name, 'nl') * (query.sort[0]?.direction === 'desc' ? -1 : 1));
+        }
+        const page = rows.slice(query.page.offset, query.page.offset + query.page.size);
+        return reply.jsonApi(
+          document(
+            page.map((row) =>
+              resource(list, row.id, { code: row.code, name: row.name, position: row.position, ...row.details }),
+            ),
+            { meta: { count: rows.length } },
+          ),
+        );
+      },
+    );
+  }
+};

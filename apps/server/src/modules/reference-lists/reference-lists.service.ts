@@ -1,0 +1,9 @@
+import type { Db } from '@koers/server-core/db/database';
+import { REFERENCE_DATA, REFERENCE_LISTS } from '@koers/shared';
+import { createReferenceListsRepository } from './reference-lists.repository';
+
+/** Brings the reference tables in line with the authored lists in the code. */
+export async function syncReferenceLists(db: Db): Promise<void> {
+  const repo = createReferenceListsRepository(db);
+  for (const list of REFERENCE_LISTS) await repo.upsert(list, REFERENCE_DATA[list]);
+}

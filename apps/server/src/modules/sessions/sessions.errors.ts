@@ -1,0 +1,37 @@
+import { createError } from '@koers/server-core/jsonapi/errors';
+
+export const sessionErrors = {
+  invalidCredentials: () =>
+    createError({
+      status: 401,
+      code: 'session.invalid_credentials',
+      detail: 'Het e-mailadres of het wachtwoord is onjuist.',
+    }),
+  otpRequired: () =>
+    createError({
+      status: 401,
+      code: 'session.otp_required',
+      detail: 'Vul de code uit je authenticator-app in.',
+      pointer: '/data/attributes/otp',
+    }),
+  otpInvalid: () =>
+    createError({
+      status: 401,
+      code: 'session.otp_invalid',
+      detail: 'De code is onjuist of verlopen.',
+      pointer: '/data/attributes/otp',
+    }),
+  noContexts: () =>
+    createError({
+      status: 403,
+      code: 'session.no_user_contexts',
+      detail: 'Je account heeft op dit moment geen toegang tot Koers. Neem contact op met je contactpersoon.',
+    }),
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    createError({
+      status: 429,
+      code: 'session.too_many_attempts',
+      detail: 'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.',
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    }),
+};

@@ -1,0 +1,138 @@
+import type { ActorResolver, Resolution } from '@koers/server-core/auth/actor-resolver';
+import { generateToken, hashToken } from '@koers/server-core/auth/tokens';
+import type { Db } from '@koers/server-core/db/database';
+import type { SessionCreateInput } from '@koers/shared';
+import { verifyTotp } from '../mfa/totp';
+import { buildActor, type ContextFacts } from '../user-contexts/actor';
+import { createUserContextsRepository } from '../user-contexts/user-contexts.repository';
+import { verifyPassword } from '../users/passwords';
+import { createUsersRepository, normalizeEmail } from '../users/users.repository';
+import { sessionErrors } from './sessions.errors';
+import { createSessionsRepository, type SessionRow } from './sessions.repository';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_LOGIN_FAILURES = 10;
+
+export type SessionSettings = { idleMinutes: number; absoluteHours: number };
+
+/** Touching last_seen_at on every request would write on every read; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Logs a person in: checks the attempt limits, the password and (when enabled) the second
+ * factor, and creates a session. Returns the new session's token, which only the cookie holds.
+ */
+export async function createSession(input: {
+  db: Db;
+  credentials: SessionCreateInput;
+  ip: string;
+  userAgent: string | null;
+  settings: SessionSettings;
+  now?: Date;
+}): Promise<{ token: string; session: SessionRow; contexts: ContextFacts[] }> {
+  const now = input.now ?? new Date();
+  const sessionsRepo = createSessionsRepository(input.db);
+  const usersRepo = createUsersRepository(input.db);
+  const email = normalizeEmail(input.credentials.email);
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+
+  const [byEmail, byIp] = await Promise.all([
+    sessionsRepo.failuresSince('email', email, since),
+    sessionsRepo.failuresSince('ip', input.ip, since),
+  ]);
+  if (byEmail >= MAX_LOGIN_FAILURES || byIp >= MAX_LOGIN_FAILURES) {
+    throw sessionErrors.tooManyAttempts(LOGIN_WINDOW_MS / 1000);
+  }
+
+  const user = await usersRepo.findByEmail(email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.credentials.password);
+  if (!user || !passwordOk) {
+    await sessionsRepo.recordAttempt({ email, ip: input.ip, succeeded: false });
+    throw sessionErrors.invalidCredentials();
+  }
+
+  let mfaVerified = false;
+  if (user.mfaEnabledAt && user.mfaSecret) {
+    if (!input.credentials.otp) throw sessionErrors.otpRequired();
+    if (!(await verifyTotp(user.mfaSecret, input.credentials.otp))) {
+      await sessionsRepo.recordAttempt({ email, ip: input.ip, succeeded: false });
+      throw sessionErrors.otpInvalid();
+    }
+    mfaVerified = true;
+  }
+
+  const contexts = await contextFactsForUser(input.db, user.id, mfaVerified);
+  if (contexts.length === 0) throw sessionErrors.noContexts();
+
+  await sessionsRepo.recordAttempt({ email, ip: input.ip, succeeded: true });
+  const token = generateToken();
+  const session = await sessionsRepo.insert({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + input.settings.absoluteHours * 3_600_000),
+    mfaVerifiedAt: mfaVerified ? now : null,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+  });
+  await usersRepo.update(user.id, { lastLoginAt: now });
+  return { token, session, contexts };
+}
+
+export async function contextFactsForUser(
+  db: Db,
+  userId: string,
+  sessionMfaVerified: boolean,
+): Promise<ContextFacts[]> {
+  const repo = createUserContextsRepository(db);
+  const rows = await repo.listForUser(userId);
+  const requirements = await repo.requirementsFor([...new Set(rows.map((row) => row.organization.id))]);
+  return rows.map((row) => ({ ...row, requirements, sessionMfaVerified }));
+}
+
+export async function contextFactsFor(
+  db: Db,
+  userId: string,
+  userContextId: string,
+  sessionMfaVerified: boolean,
+): Promise<ContextFacts | null> {
+  const repo = createUserContextsRepository(db);
+  const row = await repo.findForUser(userId, userContextId);
+  if (!row) return null;
+  const requirements = await repo.requirementsFor([row.organization.id]);
+  return { ...row, requirements, sessionMfaVerified };
+}
+
+/** Ends a session everywhere: it is gone from the database every instance reads. */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await createSessionsRepository(db).delete(sessionId);
+}
+
+export async function findLiveSession(db: Db, token: string, settings: SessionSettings, now = new Date()) {
+  const repo = createSessionsRepository(db);
+  const idleSince = new Date(now.getTime() - settings.idleMinutes * 60_000);
+  const session = await repo.findLive(hashToken(token), idleSince, now);
+  if (session && now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touch(session.id, now);
+  return session;
+}
+
+/** Session verification over the main backend's tables, for both backends in this process. */
+export function createDatabaseActorResolver(db: Db, settings: SessionSettings): ActorResolver {
+  return {
+    async resolve(token, userContextId): Promise<Resolution> {
+      const session = await findLiveSession(db, token, settings);
+      if (!session) return { kind: 'anonymous' };
+      const info = { id: session.id, userId: session.userId, mfaVerified: session.mfaVerifiedAt !== null };
+      if (!userContextId) return { kind: 'session', session: info };
+      const facts = await contextFactsFor(db, session.userId, userContextId, info.mfaVerified);
+      if (!facts) return { kind: 'foreign_context', session: info };
+      return { kind: 'actor', session: info, actor: buildActor(facts) };
+    },
+  };
+}
+
+/** Sets a new password (already hashed) for a person and ends all their sessions. */
+export async function replacePassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await createUsersRepository(db).update(userId, { passwordHash });
+  await createSessionsRepository(db).deleteForUser(userId);
+}

@@ -1,0 +1,48 @@
+import { type Actor, isFeatureFlag, normalizeRights, rolesFor } from '@koers/shared';
+import { authenticationRequirementsMet } from '../authentication-requirements/requirements-met';
+import type { RequirementRow, UserContextWithOrganization } from './user-contexts.repository';
+
+/** Today's date in the Netherlands, as YYYY-MM-DD: subscriptions end at the end of a Dutch day. */
+export function dutchToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+}
+
+export function subscriptionActive(subscriptionEndsOn: string | null, now: Date = new Date()): boolean {
+  return subscriptionEndsOn !== null && subscriptionEndsOn >= dutchToday(now);
+}
+
+export type ContextFacts = UserContextWithOrganization & {
+  requirements: RequirementRow[];
+  sessionMfaVerified: boolean;
+};
+
+export function requirementsMetFor(facts: ContextFacts): boolean {
+  const own = facts.requirements.filter(
+    (requirement) =>
+      requirement.organizationId === facts.organization.id && requirement.userType === facts.context.userType,
+  );
+  return authenticationRequirementsMet(own, {
+    email: facts.user.email,
+    mfaVerified: facts.user.mfaEnabledAt !== null && facts.sessionMfaVerified,
+  });
+}
+
+/** The actor policies receive, built from a user context and its organisation. */
+export function buildActor(facts: ContextFacts, now: Date = new Date()): Actor {
+  const { context, organization } = facts;
+  const rights = normalizeRights(context.userType === 'member' ? context.rights : {});
+  return {
+    userId: context.userId,
+    userContextId: context.id,
+    userType: context.userType,
+    organizationId: organization.id,
+    rights,
+    roles: rolesFor(context.userType, rights),
+    features: organization.features.filter(isFeatureFlag),
+    teamMemberId: context.teamMemberId,
+    dossierId: context.dossierId,
+    employerContactId: context.employerContactId,
+    subscriptionActive: context.userType === 'maintainer' || subscriptionActive(organization.subscriptionEndsOn, now),
+    authenticationRequirementsMet: requirementsMetFor(facts),
+  };
+}

@@ -1,0 +1,55 @@
+import type { Db } from '@koers/server-core/db/database';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { authenticationRequirements } from '../authentication-requirements/authentication-requirements.table';
+import { organizations } from '../organizations/organizations.table';
+import { users } from '../users/users.table';
+import { userContexts } from './user-contexts.table';
+
+export type UserContextRow = typeof userContexts.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type UserContextWithOrganization = {
+  context: UserContextRow;
+  organization: OrganizationRow;
+  user: { id: string; name: string; email: string; mfaEnabledAt: Date | null };
+};
+export type RequirementRow = typeof authenticationRequirements.$inferSelect;
+
+export function createUserContextsRepository(db: Db) {
+  const selection = {
+    context: userContexts,
+    organization: organizations,
+    user: { id: users.id, name: users.name, email: users.email, mfaEnabledAt: users.mfaEnabledAt },
+  };
+  return {
+    /** The active contexts of one person, across organisations. */
+    async listForUser(userId: string): Promise<UserContextWithOrganization[]> {
+      return db
+        .select(selection)
+        .from(userContexts)
+        .innerJoin(organizations, eq(organizations.id, userContexts.organizationId))
+        .innerJoin(users, eq(users.id, userContexts.userId))
+        .where(and(eq(userContexts.userId, userId), isNull(userContexts.disabledAt)))
+        .orderBy(organizations.name, userContexts.userType);
+    },
+    /** One context, only when it belongs to this person. */
+    async findForUser(userId: string, userContextId: string): Promise<UserContextWithOrganization | null> {
+      const [row] = await db
+        .select(selection)
+        .from(userContexts)
+        .innerJoin(organizations, eq(organizations.id, userContexts.organizationId))
+        .innerJoin(users, eq(users.id, userContexts.userId))
+        .where(
+          and(eq(userContexts.id, userContextId), eq(userContexts.userId, userId), isNull(userContexts.disabledAt)),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async requirementsFor(organizationIds: string[]): Promise<RequirementRow[]> {
+      if (organizationIds.length === 0) return [];
+      return db
+        .select()
+        .from(authenticationRequirements)
+        .where(inArray(authenticationRequirements.organizationId, organizationIds));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
+import { contextLabel } from '@koers/shared';
+import type { ContextFacts } from './actor';
+import { buildActor } from './actor';
+
+/** A user context as SPEC §3 describes it, with the actor's derived roles and features. */
+export function serializeUserContext(facts: ContextFacts, now: Date = new Date()): Resource {
+  const actor = buildActor(facts, now);
+  const { context, organization, user } = facts;
+  return resource(
+    'user_contexts',
+    context.id,
+    {
+      userType: context.userType,
+      label: contextLabel(context.userType, organization.name),
+      name: user.name,
+      email: user.email,
+      image: null,
+      postalCode: null,
+      user: { id: user.id, name: user.name, supportChatUserHash: null, supportChatId: null },
+      organization: { id: organization.id, uuid: organization.id, name: organization.name },
+      rights: actor.rights,
+      roles: actor.roles,
+      roleTypeId: context.roleTypeId,
+      teamMemberId: context.teamMemberId,
+      features: actor.features,
+      subscription: { endsOn: organization.subscriptionEndsOn, active: actor.subscriptionActive },
+      authenticationRequirementsMet: actor.authenticationRequirementsMet,
+    },
+    {
+      relationships: {
+        dossier: relationship(context.dossierId ? { type: 'dossiers', id: context.dossierId } : null),
+        employerContact: relationship(
+          context.employerContactId ? { type: 'employer_contacts', id: context.employerContactId } : null,
+        ),
+      },
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { idColumn, timestamps } from '@koers/server-core/db/columns';
+import { USER_TYPES } from '@koers/shared';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { dossiers } from '../dossiers/dossiers.table';
+import { employerContacts } from '../employers/employers.table';
+import { organizations, roleTypes } from '../organizations/organizations.table';
+import { users } from '../users/users.table';
+
+/** A member of an organisation's team (coach, account manager, administrator). */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('team_members_organization_user_idx').on(table.organizationId, table.userId)],
+);
+
+/**
+ * One role a person plays in one organisation: candidate (with a dossier), employer contact,
+ * team member (with rights) or maintainer. Every request names one of these.
+ */
+export const userContexts = pgTable(
+  'user_contexts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    /** Member rights as stored; always read through normalizeRights(). */
+    rights: jsonb('rights').$type<Record<string, unknown>>().notNull().default({}),
+    roleTypeId: uuid('role_type_id').references(() => roleTypes.id, { onDelete: 'set null' }),
+    teamMemberId: uuid('team_member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    dossierId: uuid('dossier_id').references(() => dossiers.id, { onDelete: 'cascade' }),
+    employerContactId: uuid('employer_contact_id').references(() => employerContacts.id, { onDelete: 'cascade' }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps(),
+  },
+  (table) => [
+    index('user_contexts_organization_idx').on(table.organizationId, table.userType),
+    index('user_contexts_user_idx').on(table.userId),
+    uniqueIndex('user_contexts_person_role_idx').on(table.organizationId, table.userId, table.userType),
+  ],
+);

@@ -1,0 +1,24 @@
+import type { Database, Db } from '@koers/server-core/db/database';
+import { count } from 'drizzle-orm';
+import { organizations } from '../modules/organizations/organizations.table';
+import { seedFoundation } from './foundation.seed';
+
+export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+
+/** The demo world, built in this order; later features append their step. */
+export const seedSteps: SeedStep[] = [{ name: 'organisaties en personen', run: seedFoundation }];
+
+export async function isSeeded(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ value: count() }).from(organizations);
+  return (row?.value ?? 0) > 0;
+}
+
+/** Builds the deterministic demo world in one transaction: all of it lands, or nothing. */
+export async function seedDemoWorld(database: Database, log: (message: string) => void = () => {}): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    for (const step of seedSteps) {
+      log(`demodata: ${step.name}`);
+      await step.run(tx);
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { type Config, loadConfig } from '@koers/server-core/config';
+import { ApiClient } from '@koers/server-core/testing/api-client';
+import { openTestDatabase, type TestDatabase } from '@koers/server-core/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import type { Mailer } from '../modules/mail/mailer';
+
+export type TestApp = {
+  app: FastifyInstance;
+  url: string;
+  database: TestDatabase;
+  config: Config;
+  /** A fresh browser-like client with its own cookie jar. */
+  client(): ApiClient;
+  close(): Promise<void>;
+};
+
+/**
+ * The real main backend (with the vacancies service mounted) on a fresh clone of the migrated
+ * template database, listening on a free port. Tests talk to it over HTTP only.
+ */
+export async function startTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; serveWeb?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(inject('koersTemplate'));
+  const provisional = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
+  const app = await buildApp({
+    config: provisional,
+    database,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    serveWeb: options.serveWeb ?? false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  // The public URL decides the allowed Origin; now that the port is known, point it here.
+  Object.assign(provisional, { publicUrl: url, port });
+  return {
+    app,
+    url,
+    database,
+    config: provisional,
+    client: () => new ApiClient(url),
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

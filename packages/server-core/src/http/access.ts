@@ -1,0 +1,164 @@
+import type { Actor, ActorPolicy } from '@koers/shared';
+import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ActorResolver, SESSION_COOKIE, type SessionInfo } from '../auth/actor-resolver';
+import { badRequest, createError, forbidden, unauthenticated } from '../jsonapi/errors';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`:
+ * - `public`: anyone, no session;
+ * - `session`: a logged-in person, no user context (login bookkeeping, the context list);
+ * - `policy`: a user context of the logged-in person (`user_context_id`) that the policy admits.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | {
+      kind: 'policy';
+      policy: ActorPolicy;
+      name: string;
+      allowWithoutSubscription?: boolean;
+      skipAuthenticationRequirements?: boolean;
+    };
+
+export const publicAccess: RouteAccess = { kind: 'public' };
+export const sessionAccess: RouteAccess = { kind: 'session' };
+
+/** A route gate: the actor must satisfy `policy`; `name` appears in the route listing. */
+export function policyAccess(
+  name: string,
+  policy: ActorPolicy,
+  options: { allowWithoutSubscription?: boolean; skipAuthenticationRequirements?: boolean } = {},
+): RouteAccess {
+  return { kind: 'policy', policy, name, ...options };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    session: SessionInfo | null;
+    actor: Actor | null;
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    routeAccessList(): RouteListing[];
+  }
+}
+
+export type RouteListing = { method: string; url: string; access: string | null };
+
+/**
+ * Registers a third-party plugin (static files, say) whose routes cannot declare access
+ * themselves: every route it adds gets `access`.
+ */
+export async function registerWithAccess<Options>(
+  app: FastifyInstance,
+  access: RouteAccess,
+  plugin: FastifyPluginAsync<NonNullable<Options>> | FastifyPluginCallback<NonNullable<Options>>,
+  options: NonNullable<Options>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), access };
+    });
+    await scope.register(plugin, options);
+  });
+}
+
+function describe(access: RouteAccess | undefined): string | null {
+  if (!access) return null;
+  if (access.kind === 'policy') return `policy:${access.name}`;
+  return access.kind;
+}
+
+/** The actor of a request whose route declares a policy; the guard has already checked it. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+export function requireSession(request: FastifyRequest): SessionInfo {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}
+
+function userContextIdOf(request: FastifyRequest): string | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.user_context_id ?? query?.requester;
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value)) {
+    throw badRequest('De parameter user_context_id is ongeldig.', 'user_context_id');
+  }
+  return value;
+}
+
+/**
+ * Enforces each route's declared access before anything else runs. A route without a
+ * declaration is refused (fail closed); `routeAccessList()` lists every route for the test
+ * that keeps it that way.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, options: { resolver: ActorResolver }) => {
+    // Route options are kept, not copied: a later onRoute hook may still set their access.
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+    app.decorate('routeAccessList', () =>
+      routes.flatMap((route) =>
+        (Array.isArray(route.method) ? route.method : [route.method])
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({ method, url: route.url, access: describe(route.config?.access) })),
+      ),
+    );
+    app.decorateRequest('session', null);
+    app.decorateRequest('actor', null);
+    app.decorateRequest('sessionToken', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const access = request.routeOptions.config.access;
+      if (!access) throw forbidden('Deze route heeft geen toegangsregel.');
+      if (access.kind === 'public') return;
+
+      const token = request.cookies?.[SESSION_COOKIE] ?? null;
+      if (!token) throw unauthenticated();
+      request.sessionToken = token;
+      const userContextId = access.kind === 'policy' ? userContextIdOf(request) : null;
+      if (access.kind === 'policy' && !userContextId) {
+        throw badRequest(
+          'Geef met user_context_id aan namens welke gebruikerscontext je dit doet.',
+          'user_context_id',
+          'user_context_required',
+        );
+      }
+      const resolution = await options.resolver.resolve(token, userContextId);
+      if (resolution.kind === 'anonymous') throw unauthenticated();
+      request.session = resolution.session;
+      if (access.kind === 'session') return;
+      if (resolution.kind !== 'actor') throw forbidden('Deze gebruikerscontext hoort niet bij jouw account.');
+      const actor = resolution.actor;
+      request.actor = actor;
+      const exempt = access.allowWithoutSubscription || actor.userType === 'maintainer' || actor.rights.administrator;
+      if (!actor.subscriptionActive && !exempt) {
+        throw createError({
+          status: 403,
+          code: 'subscription.inactive',
+          detail:
+            'Deze omgeving is op dit moment niet beschikbaar. Neem contact op met je contactpersoon of de beheerder van je organisatie.',
+        });
+      }
+      if (!actor.authenticationRequirementsMet && !access.skipAuthenticationRequirements) {
+        throw createError({
+          status: 403,
+          code: 'authentication_requirements.unmet',
+          detail: 'Je organisatie stelt extra eisen aan beveiliging waaraan je nog niet voldoet.',
+        });
+      }
+      if (!access.policy(actor)) throw forbidden();
+    });
+  },
+  { name: 'koers-access', dependencies: ['@fastify/cookie'] },
+);

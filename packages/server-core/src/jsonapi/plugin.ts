@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import type { Document } from './document';
+import { ApiError, type ErrorObject, titleFor, validationError } from './errors';
+
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends a JSON:API document with the JSON:API content type. */
+    jsonApi(document: Document, status?: number): FastifyReply;
+  }
+}
+
+/** Dutch details for the framework's own client errors, by Fastify error code. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    detail: 'Dit formaat wordt niet ondersteund; stuur application/vnd.api+json.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'Het verzoek is te groot.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'Het verzoek heeft geen inhoud.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'De lengte van het verzoek klopt niet.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'Het verzoek bevat geen geldige JSON.' },
+  FST_ERR_VALIDATION: { status: 400, detail: 'Het verzoek is ongeldig.' },
+  FST_ERR_BAD_URL: { status: 400, detail: 'Het adres is ongeldig.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, detail: 'Het verzoek is ongeldig.' },
+};
+
+function errorDocument(status: number, code: string, detail: string): { errors: ErrorObject[] } {
+  return { errors: [{ status: String(status), code, title: titleFor(status), detail }] };
+}
+
+export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.status).type(JSON_API_MEDIA_TYPE).send({ errors: error.errors });
+}
+
+/** Maps every thrown error to a JSON:API error document; only the unforeseen become a 500. */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return sendApiError(reply, error);
+  if (error instanceof ZodError) return sendApiError(reply, validationError(error));
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
+  if (known) {
+    return reply
+      .code(known.status)
+      .type(JSON_API_MEDIA_TYPE)
+      .send(errorDocument(known.status, fastifyError.code.toLowerCase(), known.detail));
+  }
+  if (error instanceof SyntaxError || (fastifyError.statusCode === 400 && /JSON/i.test(error.message))) {
+    return reply
+      .code(400)
+      .type(JSON_API_MEDIA_TYPE)
+      .send(errorDocument(400, 'invalid_json', 'Het verzoek bevat geen geldige JSON.'));
+  }
+  const status = fastifyError.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return reply
+      .code(status)
+      .type(JSON_API_MEDIA_TYPE)
+      .send(errorDocument(status, (fastifyError.code ?? 'client_error').toLowerCase(), titleFor(status)));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply
+    .code(500)
+    .type(JSON_API_MEDIA_TYPE)
+    .send(errorDocument(500, 'internal', 'Er ging iets mis. Probeer het later opnieuw.'));
+}
+
+/**
+ * JSON:API conventions for one backend: request bodies as `application/vnd.api+json` (plain
+ * JSON is accepted too), the JSON:API content type on answers, and one error handler.
+ */
+export const jsonApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+    app.decorateReply('jsonApi', function jsonApi(this: FastifyReply, doc: Document, status = 200) {
+      return this.code(status).type(JSON_API_MEDIA_TYPE).send(doc);
+    });
+    app.setErrorHandler(handleError);
+  },
+  { name: 'koers-jsonapi' },
+);
+
+/** The 404 answer for an API path nobody serves. */
+export function sendRouteNotFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .type(JSON_API_MEDIA_TYPE)
+    .send(errorDocument(404, 'route_not_found', 'Dit adres bestaat niet.'));
+}

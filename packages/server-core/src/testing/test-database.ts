@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/database';
+
+/**
+ * Where test files find the migrated template: a PGlite dump on disk, or a template database
+ * on the PostgreSQL server of DATABASE_URL. Built once per test run by the global setup.
+ */
+export type TemplateRef = { kind: 'pglite'; path: string } | { kind: 'postgres'; url: string; template: string };
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the template once: `prepare` migrates and loads what every test needs. */
+export async function buildTemplate(
+  prepare: (database: Database) => Promise<void>,
+  databaseUrl: string | undefined,
+): Promise<{ ref: TemplateRef; teardown: () => Promise<void> }> {
+  if (databaseUrl) {
+    const template = `koers_tpl_${randomBytes(4).toString('hex')}`;
+    await admin(databaseUrl, (client) => client.query(`CREATE DATABASE ${template}`));
+    const database = await openDatabase({ url: withDatabase(databaseUrl, template), poolSize: 2 });
+    await prepare(database);
+    await database.close();
+    return {
+      ref: { kind: 'postgres', url: databaseUrl, template },
+      teardown: () =>
+        admin(databaseUrl, async (client) => {
+          const { rows } = await client.query<{ datname: string }>(
+            'SELECT datname FROM pg_database WHERE datname LIKE $1',
+            [`${template.replace('tpl', 't')}%`],
+          );
+          for (const row of rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+          await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+        }),
+    };
+  }
+  const database = await openDatabase({ memory: true });
+  await prepare(database);
+  const dump = await database.pglite?.dumpDataDir('none');
+  await database.close();
+  if (!dump) throw new Error('PGlite dump failed');
+  const file = path.join(os.tmpdir(), `koers-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return { ref: { kind: 'pglite', path: file }, teardown: async () => fs.rmSync(file, { force: true }) };
+}
+
+export type TestDatabase = Database & { dispose(): Promise<void> };
+
+/** A fresh database for one test file, cloned from the template. */
+export async function openTestDatabase(ref: TemplateRef): Promise<TestDatabase> {
+  if (ref.kind === 'pglite') {
+    const blob = new Blob([fs.readFileSync(ref.path)]);
+    const database = await openDatabase({ memory: true, loadDataDir: blob });
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `${ref.template.replace('tpl', 't')}_${randomBytes(4).toString('hex')}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin(ref.url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${ref.template}`));
+      break;
+    } catch (error) {
+      // Two files cloning the same template at once: PostgreSQL refuses the second; try again.
+      if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+  const database = await openDatabase({ url: withDatabase(ref.url, name), poolSize: 5 });
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      await admin(ref.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}

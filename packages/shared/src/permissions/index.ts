@@ -1,0 +1,5 @@
+export * from './actor';
+export * from './features';
+export * from './organization.policy';
+export * from './policy';
+export * from './roles';
