@@ -52,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where Koers is served over HTTPS; on http://localhost it would only confuse browsers.
+    strictTransportSecurity: config.nodeEnv === 'production',
   });
 
   const vacanciesDatabase = options.vacanciesDatabase === undefined ? database : options.vacanciesDatabase;

@@ -2,6 +2,7 @@ import { loadConfig } from '@koers/server-core/config';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
 import { buildApp } from './app';
 import { closeDatabases, openDatabases, prepareDatabases } from './bootstrap';
+import { deleteExpiredSessions } from './modules/sessions/sessions.service';
 import { isSeeded, seedDemoWorld } from './seed/seed';
 
 // `npm start`: main backend, vacancies service and web app in one process on one port.
@@ -23,6 +24,14 @@ const app = await buildApp({
   database: databases.database,
   vacanciesDatabase: onlyServer ? null : databases.vacanciesDatabase,
 });
-installGracefulShutdown(app, [() => closeDatabases(databases)]);
+// Housekeeping runs in every instance; the deletes are idempotent, so instances need not agree.
+const housekeeping = setInterval(() => {
+  deleteExpiredSessions(databases.database.db, {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+  }).catch((error: unknown) => app.log.error({ err: error }, 'opruimen van sessies mislukt'));
+}, 3_600_000);
+housekeeping.unref();
+installGracefulShutdown(app, [async () => clearInterval(housekeeping), () => closeDatabases(databases)]);
 await app.listen({ port: config.port, host: config.host });
 say(`Koers draait op ${config.publicUrl}`);

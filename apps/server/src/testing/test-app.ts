@@ -21,9 +21,15 @@ export type TestApp = {
  * template database, listening on a free port. Tests talk to it over HTTP only.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; serveWeb?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    serveWeb?: boolean;
+    /** Run as a second instance on another test app's database (closing leaves it open). */
+    sharedDatabase?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(inject('koersTemplate'));
+  const database = options.sharedDatabase ?? (await openTestDatabase(inject('koersTemplate')));
   const provisional = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
   const app = await buildApp({
     config: provisional,
@@ -45,7 +51,7 @@ export async function startTestApp(
     client: () => new ApiClient(url),
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.sharedDatabase) await database.dispose();
     },
   };
 }

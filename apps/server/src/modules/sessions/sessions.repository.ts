@@ -35,6 +35,9 @@ export function createSessionsRepository(db: Db) {
     async deleteExpired(now: Date, idleSince: Date): Promise<void> {
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
     },
+    async deleteAttemptsBefore(before: Date): Promise<void> {
+      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
+    },
     async recordAttempt(values: { email: string; ip: string; succeeded: boolean }): Promise<void> {
       await db.insert(loginAttempts).values(values);
     },

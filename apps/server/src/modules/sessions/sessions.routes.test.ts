@@ -108,6 +108,20 @@ describe('POST /api/v1/session', () => {
 });
 
 describe('DELETE /api/v1/session', () => {
+  it('a session works on every instance that shares the database', async () => {
+    const person = await buildPerson(t.database.db);
+    const client = t.client();
+    await client.login(person.email, TEST_PASSWORD);
+    const secondInstance = await startTestApp({ sharedDatabase: t.database });
+    try {
+      const elsewhere = secondInstance.client();
+      elsewhere.cookie = client.cookie;
+      expect((await elsewhere.get('/api/v1/my/user_contexts')).status).toBe(200);
+    } finally {
+      await secondInstance.close();
+    }
+  });
+
   it('ends the session: the cookie no longer works, also on a second instance on the same database', async () => {
     const person = await buildPerson(t.database.db);
     const client = t.client();
@@ -121,6 +135,14 @@ describe('DELETE /api/v1/session', () => {
     const replay = t.client();
     replay.cookie = cookie;
     expect((await replay.get('/api/v1/my/user_contexts')).status).toBe(401);
+    const secondInstance = await startTestApp({ sharedDatabase: t.database });
+    try {
+      const elsewhere = secondInstance.client();
+      elsewhere.cookie = cookie;
+      expect((await elsewhere.get('/api/v1/my/user_contexts')).status).toBe(401);
+    } finally {
+      await secondInstance.close();
+    }
   });
 
   it('needs a session', async () => {

@@ -136,3 +136,10 @@ export async function replacePassword(db: Db, userId: string, passwordHash: stri
   await createUsersRepository(db).update(userId, { passwordHash });
   await createSessionsRepository(db).deleteForUser(userId);
 }
+
+/** Housekeeping: forget dead sessions and login attempts older than a day. Idempotent. */
+export async function deleteExpiredSessions(db: Db, settings: SessionSettings, now = new Date()): Promise<void> {
+  const repo = createSessionsRepository(db);
+  await repo.deleteExpired(now, new Date(now.getTime() - settings.idleMinutes * 60_000));
+  await repo.deleteAttemptsBefore(new Date(now.getTime() - 24 * 3_600_000));
+}

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApiClient } from '@koers/server-core/testing/api-client';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// `npm start` as an operator runs it: a real process on the embedded database in DATA_DIR.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-start-'));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Started = { child: ChildProcess; output: () => string; url: string };
+
+async function start(port: number): Promise<Started> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SEED_VACANCIES_COUNT: '100',
+      SKIP_WEB_BUILD: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server stopped:\n${output}`);
+    const ready = await fetch(`${url}/ready`).catch(() => null);
+    if (ready?.ok) return { child, output: () => output, url };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready:\n${output}`);
+}
+
+async function stop(started: Started, signal: NodeJS.Signals): Promise<{ code: number | null; ms: number }> {
+  const begin = Date.now();
+  const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
+  started.child.kill(signal);
+  return { code: await exited, ms: Date.now() - begin };
+}
+
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('creates the data directory and demo world, keeps it across restarts, and stops cleanly', async () => {
+    const port = await freePort();
+    const first = await start(port);
+    expect(first.output()).toContain('eerste start: demowereld wordt aangemaakt');
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+
+    const client = new ApiClient(first.url);
+    const login = await client.login('beheerder@demo.koers.nl', 'Koers-demo-2026');
+    expect(login.status).toBe(201);
+    expect((await client.get('/api/v1/sectors')).status).toBe(200);
+
+    const firstStop = await stop(first, 'SIGTERM');
+    expect(firstStop.code).toBe(0);
+    expect(firstStop.ms).toBeLessThan(10_000);
+
+    const second = await start(port);
+    expect(second.output()).not.toContain('eerste start');
+    // Nothing lost: the session made before the restart still works.
+    expect((await client.get('/api/v1/my/user_contexts')).status).toBe(200);
+    const secondStop = await stop(second, 'SIGINT');
+    expect(secondStop.code).toBe(0);
+  }, 240_000);
+});
