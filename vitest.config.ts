@@ -15,6 +15,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      './apps/web/vitest.config.ts',
     ],
   },
 });

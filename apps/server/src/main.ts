@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { closeDatabases, openDatabases, prepareDatabases } from './bootstrap';
 import { deleteExpiredSessions } from './modules/sessions/sessions.service';
 import { isSeeded, seedDemoWorld } from './seed/seed';
+import { ensureWebBuild } from './web-build';
 
 // `npm start`: main backend, vacancies service and web app in one process on one port.
 // `npm run start:server` (--only-server): the main backend without the vacancies service.
@@ -18,6 +19,9 @@ if (!(await isSeeded(databases.database))) {
   say('eerste start: demowereld wordt aangemaakt');
   await seedDemoWorld(databases.database, say);
 }
+
+// The web app is served from its build; make one when it is missing or older than its sources.
+await ensureWebBuild(say);
 
 const app = await buildApp({
   config,

@@ -1,0 +1,62 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
+import { sessionKeys } from '../lib/session/get-session';
+import { createAppTheme } from '../lib/theme/create-app-theme';
+import { DEFAULT_HOST_THEME, useHostTheme } from '../lib/theme/get-theme';
+import { createAppRouter } from './router';
+import { setNoAccess } from './shell/no-access-store';
+import { returnToOf } from './shell/session-gate';
+
+const PUBLIC_PATHS = ['/login', '/password-reset'];
+const router = createAppRouter();
+
+const queryClient = createQueryClient({
+  unauthenticated: () => {
+    queryClient.setQueryData(sessionKeys.all, null);
+    const location = router.state.location;
+    if (PUBLIC_PATHS.some((path) => location.pathname.startsWith(path))) return;
+    void router.navigate(`/login?returnTo=${returnToOf(location)}`, { replace: true });
+  },
+  forbidden: (error) => {
+    // The walls follow the user context; ask for it again and the shell shows the right one.
+    if (error.code === 'subscription.inactive' || error.code === 'authentication_requirements.unmet') {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      return;
+    }
+    setNoAccess(true);
+  },
+  failed: (message) => {
+    enqueueSnackbar(message, { variant: 'error' });
+  },
+});
+
+/** Applies the host's theme (SPEC §1, §9) to MUI and to the browser's theme colour. */
+function HostThemeProvider({ children }: { children: ReactNode }) {
+  const hostTheme = useHostTheme().data ?? DEFAULT_HOST_THEME;
+  const theme = useMemo(() => createAppTheme(hostTheme.palette), [hostTheme.palette]);
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
+  }, [theme]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HostThemeProvider>
+        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </HostThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { UserType } from '@koers/shared';
+import type { ComponentType } from 'react';
+import { CustomLinksCard } from '../../features/custom-menu-items/components/custom-links-card';
+import { CustomPagesCard } from '../../features/custom-pages/components/custom-pages-card';
+
+/**
+ * What the start page shows, per user type, in this order. A feature adds its card here when
+ * it has something real to show (a candidate's profile completeness, unread messages, saved
+ * vacancies; a contact's vacancies and showrooms). A card renders nothing when it has no data.
+ */
+export type HomeCard = { key: string; for: readonly UserType[]; Component: ComponentType };
+
+export const HOME_CARDS: readonly HomeCard[] = [
+  { key: 'custom-pages', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomPagesCard },
+  { key: 'custom-links', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomLinksCard },
+];

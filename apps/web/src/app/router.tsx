@@ -1,0 +1,64 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { fillPath, ROUTE_TABLE, type RouteSpec, redirectForInvalidParam } from './route-table';
+import { PUBLIC_SCREENS, SCREENS } from './screens';
+import { RootLayout } from './shell/root-layout';
+import { RouteErrorPage } from './shell/route-error-page';
+import { SessionGate } from './shell/session-gate';
+import { ShellLayout } from './shell/shell-layout';
+
+export type RouteHandle = { name: string; skipAuthenticationRequirements: boolean };
+
+function RedirectTo({ target }: { target: string }) {
+  const params = useParams();
+  return <Navigate to={fillPath(target, params)} replace />;
+}
+
+function AllowedParam({ spec }: { spec: RouteSpec }) {
+  const params = useParams();
+  const target = redirectForInvalidParam(spec, params);
+  return target ? <Navigate to={target} replace /> : <Outlet />;
+}
+
+function toRoute(spec: RouteSpec): RouteObject {
+  const handle: RouteHandle = {
+    name: spec.name,
+    skipAuthenticationRequirements: spec.skipAuthenticationRequirements ?? false,
+  };
+  if (spec.redirect) return { path: spec.path, handle, element: <RedirectTo target={spec.redirect} /> };
+  const load = SCREENS[spec.name];
+  // Known route, screen not built yet: the same page-not-found screen as an unknown path.
+  const leaf: RouteObject = load ? { index: true, lazy: load } : { index: true, element: <NotFoundPage /> };
+  if (spec.allowed) return { path: spec.path, handle, element: <AllowedParam spec={spec} />, children: [leaf] };
+  return load ? { path: spec.path, handle, lazy: load } : { path: spec.path, handle, element: <NotFoundPage /> };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/login', lazy: PUBLIC_SCREENS.login },
+      { path: '/login/context', lazy: PUBLIC_SCREENS.chooseContext },
+      { path: '/password-reset', lazy: PUBLIC_SCREENS.passwordResetRequest },
+      { path: '/password-reset/:token', lazy: PUBLIC_SCREENS.passwordReset },
+      {
+        element: <SessionGate />,
+        children: [
+          {
+            element: <ShellLayout />,
+            // A failing screen shows its error inside the shell, so the menu stays usable.
+            children: [
+              {
+                errorElement: <RouteErrorPage />,
+                children: [...ROUTE_TABLE.map(toRoute), { path: '*', element: <NotFoundPage /> }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

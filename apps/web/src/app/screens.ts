@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The screens this build has, by route name (`route-table.ts`). Register a feature's route
+ * module here when it is built; its menu entry (SPEC §6) appears by itself. A module is loaded
+ * only when its route is visited, so every screen is its own chunk.
+ */
+type ScreenModule = () => Promise<{ Component: ComponentType }>;
+
+const screen =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ScreenModule =>
+  async () => ({ Component: (await load())[name] });
+
+export const SCREENS: Readonly<Record<string, ScreenModule>> = {
+  home: screen(() => import('./home/home-route'), 'HomeRoute'),
+  onboarding: screen(() => import('../features/onboarding/routes/onboarding-route'), 'OnboardingRoute'),
+  'custom-pages': screen(() => import('../features/custom-pages/routes/custom-pages-route'), 'CustomPagesRoute'),
+  'custom-page': screen(() => import('../features/custom-pages/routes/custom-page-route'), 'CustomPageRoute'),
+};
+
+/** Screens outside the shell: logging in and resetting a password. */
+export const PUBLIC_SCREENS = {
+  login: screen(() => import('../features/auth/routes/login-route'), 'LoginRoute'),
+  chooseContext: screen(() => import('../features/auth/routes/choose-context-route'), 'ChooseContextRoute'),
+  passwordResetRequest: screen(
+    () => import('../features/auth/routes/password-reset-request-route'),
+    'PasswordResetRequestRoute',
+  ),
+  passwordReset: screen(() => import('../features/auth/routes/password-reset-route'), 'PasswordResetRoute'),
+} as const;
+
+export function isScreenBuilt(name: string): boolean {
+  return name in SCREENS;
+}

@@ -1,0 +1,111 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, IconButton, ListItemText, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentContext } from '../../lib/session/current-context';
+import { USER_TYPE_NAMES } from '../../lib/session/user-type-names';
+import { DEFAULT_HOST_THEME, useHostTheme } from '../../lib/theme/get-theme';
+
+/**
+ * The organisation switcher (SPEC §6): shows the context label of SPEC §1 and is enabled only
+ * when the person has more than one user context.
+ */
+function OrganizationSwitcher() {
+  const { session, userContext, switchContext } = useCurrentContext();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const several = session.userContexts.length > 1;
+  return (
+    <>
+      <Button
+        color="inherit"
+        disabled={!several}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        endIcon={several ? <ExpandMoreIcon aria-hidden /> : undefined}
+        aria-haspopup={several ? 'menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'organization-switcher-menu' : undefined}
+        data-testid="organization-switcher"
+        sx={{ '&.Mui-disabled': { color: 'inherit' }, maxWidth: { xs: 160, sm: 320 } }}
+      >
+        <Box
+          component="span"
+          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
+          Omgeving:{' '}
+        </Box>
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {userContext.label}
+        </Box>
+      </Button>
+      <Menu id="organization-switcher-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {session.userContexts.map((context) => (
+          <MenuItem
+            key={context.id}
+            selected={context.id === userContext.id}
+            onClick={() => {
+              setAnchor(null);
+              if (context.id !== userContext.id) switchContext(context.id);
+            }}
+          >
+            <ListItemText primary={context.organization.name} secondary={USER_TYPE_NAMES[context.userType]} />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+export function AppTopBar({
+  narrow,
+  drawerOpen,
+  onToggleDrawer,
+  onOpenAccount,
+}: {
+  narrow: boolean;
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+  onOpenAccount: () => void;
+}) {
+  const theme = useHostTheme().data ?? DEFAULT_HOST_THEME;
+  const logo = theme.userInterface.logoUrl ?? '/icons/koers-mark.svg';
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (muiTheme) => muiTheme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {narrow ? (
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={onToggleDrawer}
+            aria-label="Menu"
+            aria-expanded={drawerOpen}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Box
+          component={RouterLink}
+          to="/"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+        >
+          <Box component="img" src={logo} alt="" sx={{ width: 32, height: 32 }} />
+          <Typography component="span" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' } }} noWrap>
+            {theme.userInterface.organizationName}
+          </Typography>
+          <Box
+            component="span"
+            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            , naar de startpagina
+          </Box>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <OrganizationSwitcher />
+        <IconButton color="inherit" onClick={onOpenAccount} aria-label="Mijn account" edge="end">
+          <AccountCircleIcon />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,127 @@
+import type { MenuEntry } from '@koers/shared';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { MENU_ICONS } from './menu-icons';
+
+export const DRAWER_WIDTH = 264;
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  if (entry.kind !== 'route') return false;
+  if (entry.to === '/') return pathname === '/';
+  return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+}
+
+function MenuItem({
+  entry,
+  onAction,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  onAction: (entry: MenuEntry) => void;
+  onNavigate: () => void;
+}) {
+  const location = useLocation();
+  const Icon = MENU_ICONS[entry.icon];
+  const icon = (
+    <ListItemIcon sx={{ minWidth: 40 }}>
+      <Icon aria-hidden />
+    </ListItemIcon>
+  );
+  if (entry.kind === 'route') {
+    const active = isActive(entry, location.pathname);
+    return (
+      <ListItemButton
+        component={RouterLink}
+        to={entry.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        {icon}
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    );
+  }
+  if (entry.kind === 'external') {
+    return (
+      <ListItemButton component="a" href={entry.href} target="_blank" rel="noopener noreferrer">
+        {icon}
+        <ListItemText primary={entry.label} />
+        <OpenInNewIcon fontSize="small" aria-label="(opent in een nieuw venster)" />
+      </ListItemButton>
+    );
+  }
+  return (
+    <ListItemButton onClick={() => onAction(entry)}>
+      {icon}
+      <ListItemText primary={entry.label} />
+    </ListItemButton>
+  );
+}
+
+/**
+ * The navigation drawer (SPEC §2.1): permanent on wide screens, temporary on narrow ones,
+ * where it also holds the mobile-only entries (settings, notifications, install, logout).
+ */
+export function NavDrawer({
+  entries,
+  narrow,
+  open,
+  onClose,
+  onAction,
+}: {
+  entries: MenuEntry[];
+  narrow: boolean;
+  open: boolean;
+  onClose: () => void;
+  onAction: (entry: MenuEntry) => void;
+}) {
+  const main = entries.filter((entry) => entry.placement === 'main');
+  const mobile = narrow ? entries.filter((entry) => entry.placement === 'mobile') : [];
+  const content = (
+    <Box component="nav" aria-label="Hoofdmenu">
+      <Toolbar />
+      <List>
+        {main.map((entry) => (
+          <MenuItem key={entry.key} entry={entry} onAction={onAction} onNavigate={narrow ? onClose : () => {}} />
+        ))}
+      </List>
+      {mobile.length > 0 ? (
+        <>
+          <Divider />
+          <List>
+            {mobile.map((entry) => (
+              <MenuItem key={entry.key} entry={entry} onAction={onAction} onNavigate={onClose} />
+            ))}
+          </List>
+        </>
+      ) : null}
+    </Box>
+  );
+  if (narrow) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width: DRAWER_WIDTH,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,123 @@
+import type { MenuEntry } from '@koers/shared';
+import { Box, CircularProgress, LinearProgress, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { NoAccessPage } from '../../components/no-access-page';
+import { useDeleteSession } from '../../features/auth/api/delete-session';
+import { AccountSheet } from '../../features/auth/components/account-sheet';
+import { ExtraSecurityPage } from '../../features/auth/components/extra-security-page';
+import { useOpenOnboarding } from '../../features/onboarding/api/get-open-onboarding';
+import { promptInstall } from '../../lib/pwa/install-prompt';
+import { useCurrentContext } from '../../lib/session/current-context';
+import type { RouteHandle } from '../router';
+import { AppTopBar } from './app-top-bar';
+import { Banners } from './banners';
+import { FabSlotProvider } from './fab-slot';
+import { NavDrawer } from './nav-drawer';
+import { useNoAccess } from './no-access-store';
+import { SideSheetProvider, useSideSheet } from './side-sheet';
+import { SkipLink } from './skip-link';
+import { useMenu } from './use-menu';
+
+type Gate = 'subscription' | 'security' | 'open';
+
+/** Which wall, if any, stands before the screens of this context (SPEC §2.1, §4, §6). */
+function useGate(): Gate {
+  const { userContext } = useCurrentContext();
+  const matches = useMatches();
+  const exempt = matches.some((match) => (match.handle as RouteHandle | undefined)?.skipAuthenticationRequirements);
+  const privileged = userContext.userType === 'maintainer' || userContext.rights.administrator;
+  if (!userContext.subscription.active && !privileged) return 'subscription';
+  if (!userContext.authenticationRequirementsMet && !exempt) return 'security';
+  return 'open';
+}
+
+function Content({ gate, landing }: { gate: Gate; landing: string | null }) {
+  const { userContext } = useCurrentContext();
+  const location = useLocation();
+  const noAccess = useNoAccess();
+  const onboarding = useOpenOnboarding(
+    userContext.userType === 'client' ? userContext.dossierId : null,
+    gate === 'open',
+  );
+
+  if (gate === 'subscription') {
+    return <NoAccessPage reason={userContext.subscription.endsOn ? 'subscription-expired' : 'no-access'} />;
+  }
+  if (gate === 'security') return <ExtraSecurityPage />;
+  if (onboarding.isLoading) {
+    return (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+        <CircularProgress aria-label="Bezig met laden" />
+      </Box>
+    );
+  }
+  // SPEC §2.1: while an onboarding is open, every navigation leads to it.
+  if (onboarding.data && !location.pathname.startsWith('/onboarding')) return <Navigate to="/onboarding" replace />;
+  // Members have no start page of their own: they land on their first menu entry (issue 3, item 9).
+  if (landing && location.pathname === '/') return <Navigate to={landing} replace />;
+  if (noAccess) return <NoAccessPage reason="no-access" />;
+  return <Outlet />;
+}
+
+function Shell() {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const gate = useGate();
+  const entries = useMenu(gate !== 'open');
+  const { userContext } = useCurrentContext();
+  const staff = userContext.userType === 'member' || userContext.userType === 'maintainer';
+  const first = entries.find((entry) => entry.placement === 'main' && entry.kind === 'route' && entry.to !== '/');
+  const landing = staff && first?.kind === 'route' ? first.to : null;
+  const navigation = useNavigation();
+  const sideSheet = useSideSheet();
+  const logout = useDeleteSession();
+
+  const onAction = (entry: MenuEntry) => {
+    setDrawerOpen(false);
+    if (entry.kind !== 'action') return;
+    if (entry.action === 'logout') logout.mutate();
+    if (entry.action === 'install-app') void promptInstall();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <AppTopBar
+        narrow={narrow}
+        drawerOpen={drawerOpen}
+        onToggleDrawer={() => setDrawerOpen((open) => !open)}
+        onOpenAccount={() => sideSheet.open({ title: 'Mijn account', content: <AccountSheet /> })}
+      />
+      <NavDrawer
+        entries={entries}
+        narrow={narrow}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onAction={onAction}
+      />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        <Toolbar />
+        {navigation.state === 'loading' ? (
+          <LinearProgress aria-label="Pagina wordt geladen" sx={{ position: 'sticky', top: 64, zIndex: 1 }} />
+        ) : null}
+        <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
+          <Banners />
+          <Content gate={gate} landing={landing} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The page shell of SPEC §2.1 around every screen of a logged-in context. */
+export function ShellLayout() {
+  return (
+    <SideSheetProvider>
+      <FabSlotProvider>
+        <Shell />
+      </FabSlotProvider>
+    </SideSheetProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { builtMenu, type MenuEntry, menuFor, NO_MENU_FACTS } from '@koers/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getCustomMenuItemsQueryOptions } from '../../features/custom-menu-items/api/get-custom-menu-items';
+import { getCustomPagesQueryOptions } from '../../features/custom-pages/api/get-custom-pages';
+import { useInstallAvailable } from '../../lib/pwa/install-prompt';
+import { useCurrentContext } from '../../lib/session/current-context';
+import { isScreenBuilt } from '../screens';
+
+/**
+ * The menu of the current context (SPEC §6): `menuFor` over the facts loaded here, without
+ * entries whose screen this build does not have. Behind a wall only the mobile actions remain.
+ */
+export function useMenu(walled: boolean): MenuEntry[] {
+  const { actor } = useCurrentContext();
+  const installAvailable = useInstallAvailable();
+  const items = useQuery({ ...getCustomMenuItemsQueryOptions(actor.organizationId), enabled: !walled });
+  const pages = useQuery({ ...getCustomPagesQueryOptions(actor.organizationId), enabled: !walled });
+  const entries = builtMenu(
+    menuFor(actor, {
+      ...NO_MENU_FACTS,
+      // Showrooms and internal employers have no screens yet; their facts load with those features.
+      customMenuItems: items.data ?? [],
+      customPages: pages.data ?? [],
+      installAvailable,
+    }),
+    isScreenBuilt,
+  );
+  return walled ? entries.filter((entry) => entry.kind === 'action') : entries;
+}

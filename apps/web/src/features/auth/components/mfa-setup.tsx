@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@koers/shared';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-client';
+import { useConfirmMfaEnrollment, useStartMfaEnrollment } from '../api/mfa-enrollment';
+
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'De code bestaat uit 6 cijfers.' }),
+});
+type CodeInput = z.infer<typeof codeSchema>;
+
+/** Groups a base32 secret in fours, so it can be typed over without losing one's place. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/**
+ * Setting up two-step verification (TOTP): the secret and otpauth link for an authenticator
+ * app, then the first code to prove it works. The session counts as verified afterwards.
+ */
+export function MfaSetup({ onEnabled }: { onEnabled?: () => void }) {
+  const start = useStartMfaEnrollment();
+  const confirm = useConfirmMfaEnrollment();
+  const form = useForm<CodeInput>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      await confirm.mutateAsync(code);
+      onEnabled?.();
+    } catch (error) {
+      const message = isApiError(error) ? (error.fieldErrors().code ?? error.errors[0]?.detail) : undefined;
+      form.setError('code', { message: message ?? 'Er ging iets mis!' });
+    }
+  });
+
+  if (confirm.isSuccess) {
+    return (
+      <Alert severity="success" role="status">
+        Tweestapsverificatie is ingesteld. Voortaan vragen we bij het inloggen ook om de code uit je app.
+      </Alert>
+    );
+  }
+  if (!start.data) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>
+          Je hebt een authenticator-app nodig, bijvoorbeeld Microsoft Authenticator, Google Authenticator of FreeOTP.
+        </Typography>
+        <Button variant="contained" onClick={() => start.mutate()} disabled={start.isPending}>
+          Tweestapsverificatie instellen
+        </Button>
+      </Stack>
+    );
+  }
+  const { secret, otpauthUrl } = start.data;
+  return (
+    <Stack spacing={2}>
+      <Typography component="h3" variant="h3">
+        Stap 1: voeg Koers toe aan je app
+      </Typography>
+      <Typography>
+        Kies in je authenticator-app voor een nieuw account en vul deze sleutel in (of open de link op je telefoon):
+      </Typography>
+      <Box
+        component="code"
+        data-testid="mfa-secret"
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: '1.1rem',
+          p: 1.5,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          wordBreak: 'break-all',
+        }}
+      >
+        {groupSecret(secret)}
+      </Box>
+      <Link href={otpauthUrl} data-testid="mfa-otpauth-url" sx={{ wordBreak: 'break-all' }}>
+        Open in authenticator-app
+      </Link>
+      <Typography component="h3" variant="h3">
+        Stap 2: vul de code in
+      </Typography>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={submit}
+        noValidate
+        aria-label="Code bevestigen"
+        sx={{ alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Code uit je authenticator-app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          {...form.register('code')}
+          error={Boolean(errors.code)}
+          helperText={errors.code?.message ?? 'De code van 6 cijfers die je app nu toont.'}
+        />
+        <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+          Bevestigen
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

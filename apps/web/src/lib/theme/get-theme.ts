@@ -1,0 +1,33 @@
+import { DEFAULT_PALETTE } from '@koers/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiDocument, type ApiResource, apiRequest } from '../api-client';
+
+export type ThemePalette = { primary: string; secondary: string; success: string; warning: string; error: string };
+export type ThemeUserInterface = { organizationName: string; logoUrl: string | null; splashImageUrl: string | null };
+export type HostTheme = { palette: ThemePalette; userInterface: ThemeUserInterface };
+
+export const DEFAULT_HOST_THEME: HostTheme = {
+  palette: { ...DEFAULT_PALETTE },
+  userInterface: { organizationName: 'Koers', logoUrl: null, splashImageUrl: null },
+};
+
+/** Standard base64 of the host name (with port), as SPEC §7 asks for `themes/{base64 host}`. */
+export function encodeHost(host: string): string {
+  return btoa(unescape(encodeURIComponent(host)));
+}
+
+export async function getTheme(host: string): Promise<HostTheme> {
+  const doc = await apiRequest<ApiDocument<ApiResource<HostTheme>>>(`/themes/${encodeHost(host)}`);
+  return { palette: doc.data.attributes.palette, userInterface: doc.data.attributes.userInterface };
+}
+
+export const getThemeQueryOptions = (host: string) =>
+  queryOptions({
+    queryKey: ['themes', host],
+    queryFn: () => getTheme(host),
+    staleTime: Number.POSITIVE_INFINITY,
+    // Without a theme the app still works in the default colours; no snackbar for that.
+    meta: { silent: true },
+  });
+
+export const useHostTheme = () => useQuery(getThemeQueryOptions(window.location.host));

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { listenForInstallPrompt } from './lib/pwa/install-prompt';
+
+// The install offer can come before React has rendered anything; catch it from the start.
+listenForInstallPrompt();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Element #root ontbreekt in index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

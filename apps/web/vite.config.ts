@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// The revision this build announces; the server's APP_VERSION must match it in production,
+// otherwise the frontend-version banner tells users to reload (SPEC §4).
+function buildRevision(): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  return 'development';
+}
+
+/**
+ * Writes which modules ended up in which chunk, for `npm run bench:bundle`. Only when
+ * BUNDLE_REPORT names a file, so normal builds stay untouched.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'koers-bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const target = process.env.BUNDLE_REPORT;
+      if (!target) return;
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          name: chunk.name,
+          isEntry: chunk.isEntry,
+          isDynamicEntry: chunk.isDynamicEntry,
+          facadeModuleId: chunk.facadeModuleId,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: Object.keys(chunk.modules),
+        }));
+      fs.writeFileSync(path.resolve(target), JSON.stringify({ chunks }, null, 2));
+    },
+  };
+}
+
+const serverUrl = process.env.KOERS_SERVER_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), bundleReport()],
+  define: { __APP_REVISION__: JSON.stringify(buildRevision()) },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
+    // The browser talks to Vite only; Vite forwards the API, the vacancies service and the dev mailbox.
+    proxy: Object.fromEntries(
+      ['/api', '/vacancies', '/dev', '/socket.io'].map((prefix) => [
+        prefix,
+        { target: serverUrl, ws: prefix === '/socket.io' },
+      ]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+  },
+});

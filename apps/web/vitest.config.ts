@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// Component tests of the web app (jsdom); run by the root `vitest run` as project "web".
+export default defineProject({
+  plugins: [react()],
+  define: { __APP_REVISION__: JSON.stringify('test') },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    env: { NODE_ENV: 'test' },
+  },
+});
