@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './app-context';
+import { authenticationRequirementsRoutes } from './modules/authentication-requirements/authentication-requirements.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { customMenuItemsRoutes } from './modules/custom-menu-items/custom-menu-items.routes';
+import { customPagesRoutes } from './modules/custom-pages/custom-pages.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { onboardingsRoutes } from './modules/onboardings/onboardings.routes';
 import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
 import { referenceListsRoutes } from './modules/reference-lists/reference-lists.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -15,4 +19,8 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   mfaRoutes,
   themesRoutes,
   referenceListsRoutes,
+  authenticationRequirementsRoutes,
+  customMenuItemsRoutes,
+  customPagesRoutes,
+  onboardingsRoutes,
 ];

@@ -2,11 +2,15 @@ import type { Database, Db } from '@koers/server-core/db/database';
 import { count } from 'drizzle-orm';
 import { organizations } from '../modules/organizations/organizations.table';
 import { seedFoundation } from './foundation.seed';
+import { seedOrganizationContent } from './organization-content.seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
 /** The demo world, built in this order; later features append their step. */
-export const seedSteps: SeedStep[] = [{ name: 'organisaties en personen', run: seedFoundation }];
+export const seedSteps: SeedStep[] = [
+  { name: 'organisaties en personen', run: seedFoundation },
+  { name: 'pagina’s, menulinks, onboardings en beveiligingseisen', run: seedOrganizationContent },
+];
 
 export async function isSeeded(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ value: count() }).from(organizations);

@@ -1,0 +1,27 @@
+import { createError, notFound } from '@koers/server-core/jsonapi/errors';
+
+export const onboardingErrors = {
+  notFound: () => notFound('Deze onboarding bestaat niet of je hebt er geen toegang toe.'),
+  dossierNotFound: () => notFound('Dit dossier bestaat niet of je hebt er geen toegang toe.'),
+  dossierRequired: () =>
+    createError({
+      status: 400,
+      code: 'onboardings.dossier_required',
+      detail: 'Geef met filter[dossier] aan van welk dossier je de onboardings wilt zien.',
+      parameter: 'filter[dossier]',
+    }),
+  alreadyCompleted: () =>
+    createError({
+      status: 422,
+      code: 'onboardings.already_completed',
+      detail: 'Deze onboarding is al afgerond.',
+      pointer: '/data/attributes/completedAt',
+    }),
+  idMismatch: () =>
+    createError({
+      status: 409,
+      code: 'id_mismatch',
+      detail: 'Het id in het verzoek hoort niet bij dit adres.',
+      pointer: '/data/id',
+    }),
+};
