@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '@koers/server-core/config';
@@ -89,13 +91,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (API_PREFIXES.some((prefix) => url.startsWith(prefix)) || request.method !== 'GET' || !serveWeb) {
       return sendRouteNotFound(reply);
     }
     // A client route: the web app's router decides what to show (including its not-found page).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir, { maxAge: 0, immutable: false });
+    // Read here, not with reply.sendFile: @fastify/static lives in its own (encapsulated) scope.
+    const html = await readFile(path.join(webDir, 'index.html'));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   app.addHook('onClose', async () => mailer.close());

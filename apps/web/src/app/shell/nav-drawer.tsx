@@ -1,6 +1,16 @@
 import type { MenuEntry } from '@koers/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+} from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MENU_ICONS } from './menu-icons';
 
@@ -31,32 +41,38 @@ function MenuItem({
   if (entry.kind === 'route') {
     const active = isActive(entry, location.pathname);
     return (
-      <ListItemButton
-        component={RouterLink}
-        to={entry.to}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-      >
-        {icon}
-        <ListItemText primary={entry.label} />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton
+          component={RouterLink}
+          to={entry.to}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {icon}
+          <ListItemText primary={entry.label} />
+        </ListItemButton>
+      </ListItem>
     );
   }
   if (entry.kind === 'external') {
     return (
-      <ListItemButton component="a" href={entry.href} target="_blank" rel="noopener noreferrer">
-        {icon}
-        <ListItemText primary={entry.label} />
-        <OpenInNewIcon fontSize="small" aria-label="(opent in een nieuw venster)" />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton component="a" href={entry.href} target="_blank" rel="noopener noreferrer">
+          {icon}
+          <ListItemText primary={entry.label} />
+          <OpenInNewIcon fontSize="small" aria-label="(opent in een nieuw venster)" />
+        </ListItemButton>
+      </ListItem>
     );
   }
   return (
-    <ListItemButton onClick={() => onAction(entry)}>
-      {icon}
-      <ListItemText primary={entry.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton onClick={() => onAction(entry)}>
+        {icon}
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SplashPage } from '../../../components/splash-page';
 import { storeUserContextId } from '../../../lib/session/chosen-context';
@@ -22,19 +22,20 @@ export function ChooseContextRoute() {
       <Typography>Je hebt toegang tot meer dan één omgeving. Met welke wil je verder?</Typography>
       <List aria-label="Omgevingen" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
         {userContexts.map((context) => (
-          <ListItemButton
-            key={context.id}
-            divider
-            onClick={() => {
-              storeUserContextId(user.id, context.id);
-              navigate(returnTo, { replace: true });
-            }}
-          >
-            <ListItemText
-              primary={context.organization.name}
-              secondary={`${USER_TYPE_NAMES[context.userType]} · ${context.label}`}
-            />
-          </ListItemButton>
+          <ListItem disablePadding key={context.id}>
+            <ListItemButton
+              divider
+              onClick={() => {
+                storeUserContextId(user.id, context.id);
+                navigate(returnTo, { replace: true });
+              }}
+            >
+              <ListItemText
+                primary={context.organization.name}
+                secondary={`${USER_TYPE_NAMES[context.userType]} · ${context.label}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </AuthCard>

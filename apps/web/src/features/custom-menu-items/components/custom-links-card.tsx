@@ -1,7 +1,7 @@
 import { safeMenuUrl } from '@koers/shared';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { HomeCardFrame } from '../../../components/home-card';
@@ -22,20 +22,24 @@ export function CustomLinksCard() {
       <List dense disablePadding>
         {links.map(({ item, target }) =>
           target.kind === 'route' ? (
-            <ListItemButton key={item.id} component={RouterLink} to={target.to}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <LinkIcon aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={item.text} />
-            </ListItemButton>
+            <ListItem disablePadding key={item.id}>
+              <ListItemButton component={RouterLink} to={target.to}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <LinkIcon aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={item.text} />
+              </ListItemButton>
+            </ListItem>
           ) : (
-            <ListItemButton key={item.id} component="a" href={target.href} target="_blank" rel="noopener noreferrer">
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <LinkIcon aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={item.text} />
-              <OpenInNewIcon fontSize="small" aria-label="(opent in een nieuw venster)" />
-            </ListItemButton>
+            <ListItem disablePadding key={item.id}>
+              <ListItemButton component="a" href={target.href} target="_blank" rel="noopener noreferrer">
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <LinkIcon aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={item.text} />
+                <OpenInNewIcon fontSize="small" aria-label="(opent in een nieuw venster)" />
+              </ListItemButton>
+            </ListItem>
           ),
         )}
       </List>

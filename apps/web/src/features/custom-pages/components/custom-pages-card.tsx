@@ -1,5 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { HomeCardFrame } from '../../../components/home-card';
 import { useCurrentContext } from '../../../lib/session/current-context';
@@ -14,12 +14,14 @@ export function CustomPagesCard() {
     <HomeCardFrame title={`Informatie van ${userContext.organization.name}`}>
       <List dense disablePadding>
         {pages.data.map((page) => (
-          <ListItemButton key={page.id} component={RouterLink} to={`/pages/${page.id}`}>
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <DescriptionIcon aria-hidden />
-            </ListItemIcon>
-            <ListItemText primary={page.title} />
-          </ListItemButton>
+          <ListItem disablePadding key={page.id}>
+            <ListItemButton component={RouterLink} to={`/pages/${page.id}`}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <DescriptionIcon aria-hidden />
+              </ListItemIcon>
+              <ListItemText primary={page.title} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </HomeCardFrame>

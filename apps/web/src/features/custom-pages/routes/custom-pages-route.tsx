@@ -3,6 +3,7 @@ import {
   Alert,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -33,12 +34,14 @@ export function CustomPagesRoute() {
         <Paper variant="outlined">
           <List disablePadding>
             {pages.data.map((page) => (
-              <ListItemButton key={page.id} component={RouterLink} to={`/pages/${page.id}`} divider>
-                <ListItemIcon>
-                  <DescriptionIcon aria-hidden />
-                </ListItemIcon>
-                <ListItemText primary={page.title} />
-              </ListItemButton>
+              <ListItem disablePadding key={page.id}>
+                <ListItemButton component={RouterLink} to={`/pages/${page.id}`} divider>
+                  <ListItemIcon>
+                    <DescriptionIcon aria-hidden />
+                  </ListItemIcon>
+                  <ListItemText primary={page.title} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@koers/server-core/config';
+import { openTestDatabase, type TestDatabase } from '@koers/server-core/testing/test-database';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from './app';
+
+// The built web app as the server serves it: files from the build, index.html for client routes.
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-web-'));
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="nl"><title>Koers</title></html>');
+fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log("koers")');
+fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Koers"}');
+
+let app: FastifyInstance;
+let database: TestDatabase;
+let url: string;
+beforeAll(async () => {
+  database = await openTestDatabase(inject('koersTemplate'));
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database,
+    serveWeb: true,
+    webDistDir: webDir,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await app.close();
+  await database.dispose();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/login', '/dossiers/123/profile/general', '/pagina-die-niet-bestaat'])(
+    'answers the client route %s with index.html, never cached',
+    async (route) => {
+      const response = await fetch(`${url}${route}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Koers</title>');
+    },
+  );
+
+  it('serves hashed assets as immutable and other build files as they are', async () => {
+    const asset = await fetch(`${url}/assets/app-123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const manifest = await fetch(`${url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.text()).toContain('Koers');
+  });
+
+  it('keeps JSON:API 404s for unknown API paths and for writes', async () => {
+    const api = await fetch(`${url}/api/v1/bestaat-niet`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/vnd.api+json');
+    const write = await fetch(`${url}/login`, { method: 'POST' });
+    expect(write.status).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium (never a downloaded browser): the path of `command -v chromium`. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim() || '/usr/bin/chromium';
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+export default defineConfig({
+  testDir: path.join(here, 'tests'),
+  globalSetup: path.join(here, 'global-setup.ts'),
+  outputDir: path.join(here, '../test-results/e2e'),
+  // Two workers on CI's two cores: the server and the browsers share them.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    // Set by the global setup, which starts the server on a free port.
+    baseURL: process.env.KOERS_E2E_URL,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Koers-demo-2026';
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screens');
+
+/** Axe on the page as it is now: no serious or critical violation (WCAG 2.1 A/AA rules). */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const summary = serious.map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe op ${label}`).toEqual([]);
+}
+
+type Fixtures = {
+  /** Checks the page with axe and saves a screenshot under test-results/screens/{name}.png. */
+  visit: (name: string) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  visit: async ({ page }, use) => {
+    await use(async (name: string) => {
+      // Let the page settle: no running requests and no loading indicator.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+      await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+      await expectAccessible(page, name);
+    });
+  },
+});
+
+export { expect };
+
+/** Logs in through the login form and waits until the shell (or the context picker) shows. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toHaveCount(0);
+}
+
+/** The labels of the main menu (the navigation drawer). */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav).toBeVisible();
+  return (await nav.getByRole('link').or(nav.getByRole('button')).allInnerTexts()).map((text) => text.trim());
+}
