@@ -1,15 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './app-context';
 import { authenticationRequirementsRoutes } from './modules/authentication-requirements/authentication-requirements.routes';
+import { candidateInvitationsRoutes } from './modules/candidate-invitations/candidate-invitations.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { customMenuItemsRoutes } from './modules/custom-menu-items/custom-menu-items.routes';
 import { customPagesRoutes } from './modules/custom-pages/custom-pages.routes';
+import { dossierDetailsRoutes } from './modules/dossiers/dossier-details.routes';
+import { dossierLookupsRoutes } from './modules/dossiers/dossier-lookups.routes';
+import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { onboardingsRoutes } from './modules/onboardings/onboardings.routes';
 import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { referenceListsRoutes } from './modules/reference-lists/reference-lists.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
+import { tracksRoutes } from './modules/tracks/tracks.routes';
 
 /** Every module of the main backend's API, mounted at /api/v1. */
 export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
@@ -23,4 +30,11 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   customMenuItemsRoutes,
   customPagesRoutes,
   onboardingsRoutes,
+  dossiersRoutes,
+  dossierDetailsRoutes,
+  dossierLookupsRoutes,
+  tracksRoutes,
+  candidateInvitationsRoutes,
+  profilesRoutes,
+  filesRoutes,
 ];

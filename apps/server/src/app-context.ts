@@ -1,5 +1,6 @@
 import type { Config } from '@koers/server-core/config';
 import type { Database } from '@koers/server-core/db/database';
+import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import type { Mailer } from './modules/mail/mailer';
 
 /** What every route module of the main backend receives. */
@@ -7,4 +8,6 @@ export type AppContext = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Uploaded files' bytes (local disk under DATA_DIR/files unless another store is given). */
+  storage: FileStorage;
 };

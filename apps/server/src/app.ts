@@ -8,6 +8,8 @@ import { publicAccess, registerWithAccess } from '@koers/server-core/http/access
 import { createServer } from '@koers/server-core/http/create-server';
 import { registerHealthRoutes } from '@koers/server-core/http/health';
 import { sendRouteNotFound } from '@koers/server-core/jsonapi/plugin';
+import type { FileStorage } from '@koers/server-core/storage/file-storage';
+import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
 import { vacanciesPlugin } from '@koers/vacancies/plugin';
 import type { FastifyInstance } from 'fastify';
 import { apiModules } from './api-routes';
@@ -23,6 +25,7 @@ export type BuildAppOptions = {
   /** The vacancies service's database when it is mounted in this process (same one by default). */
   vacanciesDatabase?: Database | null;
   mailer?: Mailer;
+  storage?: FileStorage;
   /** Serve the built web app and fall back to index.html for client routes. */
   serveWeb?: boolean;
   webDistDir?: string;
@@ -66,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : []),
   ]);
 
-  const context: AppContext = { config, database, mailer };
+  const storage = options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
+  const context: AppContext = { config, database, mailer, storage };
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module, context);

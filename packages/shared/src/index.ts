@@ -1,6 +1,12 @@
 export * from './constants';
+export * from './dossiers';
 export * from './permissions';
+export * from './profiles';
 export * from './reference-data';
 export * from './reference-lists';
+export * from './schemas/dossier.schema';
+export * from './schemas/fields.schema';
+export * from './schemas/profile.schema';
 export * from './schemas/session.schema';
+export * from './uploads';
 export { z } from './zod-nl';

@@ -1,6 +1,7 @@
 import type { Database, Db } from '@koers/server-core/db/database';
 import { count } from 'drizzle-orm';
 import { organizations } from '../modules/organizations/organizations.table';
+import { seedDossiers } from './dossiers.seed';
 import { seedFoundation } from './foundation.seed';
 import { seedOrganizationContent } from './organization-content.seed';
 
@@ -10,6 +11,7 @@ export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 export const seedSteps: SeedStep[] = [
   { name: 'organisaties en personen', run: seedFoundation },
   { name: 'pagina’s, menulinks, onboardings en beveiligingseisen', run: seedOrganizationContent },
+  { name: 'dossiers, trajecten en profielen', run: seedDossiers },
 ];
 
 export async function isSeeded(database: Database): Promise<boolean> {

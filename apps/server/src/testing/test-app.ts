@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type Config, loadConfig } from '@koers/server-core/config';
+import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
 import { ApiClient } from '@koers/server-core/testing/api-client';
 import { openTestDatabase, type TestDatabase } from '@koers/server-core/testing/test-database';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +14,8 @@ export type TestApp = {
   app: FastifyInstance;
   url: string;
   database: TestDatabase;
+  /** Where this app keeps uploaded files. */
+  filesDir: string;
   config: Config;
   /** A fresh browser-like client with its own cookie jar. */
   client(): ApiClient;
@@ -30,12 +36,15 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = options.sharedDatabase ?? (await openTestDatabase(inject('koersTemplate')));
+  // Uploaded files of this test file go to its own temporary directory.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-files-'));
   const provisional = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
   const app = await buildApp({
     config: provisional,
     database,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     serveWeb: options.serveWeb ?? false,
+    storage: createLocalDiskStorage(filesDir),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -47,11 +56,13 @@ export async function startTestApp(
     app,
     url,
     database,
+    filesDir,
     config: provisional,
     client: () => new ApiClient(url),
     async close() {
       await app.close();
       if (!options.sharedDatabase) await database.dispose();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

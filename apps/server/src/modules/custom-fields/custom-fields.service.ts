@@ -1,0 +1,90 @@
+import type { Db } from '@koers/server-core/db/database';
+import { createError } from '@koers/server-core/jsonapi/errors';
+import {
+  type CustomFieldResource,
+  type CustomFieldRow,
+  createCustomFieldsRepository,
+} from './custom-fields.repository';
+
+export type CustomFieldValueView = {
+  id: string;
+  customFieldId: string;
+  label: string;
+  icon: string | null;
+  fieldType: CustomFieldRow['fieldType'];
+  value: string;
+  humanValue: string;
+};
+
+function humanValue(field: CustomFieldRow, value: string): string {
+  if (field.fieldType === 'boolean') return value === 'true' ? 'Ja' : 'Nee';
+  if (field.fieldType === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [year, month, day] = value.split('-').map(Number);
+    return new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
+    );
+  }
+  return value;
+}
+
+/** The values of a resource's custom fields, in the fields' order, with a display value. */
+export async function customFieldValuesFor(
+  db: Db,
+  organizationId: string,
+  resourceType: CustomFieldResource,
+  resourceIds: string[],
+): Promise<Map<string, CustomFieldValueView[]>> {
+  const repo = createCustomFieldsRepository(db);
+  const [fields, values] = await Promise.all([
+    repo.fields(organizationId, resourceType),
+    repo.values(organizationId, resourceIds),
+  ]);
+  const result = new Map<string, CustomFieldValueView[]>(resourceIds.map((id) => [id, []]));
+  for (const field of fields) {
+    for (const value of values.filter((item) => item.customFieldId === field.id)) {
+      result.get(value.resourceId)?.push({
+        id: value.id,
+        customFieldId: field.id,
+        label: field.label,
+        icon: field.icon,
+        fieldType: field.fieldType,
+        value: value.value,
+        humanValue: humanValue(field, value.value),
+      });
+    }
+  }
+  return result;
+}
+
+/** Validates and writes custom field values (null or empty clears one); unknown fields are a 422. */
+export async function setCustomFieldValues(
+  db: Db,
+  organizationId: string,
+  resourceType: CustomFieldResource,
+  resourceId: string,
+  values: Record<string, string | null>,
+): Promise<void> {
+  const repo = createCustomFieldsRepository(db);
+  const fields = new Map((await repo.fields(organizationId, resourceType)).map((field) => [field.id, field]));
+  for (const [fieldId, value] of Object.entries(values)) {
+    const field = fields.get(fieldId);
+    const pointer = `/data/attributes/customFieldValues/${fieldId}`;
+    if (!field)
+      throw createError({ status: 422, code: 'custom_fields.unknown', detail: 'Dit veld bestaat niet.', pointer });
+    if (value !== null && value !== '') {
+      const invalid =
+        (field.fieldType === 'select' && !field.options.includes(value)) ||
+        (field.fieldType === 'boolean' && value !== 'true' && value !== 'false') ||
+        (field.fieldType === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value));
+      if (invalid) {
+        throw createError({
+          status: 422,
+          code: 'custom_fields.invalid_value',
+          detail: `Kies een geldige waarde voor ${field.label}.`,
+          pointer,
+        });
+      }
+    }
+    await repo.setValue(organizationId, resourceId, fieldId, value);
+  }
+}

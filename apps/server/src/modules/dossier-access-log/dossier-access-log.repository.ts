@@ -1,0 +1,73 @@
+import type { Db } from '@koers/server-core/db/database';
+import type { DossierAccessAction } from '@koers/shared';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { userContexts } from '../user-contexts/user-contexts.table';
+import { users } from '../users/users.table';
+import { dossierAccessLog } from './dossier-access-log.table';
+
+export type AccessLogEntry = {
+  organizationId: string;
+  dossierId: string;
+  userContextId: string;
+  userId: string;
+  userType: string;
+  action: DossierAccessAction;
+  subject: string;
+  subjectId?: string | null;
+};
+
+export type AccessLogRow = typeof dossierAccessLog.$inferSelect & { userName: string | null };
+
+/** Append-only: this repository can add and read entries, nothing else (and the database enforces it). */
+export function createDossierAccessLogRepository(db: Db) {
+  return {
+    async append(entries: AccessLogEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db
+        .insert(dossierAccessLog)
+        .values(entries.map((entry) => ({ ...entry, subjectId: entry.subjectId ?? null })));
+    },
+    async listForDossier(
+      organizationId: string,
+      dossierId: string,
+      page: { size: number; offset: number },
+    ): Promise<{ rows: AccessLogRow[]; count: number }> {
+      const where = and(eq(dossierAccessLog.organizationId, organizationId), eq(dossierAccessLog.dossierId, dossierId));
+      const rows = await db
+        .select({ entry: dossierAccessLog, userName: users.name })
+        .from(dossierAccessLog)
+        .leftJoin(users, eq(users.id, dossierAccessLog.userId))
+        .where(where)
+        .orderBy(desc(dossierAccessLog.createdAt), desc(dossierAccessLog.id))
+        .limit(page.size)
+        .offset(page.offset);
+      const [total] = await db.select({ value: sql<number>`count(*)::int` }).from(dossierAccessLog).where(where);
+      return { rows: rows.map((row) => ({ ...row.entry, userName: row.userName })), count: total?.value ?? 0 };
+    },
+    /** Staff who looked at the dossier since `since`, newest first, without `exceptContextId`. */
+    async recentViewers(
+      organizationId: string,
+      dossierId: string,
+      options: { since: Date; exceptContextId: string; limit: number },
+    ): Promise<Array<{ userContextId: string; name: string; viewedAt: Date }>> {
+      const viewedAt = sql<Date>`max(${dossierAccessLog.createdAt})`.mapWith((value) => new Date(value));
+      return db
+        .select({ userContextId: dossierAccessLog.userContextId, name: users.name, viewedAt })
+        .from(dossierAccessLog)
+        .innerJoin(users, eq(users.id, dossierAccessLog.userId))
+        .innerJoin(userContexts, eq(userContexts.id, dossierAccessLog.userContextId))
+        .where(
+          and(
+            eq(dossierAccessLog.organizationId, organizationId),
+            eq(dossierAccessLog.dossierId, dossierId),
+            inArray(dossierAccessLog.userType, ['member', 'maintainer']),
+            gt(dossierAccessLog.createdAt, options.since),
+            ne(dossierAccessLog.userContextId, options.exceptContextId),
+          ),
+        )
+        .groupBy(dossierAccessLog.userContextId, users.name)
+        .orderBy(desc(viewedAt))
+        .limit(options.limit);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { Db } from '@koers/server-core/db/database';
+import type { SortField } from '@koers/server-core/jsonapi/query';
+import type { CandidateAccessState, DossierAccessFilter, DossierSort, DossierView } from '@koers/shared';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
+import { profiles } from '../profiles/profiles.table';
+import { tracks } from '../tracks/tracks.table';
+import { userContexts } from '../user-contexts/user-contexts.table';
+import { users } from '../users/users.table';
+import { dossierCoaches } from './dossier-coaches.table';
+import type { DossierRow } from './dossiers.repository';
+import { dossiers } from './dossiers.table';
+
+export type DossierListOptions = {
+  organizationId: string;
+  /** Undefined: every dossier, archived or not (a detail read). */
+  view?: DossierView;
+  access: DossierAccessFilter;
+  ids?: string[];
+  /** Only dossiers this team member coaches (the actor's own, or a chosen coach). */
+  coachTeamMemberIds: string[];
+  q: string | undefined;
+  /** Track end date on or before which an active dossier counts as archiving soon. */
+  archivingSoonUntil: string;
+  sort: Array<SortField<DossierSort>>;
+  page: { size: number; offset: number };
+  count: boolean;
+};
+
+export type DossierListRow = {
+  dossier: DossierRow;
+  trackId: string | null;
+  trackStartsOn: string | null;
+  trackEndsOn: string | null;
+  imageFileId: string | null;
+  accessState: CandidateAccessState;
+};
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The latest open (not accepted, not revoked) invitation's expiry, per dossier. */
+const openInvitationExpiry = sql`(
+  select ${candidateInvitations.expiresAt} from ${candidateInvitations}
+  where ${candidateInvitations.organizationId} = ${dossiers.organizationId}
+    and ${candidateInvitations.dossierId} = ${dossiers.id}
+    and ${candidateInvitations.acceptedAt} is null
+    and ${candidateInvitations.revokedAt} is null
+  order by ${candidateInvitations.createdAt} desc limit 1)`;
+
+/**
+ * The candidate's access, derived (docs/decisions.md): an enabled account with a password can
+ * log in; otherwise the newest open invitation decides between fresh and expired; without an
+ * enabled account or any open invitation there is no access.
+ */
+export const accessStateSql = sql<CandidateAccessState>`case
+  when ${userContexts.id} is not null and ${userContexts.disabledAt} is null and ${users.passwordHash} is not null then 'canLogin'
+  when ${userContexts.id} is null or ${userContexts.disabledAt} is not null then 'noAccess'
+  when ${openInvitationExpiry} is null then 'noAccess'
+  when ${openInvitationExpiry} > now() then 'freshInvitation'
+  else 'invitationExpired'
+end`;
+
+const SORT_COLUMNS: Record<DossierSort, SQL> = {
+  name: sql`lower(${dossiers.clientName})`,
+  createdAt: sql`${dossiers.createdAt}`,
+  trackEndsOn: sql`${tracks.endsOn}`,
+  archivedAt: sql`${dossiers.archivedAt}`,
+};
+
+/** Joins the list needs for its columns and filters: track, the candidate's account, profile. */
+function withJoins<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(tracks, and(eq(tracks.organizationId, dossiers.organizationId), eq(tracks.dossierId, dossiers.id)))
+    .leftJoin(
+      userContexts,
+      and(
+        eq(userContexts.organizationId, dossiers.organizationId),
+        eq(userContexts.dossierId, dossiers.id),
+        eq(userContexts.userType, 'client'),
+      ),
+    )
+    .leftJoin(users, eq(users.id, userContexts.userId))
+    .leftJoin(profiles, and(eq(profiles.organizationId, dossiers.organizationId), eq(profiles.dossierId, dossiers.id)));
+}
+
+function conditions(options: DossierListOptions): SQL | undefined {
+  const parts: Array<SQL | undefined> = [eq(dossiers.organizationId, options.organizationId)];
+  if (options.ids) parts.push(inArray(dossiers.id, options.ids));
+  if (options.view === 'archived') parts.push(isNotNull(dossiers.archivedAt));
+  else if (options.view) parts.push(isNull(dossiers.archivedAt));
+  if (options.view === 'archivingSoon') parts.push(sql`${tracks.endsOn} <= ${options.archivingSoonUntil}`);
+  if (options.access !== 'everyone') parts.push(sql`${accessStateSql} = ${options.access}`);
+  for (const teamMemberId of options.coachTeamMemberIds) {
+    parts.push(
+      sql`exists (select 1 from ${dossierCoaches} where ${dossierCoaches.organizationId} = ${dossiers.organizationId}
+        and ${dossierCoaches.dossierId} = ${dossiers.id} and ${dossierCoaches.teamMemberId} = ${teamMemberId})`,
+    );
+  }
+  if (options.q) {
+    const pattern = `%${escapeLike(options.q)}%`;
+    parts.push(or(sql`${dossiers.clientName} ilike ${pattern}`, sql`${dossiers.clientEmail} ilike ${pattern}`));
+  }
+  return and(...parts);
+}
+
+export function createDossierListRepository(db: Db) {
+  return {
+    async list(options: DossierListOptions): Promise<{ rows: DossierListRow[]; count: number | null }> {
+      const where = conditions(options);
+      // Missing dates (no track, not archived) sort last in both directions.
+      const order = options.sort.map((sort) =>
+        sort.direction === 'asc'
+          ? sql`${SORT_COLUMNS[sort.field]} asc nulls last`
+          : sql`${SORT_COLUMNS[sort.field]} desc nulls last`,
+      );
+      const rows = await withJoins(
+        db
+          .select({
+            dossier: dossiers,
+            trackId: tracks.id,
+            trackStartsOn: tracks.startsOn,
+            trackEndsOn: tracks.endsOn,
+            imageFileId: profiles.imageFileId,
+            accessState: accessStateSql,
+          })
+          .from(dossiers)
+          .$dynamic(),
+      )
+        .where(where)
+        .orderBy(...order, asc(dossiers.clientName), asc(dossiers.id))
+        .limit(options.page.size)
+        .offset(options.page.offset);
+      if (!options.count) return { rows, count: null };
+      const [counted] = await withJoins(
+        db.select({ value: sql<number>`count(*)::int` }).from(dossiers).$dynamic(),
+      ).where(where);
+      return { rows, count: counted?.value ?? 0 };
+    },
+  };
+}

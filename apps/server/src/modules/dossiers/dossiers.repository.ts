@@ -1,0 +1,255 @@
+import type { Db } from '@koers/server-core/db/database';
+import type { DossierFacts } from '@koers/shared';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
+import { users } from '../users/users.table';
+import { dossierCoaches } from './dossier-coaches.table';
+import { dossierEmailChanges, dossiers, personalFiles, profileTypes } from './dossiers.table';
+
+export type DossierRow = typeof dossiers.$inferSelect;
+export type PersonalFileRow = typeof personalFiles.$inferSelect;
+export type EmailChangeRow = typeof dossierEmailChanges.$inferSelect;
+export type ProfileTypeRow = typeof profileTypes.$inferSelect;
+export type CoachRow = {
+  dossierId: string;
+  teamMemberId: string;
+  name: string;
+  email: string;
+  userContextId: string | null;
+};
+export type ClientAccount = {
+  userContextId: string;
+  userId: string;
+  email: string;
+  name: string;
+  hasPassword: boolean;
+  lastLoginAt: Date | null;
+  disabledAt: Date | null;
+};
+
+export type LoadedDossier = { row: DossierRow; facts: DossierFacts };
+
+export function factsOf(row: DossierRow, coachTeamMemberIds: string[]): DossierFacts {
+  return { id: row.id, organizationId: row.organizationId, archived: row.archivedAt !== null, coachTeamMemberIds };
+}
+
+/** Dossiers and what hangs directly off them; every method is scoped by organisation. */
+export function createDossiersRepository(db: Db) {
+  const coachSelection = {
+    dossierId: dossierCoaches.dossierId,
+    teamMemberId: dossierCoaches.teamMemberId,
+    name: users.name,
+    email: users.email,
+    userContextId: userContexts.id,
+  };
+
+  return {
+    async find(organizationId: string, id: string): Promise<LoadedDossier | null> {
+      const [row] = await db
+        .select()
+        .from(dossiers)
+        .where(and(eq(dossiers.organizationId, organizationId), eq(dossiers.id, id)))
+        .limit(1);
+      if (!row) return null;
+      const coaches = await db
+        .select({ teamMemberId: dossierCoaches.teamMemberId })
+        .from(dossierCoaches)
+        .where(and(eq(dossierCoaches.organizationId, organizationId), eq(dossierCoaches.dossierId, id)));
+      return {
+        row,
+        facts: factsOf(
+          row,
+          coaches.map((coach) => coach.teamMemberId),
+        ),
+      };
+    },
+    /** Locks the dossier row for the rest of the transaction (writes that read-then-write). */
+    async lock(organizationId: string, id: string): Promise<void> {
+      await db
+        .select({ id: dossiers.id })
+        .from(dossiers)
+        .where(and(eq(dossiers.organizationId, organizationId), eq(dossiers.id, id)))
+        .for('update');
+    },
+    async insert(values: typeof dossiers.$inferInsert): Promise<DossierRow> {
+      const [row] = await db.insert(dossiers).values(values).returning();
+      if (!row) throw new Error('insert dossiers returned nothing');
+      return row;
+    },
+    async update(
+      organizationId: string,
+      id: string,
+      values: Partial<typeof dossiers.$inferInsert>,
+    ): Promise<DossierRow> {
+      const [row] = await db
+        .update(dossiers)
+        .set(values)
+        .where(and(eq(dossiers.organizationId, organizationId), eq(dossiers.id, id)))
+        .returning();
+      if (!row) throw new Error('update dossiers matched nothing');
+      return row;
+    },
+    async coachesOf(organizationId: string, dossierIds: string[]): Promise<CoachRow[]> {
+      if (dossierIds.length === 0) return [];
+      return db
+        .select(coachSelection)
+        .from(dossierCoaches)
+        .innerJoin(teamMembers, eq(teamMembers.id, dossierCoaches.teamMemberId))
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .leftJoin(userContexts, and(eq(userContexts.teamMemberId, teamMembers.id), eq(userContexts.userType, 'member')))
+        .where(and(eq(dossierCoaches.organizationId, organizationId), inArray(dossierCoaches.dossierId, dossierIds)))
+        .orderBy(asc(users.name));
+    },
+    async replaceCoaches(organizationId: string, dossierId: string, teamMemberIds: string[]): Promise<void> {
+      await db
+        .delete(dossierCoaches)
+        .where(and(eq(dossierCoaches.organizationId, organizationId), eq(dossierCoaches.dossierId, dossierId)));
+      if (teamMemberIds.length > 0) {
+        await db
+          .insert(dossierCoaches)
+          .values(teamMemberIds.map((teamMemberId) => ({ organizationId, dossierId, teamMemberId })));
+      }
+    },
+    /** Team members of the organisation whose member context holds the coach right. */
+    async coachCandidates(
+      organizationId: string,
+    ): Promise<Array<{ teamMemberId: string; name: string; email: string; userContextId: string }>> {
+      const rows = await db
+        .select({
+          teamMemberId: teamMembers.id,
+          name: users.name,
+          email: users.email,
+          userContextId: userContexts.id,
+          rights: userContexts.rights,
+        })
+        .from(userContexts)
+        .innerJoin(teamMembers, eq(teamMembers.id, userContexts.teamMemberId))
+        .innerJoin(users, eq(users.id, userContexts.userId))
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            eq(userContexts.userType, 'member'),
+            isNull(userContexts.disabledAt),
+          ),
+        )
+        .orderBy(asc(users.name));
+      return rows
+        .filter((row) => row.rights.coach === true || row.rights.coach === 'true')
+        .map(({ rights: _rights, ...rest }) => rest);
+    },
+    /** The candidate's account in this organisation, when one exists. */
+    async clientAccount(organizationId: string, dossierId: string): Promise<ClientAccount | null> {
+      const [row] = await db
+        .select({
+          userContextId: userContexts.id,
+          userId: users.id,
+          email: users.email,
+          name: users.name,
+          passwordHash: users.passwordHash,
+          lastLoginAt: users.lastLoginAt,
+          disabledAt: userContexts.disabledAt,
+        })
+        .from(userContexts)
+        .innerJoin(users, eq(users.id, userContexts.userId))
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            eq(userContexts.dossierId, dossierId),
+            eq(userContexts.userType, 'client'),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      const { passwordHash, ...rest } = row;
+      return { ...rest, hasPassword: passwordHash !== null };
+    },
+    /** The person has no other user context anywhere (their login e-mail is this dossier's alone). */
+    async isOnlyContextOf(userId: string, userContextId: string): Promise<boolean> {
+      const rows = await db.select({ id: userContexts.id }).from(userContexts).where(eq(userContexts.userId, userId));
+      return rows.length === 1 && rows[0]?.id === userContextId;
+    },
+    async setClientContextDisabled(organizationId: string, dossierId: string, disabledAt: Date | null): Promise<void> {
+      await db
+        .update(userContexts)
+        .set({ disabledAt })
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            eq(userContexts.dossierId, dossierId),
+            eq(userContexts.userType, 'client'),
+          ),
+        );
+    },
+    async personalFile(organizationId: string, dossierId: string): Promise<PersonalFileRow | null> {
+      const [row] = await db
+        .select()
+        .from(personalFiles)
+        .where(and(eq(personalFiles.organizationId, organizationId), eq(personalFiles.dossierId, dossierId)))
+        .limit(1);
+      return row ?? null;
+    },
+    async personalFileIds(
+      organizationId: string,
+      dossierIds: string[],
+    ): Promise<Array<{ id: string; dossierId: string }>> {
+      if (dossierIds.length === 0) return [];
+      return db
+        .select({ id: personalFiles.id, dossierId: personalFiles.dossierId })
+        .from(personalFiles)
+        .where(and(eq(personalFiles.organizationId, organizationId), inArray(personalFiles.dossierId, dossierIds)));
+    },
+    async personalFileById(organizationId: string, id: string): Promise<PersonalFileRow | null> {
+      const [row] = await db
+        .select()
+        .from(personalFiles)
+        .where(and(eq(personalFiles.organizationId, organizationId), eq(personalFiles.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+    async upsertPersonalFile(
+      values: typeof personalFiles.$inferInsert & { organizationId: string; dossierId: string },
+    ): Promise<PersonalFileRow> {
+      const { organizationId, dossierId, ...rest } = values;
+      const [row] = await db
+        .insert(personalFiles)
+        .values(values)
+        .onConflictDoUpdate({ target: [personalFiles.organizationId, personalFiles.dossierId], set: rest })
+        .returning();
+      if (!row) throw new Error('upsert personal_files returned nothing');
+      return row;
+    },
+    async addEmailChange(values: typeof dossierEmailChanges.$inferInsert): Promise<void> {
+      await db.insert(dossierEmailChanges).values(values);
+    },
+    async emailChanges(
+      organizationId: string,
+      dossierId: string,
+    ): Promise<Array<EmailChangeRow & { changedByName: string | null }>> {
+      const rows = await db
+        .select({ change: dossierEmailChanges, changedByName: users.name })
+        .from(dossierEmailChanges)
+        .leftJoin(userContexts, eq(userContexts.id, dossierEmailChanges.changedByContextId))
+        .leftJoin(users, eq(users.id, userContexts.userId))
+        .where(
+          and(eq(dossierEmailChanges.organizationId, organizationId), eq(dossierEmailChanges.dossierId, dossierId)),
+        )
+        .orderBy(asc(dossierEmailChanges.createdAt));
+      return rows.map((row) => ({ ...row.change, changedByName: row.changedByName }));
+    },
+    async profileTypes(organizationId: string): Promise<ProfileTypeRow[]> {
+      return db
+        .select()
+        .from(profileTypes)
+        .where(eq(profileTypes.organizationId, organizationId))
+        .orderBy(asc(profileTypes.position), asc(profileTypes.name));
+    },
+    async profileType(organizationId: string, id: string): Promise<ProfileTypeRow | null> {
+      const [row] = await db
+        .select()
+        .from(profileTypes)
+        .where(and(eq(profileTypes.organizationId, organizationId), eq(profileTypes.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,326 @@
+import type { Db } from '@koers/server-core/db/database';
+import { forbidden, notFound } from '@koers/server-core/jsonapi/errors';
+import {
+  type Actor,
+  DEFAULT_DOSSIER_EMAIL_SETTINGS,
+  type DossierEmailSetting,
+  type DossierEmailSettingsInput,
+  type DossierSettingsInput,
+  type dossierCreateSchema,
+  dossierPolicy,
+  fullName,
+  type PersonalFileUpdateInput,
+  type z,
+} from '@koers/shared';
+import { createCandidateInvitationsRepository } from '../candidate-invitations/candidate-invitations.repository';
+import { ensureClientAccount, prepareInvitation } from '../candidate-invitations/candidate-invitations.service';
+import { setCustomFieldValues } from '../custom-fields/custom-fields.service';
+import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { createProfilesRepository } from '../profiles/profiles.repository';
+import { createTracksRepository } from '../tracks/tracks.repository';
+import { createUsersRepository } from '../users/users.repository';
+import { loadDossier } from './dossier-loader';
+import { dossierErrors } from './dossiers.errors';
+import { createDossiersRepository, type DossierRow, type PersonalFileRow } from './dossiers.repository';
+
+type DossierCreate = z.output<typeof dossierCreateSchema>;
+
+/** Coaches must be team members with the coach right in the actor's organisation. */
+export async function validateCoaches(db: Db, organizationId: string, teamMemberIds: string[]): Promise<string[]> {
+  const unique = [...new Set(teamMemberIds)];
+  if (unique.length === 0) throw dossierErrors.noCoach();
+  const known = new Set(
+    (await createDossiersRepository(db).coachCandidates(organizationId)).map((coach) => coach.teamMemberId),
+  );
+  unique.forEach((id, index) => {
+    if (!known.has(id)) throw dossierErrors.unknownCoach(index);
+  });
+  return unique;
+}
+
+export async function validateTrackType(db: Db, organizationId: string, trackTypeId: string | null | undefined) {
+  if (!trackTypeId) return null;
+  const [type] = await createTracksRepository(db).typesById(organizationId, [trackTypeId]);
+  if (!type) throw dossierErrors.unknownTrackType();
+  return type.id;
+}
+
+async function validateProfileType(db: Db, organizationId: string, profileTypeId: string | null | undefined) {
+  if (!profileTypeId) return null;
+  if (!(await createDossiersRepository(db).profileType(organizationId, profileTypeId))) {
+    throw dossierErrors.unknownProfileType();
+  }
+  return profileTypeId;
+}
+
+/**
+ * Nieuw dossier (feature Dossiers_Add): the dossier with personal file, track, coaches and an
+ * empty profile, the candidate's login, and (by default) an invitation by e-mail — all in one
+ * transaction; the e-mail goes out after commit.
+ */
+export async function createDossier(input: {
+  db: Db;
+  mailer: Mailer;
+  actor: Actor;
+  attributes: DossierCreate;
+  coachIds: string[] | null;
+  publicUrl: string;
+  now?: Date;
+}): Promise<DossierRow> {
+  const { db, actor, attributes } = input;
+  if (!dossierPolicy.create(actor)) throw forbidden();
+  const now = input.now ?? new Date();
+  const organizationId = actor.organizationId;
+  const defaultCoaches = actor.rights.coach && actor.teamMemberId ? [actor.teamMemberId] : [];
+  const coachIds = await validateCoaches(db, organizationId, input.coachIds ?? defaultCoaches);
+  const trackTypeId = await validateTrackType(db, organizationId, attributes.trackTypeId);
+  const profileTypeId = await validateProfileType(db, organizationId, attributes.profileTypeId);
+  const name = fullName(attributes);
+
+  const { dossier, mail } = await db.transaction(async (tx) => {
+    const repo = createDossiersRepository(tx);
+    const dossier = await repo.insert({
+      organizationId,
+      clientName: name,
+      clientEmail: attributes.email,
+      profileTypeId,
+      createdByContextId: actor.userContextId,
+    });
+    await repo.upsertPersonalFile({
+      organizationId,
+      dossierId: dossier.id,
+      firstName: attributes.firstName,
+      lastNamePrefix: attributes.lastNamePrefix ?? null,
+      lastName: attributes.lastName,
+    });
+    await repo.replaceCoaches(organizationId, dossier.id, coachIds);
+    await createTracksRepository(tx).upsert({
+      organizationId,
+      dossierId: dossier.id,
+      startsOn: attributes.startsOn,
+      endsOn: attributes.endsOn,
+      trackTypeId,
+    });
+    const profile = await createProfilesRepository(tx).ensure(organizationId, dossier.id);
+    if (attributes.phone)
+      await createProfilesRepository(tx).update(organizationId, profile.id, { phone: attributes.phone });
+    const account = await ensureClientAccount(tx, {
+      organizationId,
+      dossierId: dossier.id,
+      email: attributes.email,
+      name,
+    });
+    await recordDossierAccess(tx, actor, {
+      dossierId: dossier.id,
+      action: 'create',
+      subject: 'dossier',
+      subjectId: dossier.id,
+    });
+    const mail: MailMessage | null =
+      attributes.sendInvitation || account.user.passwordHash
+        ? await prepareInvitation(tx, { actor, dossier, user: account.user, publicUrl: input.publicUrl, now })
+        : null;
+    return { dossier, mail };
+  });
+  if (mail) await input.mailer.send(db, mail);
+  return dossier;
+}
+
+/**
+ * Archiving ends the candidate's access: their user context is disabled and open invitations
+ * are revoked. Unarchiving (feature Dossiers_Unarchive) gives the access back.
+ */
+export async function setArchived(input: { db: Db; actor: Actor; dossierId: string; archived: boolean; now?: Date }) {
+  const now = input.now ?? new Date();
+  const { row, facts } = await loadDossier(input.db, input.actor, input.dossierId);
+  if (input.archived && facts.archived) throw dossierErrors.archived();
+  if (!input.archived && !facts.archived) throw dossierErrors.notArchived();
+  const allowed = input.archived
+    ? dossierPolicy.archive(input.actor, facts)
+    : dossierPolicy.unarchive(input.actor, facts);
+  if (!allowed) throw forbidden();
+  return input.db.transaction(async (tx) => {
+    const repo = createDossiersRepository(tx);
+    const updated = await repo.update(row.organizationId, row.id, { archivedAt: input.archived ? now : null });
+    await repo.setClientContextDisabled(row.organizationId, row.id, input.archived ? now : null);
+    if (input.archived) await createCandidateInvitationsRepository(tx).revokeOpen(row.organizationId, row.id, now);
+    await recordDossierAccess(tx, input.actor, {
+      dossierId: row.id,
+      action: 'update',
+      subject: input.archived ? 'archive' : 'unarchive',
+    });
+    return updated;
+  });
+}
+
+/** Instellingen: profile type and custom field values. */
+export async function updateSettings(input: {
+  db: Db;
+  actor: Actor;
+  dossierId: string;
+  attributes: DossierSettingsInput;
+}) {
+  const { row } = await loadDossier(input.db, input.actor, input.dossierId, dossierPolicy.update);
+  const { attributes } = input;
+  const profileTypeId =
+    attributes.profileTypeId === undefined
+      ? undefined
+      : await validateProfileType(input.db, row.organizationId, attributes.profileTypeId);
+  return input.db.transaction(async (tx) => {
+    const updated =
+      profileTypeId === undefined
+        ? row
+        : await createDossiersRepository(tx).update(row.organizationId, row.id, { profileTypeId });
+    if (attributes.customFieldValues) {
+      await setCustomFieldValues(tx, row.organizationId, 'dossier', row.id, attributes.customFieldValues);
+    }
+    await recordDossierAccess(tx, input.actor, { dossierId: row.id, action: 'update', subject: 'settings' });
+    return updated;
+  });
+}
+
+export function emailSettingsOf(row: DossierRow): Record<DossierEmailSetting, boolean> {
+  return { ...DEFAULT_DOSSIER_EMAIL_SETTINGS, ...row.emailSettings };
+}
+
+export async function updateEmailSettings(input: {
+  db: Db;
+  actor: Actor;
+  dossierId: string;
+  attributes: DossierEmailSettingsInput;
+}) {
+  const { row } = await loadDossier(input.db, input.actor, input.dossierId, dossierPolicy.update);
+  return input.db.transaction(async (tx) => {
+    const updated = await createDossiersRepository(tx).update(row.organizationId, row.id, {
+      emailSettings: { ...row.emailSettings, ...input.attributes },
+    });
+    await recordDossierAccess(tx, input.actor, { dossierId: row.id, action: 'update', subject: 'email_settings' });
+    return updated;
+  });
+}
+
+/** Coaches of a dossier (feature Dossiers_EditCoach). */
+export async function setCoaches(input: { db: Db; actor: Actor; dossierId: string; teamMemberIds: string[] }) {
+  const { row } = await loadDossier(input.db, input.actor, input.dossierId, dossierPolicy.editCoach);
+  const coachIds = await validateCoaches(input.db, row.organizationId, input.teamMemberIds);
+  await input.db.transaction(async (tx) => {
+    await createDossiersRepository(tx).replaceCoaches(row.organizationId, row.id, coachIds);
+    await recordDossierAccess(tx, input.actor, { dossierId: row.id, action: 'update', subject: 'coaches' });
+  });
+}
+
+export type PersonalFileView = {
+  file: PersonalFileRow;
+  email: string | null;
+  phone: string | null;
+  postalCode: string | null;
+};
+
+async function personalFileView(db: Db, row: DossierRow): Promise<PersonalFileView> {
+  const repo = createDossiersRepository(db);
+  const file =
+    (await repo.personalFile(row.organizationId, row.id)) ??
+    (await repo.upsertPersonalFile({
+      organizationId: row.organizationId,
+      dossierId: row.id,
+      firstName: row.clientName.split(' ')[0] ?? row.clientName,
+      lastName: row.clientName.split(' ').slice(1).join(' '),
+    }));
+  const profile = await createProfilesRepository(db).ensure(row.organizationId, row.id);
+  return { file, email: row.clientEmail, phone: profile.phone, postalCode: profile.postalCode };
+}
+
+/** GET personal_file/{id}: staff who handle the dossier (and the candidate, for their own). */
+export async function readPersonalFile(input: {
+  db: Db;
+  actor: Actor;
+  personalFileId: string;
+}): Promise<PersonalFileView> {
+  const { db, actor } = input;
+  const file = await createDossiersRepository(db).personalFileById(actor.organizationId, input.personalFileId);
+  if (!file) throw notFound();
+  const { row } = await loadDossier(db, actor, file.dossierId);
+  await recordDossierAccess(db, actor, {
+    dossierId: row.id,
+    action: 'read',
+    subject: 'personal_file',
+    subjectId: file.id,
+  });
+  return personalFileView(db, row);
+}
+
+/**
+ * Persoonsgegevens (feature Dossiers_UpdatePersonalData). A changed e-mail address is recorded
+ * (email_changes) and becomes the candidate's login when that login is theirs alone.
+ */
+export async function updatePersonalFile(input: {
+  db: Db;
+  actor: Actor;
+  personalFileId: string;
+  attributes: PersonalFileUpdateInput & {
+    lastNamePrefix: string | null;
+    phone: string | null;
+    postalCode: string | null;
+  };
+}): Promise<PersonalFileView> {
+  const { db, actor, attributes } = input;
+  const existing = await createDossiersRepository(db).personalFileById(actor.organizationId, input.personalFileId);
+  if (!existing) throw notFound();
+  const { row } = await loadDossier(db, actor, existing.dossierId, dossierPolicy.updatePersonalData);
+  return db.transaction(async (tx) => {
+    const repo = createDossiersRepository(tx);
+    const email = attributes.email;
+    let dossier = row;
+    if (email !== row.clientEmail) {
+      const account = await repo.clientAccount(row.organizationId, row.id);
+      if (account) {
+        const owner = await createUsersRepository(tx).findByEmail(email);
+        if (owner && owner.id !== account.userId) throw dossierErrors.emailInUse();
+        if (await repo.isOnlyContextOf(account.userId, account.userContextId)) {
+          await createUsersRepository(tx).update(account.userId, { email });
+        }
+        // An invitation sent to the old address must not keep working.
+        await createCandidateInvitationsRepository(tx).revokeOpen(row.organizationId, row.id, new Date());
+      }
+      await repo.addEmailChange({
+        organizationId: row.organizationId,
+        dossierId: row.id,
+        previousEmail: row.clientEmail,
+        email,
+        changedByContextId: actor.userContextId,
+      });
+    }
+    const name = fullName({
+      firstName: attributes.firstName,
+      lastNamePrefix: attributes.lastNamePrefix,
+      lastName: attributes.lastName,
+    });
+    dossier = await repo.update(row.organizationId, row.id, { clientName: name, clientEmail: email });
+    await repo.upsertPersonalFile({
+      organizationId: row.organizationId,
+      dossierId: row.id,
+      firstName: attributes.firstName,
+      lastNamePrefix: attributes.lastNamePrefix,
+      lastName: attributes.lastName,
+      dateOfBirth: attributes.dateOfBirth ?? null,
+      street: attributes.street ?? null,
+      houseNumber: attributes.houseNumber ?? null,
+      city: attributes.city ?? null,
+      clientNumber: attributes.clientNumber ?? null,
+    });
+    const profiles = createProfilesRepository(tx);
+    const profile = await profiles.ensure(row.organizationId, row.id);
+    await profiles.update(row.organizationId, profile.id, {
+      phone: attributes.phone,
+      postalCode: attributes.postalCode,
+    });
+    await recordDossierAccess(tx, actor, {
+      dossierId: row.id,
+      action: 'update',
+      subject: 'personal_file',
+      subjectId: existing.id,
+    });
+    return personalFileView(tx, dossier);
+  });
+}

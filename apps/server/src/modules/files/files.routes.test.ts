@@ -1,0 +1,240 @@
+import type { ApiClient } from '@koers/server-core/testing/api-client';
+import { FEATURE_FLAGS } from '@koers/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDossier } from '../../testing/dossier-factories';
+import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Real (tiny) files, so the type checks see what a browser would send.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+
+async function loginAs(person: Person) {
+  const client = t.client();
+  expect((await client.login(person.email, person.password)).status).toBe(201);
+  return client;
+}
+
+const uploadRequest = (filename: string, filesize: number, uploadType: string) => ({
+  data: { type: 'upload_requests', attributes: { filename, filesize, uploadType } },
+});
+
+/** PUT raw bytes the way the web app does: same origin, frontend host header, session cookie. */
+async function put(client: ApiClient, url: string, bytes: Buffer, contentType = 'application/octet-stream') {
+  const response = await fetch(new URL(url, t.url), {
+    method: 'PUT',
+    headers: {
+      cookie: client.cookie ?? '',
+      origin: t.url,
+      'x-frontend-host': new URL(t.url).host,
+      'content-type': contentType,
+      'x-forwarded-for': client.ip,
+    },
+    body: bytes,
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as any };
+}
+
+async function upload(client: ApiClient, path: string, filename: string, bytes: Buffer, uploadType: string) {
+  const requested = await client.post(path, uploadRequest(filename, bytes.length, uploadType));
+  expect(requested.status).toBe(201);
+  const result = await put(client, requested.body.data.attributes.url, bytes);
+  return {
+    ...result,
+    fileId: requested.body.data.attributes.fileId as string,
+    url: requested.body.data.attributes.url as string,
+  };
+}
+
+describe('upload requests', () => {
+  it('give a signed, expiring URL for a candidate’s own profile', async () => {
+    const { candidate } = await buildDossier(t.database.db);
+    if (!candidate) throw new Error('candidate');
+    const client = await loginAs(candidate);
+    const response = await client.post(
+      '/api/v1/my/profile/upload_request',
+      uploadRequest('pasfoto.png', PNG.length, 'profile_image'),
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.data.attributes).toMatchObject({
+      method: 'PUT',
+      url: expect.stringMatching(/^\/api\/v1\/uploads\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}&user_context_id=/),
+      maxBytes: 5 * 1024 * 1024,
+    });
+    expect(new Date(response.body.data.attributes.expiresAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('refuse a file over the limit and an unsupported name with the SPEC §5 texts (422)', async () => {
+    const { candidate } = await buildDossier(t.database.db);
+    if (!candidate) throw new Error('candidate');
+    const client = await loginAs(candidate);
+    const big = await client.post(
+      '/api/v1/my/profile/upload_request',
+      uploadRequest('foto.jpg', 6 * 1024 * 1024, 'profile_image'),
+    );
+    expect(big.status).toBe(422);
+    expect(big.body.errors[0]).toMatchObject({
+      detail: 'Verwerken van afbeeldingen mislukt: het bestand is groter dan 5 MB.',
+      source: { pointer: '/data/attributes/filesize' },
+    });
+    const script = await client.post('/api/v1/my/profile/upload_request', uploadRequest('cv.exe', 100, 'resume'));
+    expect(script.status).toBe(422);
+    expect(script.body.errors[0].detail).toMatch(
+      /^Uploaden van documenten mislukt: dit soort bestand wordt niet ondersteund/,
+    );
+    expect(script.body.errors[0].source.pointer).toBe('/data/attributes/filename');
+    const unknownType = await client.post('/api/v1/my/profile/upload_request', uploadRequest('cv.pdf', 100, 'virus'));
+    expect(unknownType.body.errors[0].source.pointer).toBe('/data/attributes/uploadType');
+  });
+
+  it('for a dossier: the coach yes, a colleague without the right 403, another organisation 404', async () => {
+    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
+    const colleague = await buildPerson(t.database.db, { organization: coach.organization, rights: { coach: true } });
+    const stranger = await buildPerson(t.database.db, { rights: { administrator: true } });
+    const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
+    const path = `/api/v1/dossier/${dossier.id}/upload_request`;
+    const body = uploadRequest('cv.pdf', PDF.length, 'resume');
+    expect((await (await loginAs(coach)).post(path, body)).status).toBe(201);
+    expect((await (await loginAs(colleague)).post(path, body)).status).toBe(403);
+    expect((await (await loginAs(stranger)).post(path, body)).status).toBe(404);
+    expect((await t.client().post(path, body)).status).toBe(401);
+  });
+
+  it('a coach uploads a profile photo only with EditProfileAsCoach, documents without it', async () => {
+    const organization = await buildOrganization(t.database.db, {
+      features: FEATURE_FLAGS.filter((flag) => flag !== 'EditProfileAsCoach'),
+    });
+    const coach = await buildPerson(t.database.db, { organization, rights: { coach: true } });
+    const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
+    const client = await loginAs(coach);
+    const path = `/api/v1/dossier/${dossier.id}/upload_request`;
+    expect((await client.post(path, uploadRequest('foto.png', PNG.length, 'profile_image'))).status).toBe(403);
+    expect((await client.post(path, uploadRequest('cv.pdf', PDF.length, 'resume'))).status).toBe(201);
+  });
+});
+
+describe('PUT to the signed URL', () => {
+  it('stores the file once; the URL cannot be used again', async () => {
+    const { candidate } = await buildDossier(t.database.db);
+    if (!candidate) throw new Error('candidate');
+    const client = await loginAs(candidate);
+    const result = await upload(client, '/api/v1/my/profile/upload_request', 'pasfoto.png', PNG, 'profile_image');
+    expect(result.status).toBe(200);
+    expect(result.body.data.attributes).toMatchObject({
+      contentType: 'image/png',
+      byteSize: PNG.length,
+      status: 'stored',
+    });
+    const again = await put(client, result.url, PNG);
+    expect(again.status).toBe(422);
+    expect(again.body.errors[0].detail).toBe(
+      'Verwerken van afbeeldingen mislukt: de uploadlink is verlopen of al gebruikt. Probeer het opnieuw.',
+    );
+  });
+
+  it('refuses type spoofing: HTML named .png, a program named .pdf, a PDF named .docx', async () => {
+    const { candidate } = await buildDossier(t.database.db);
+    if (!candidate) throw new Error('candidate');
+    const client = await loginAs(candidate);
+    const html = await upload(client, '/api/v1/my/profile/upload_request', 'foto.png', HTML, 'profile_image');
+    expect(html.status).toBe(422);
+    expect(html.body.errors[0].detail).toBe(
+      'Verwerken van afbeeldingen mislukt: de inhoud van het bestand is geen JPG, PNG, WebP of GIF.',
+    );
+    const exe = await upload(client, '/api/v1/my/profile/upload_request', 'cv.pdf', EXE, 'resume');
+    expect(exe.status).toBe(422);
+    expect(exe.body.errors[0].detail).toMatch(/^Uploaden van documenten mislukt: de inhoud van het bestand is geen /);
+    const renamed = await upload(client, '/api/v1/my/profile/upload_request', 'cv.docx', PDF, 'resume');
+    expect(renamed.status).toBe(422);
+    const asImage = await upload(client, '/api/v1/my/profile/upload_request', 'foto.png', PDF, 'profile_image');
+    expect(asImage.status).toBe(422);
+  });
+
+  it('refuses a body that differs from the announced size, and one beyond the largest limit', async () => {
+    const { candidate } = await buildDossier(t.database.db);
+    if (!candidate) throw new Error('candidate');
+    const client = await loginAs(candidate);
+    const requested = await client.post('/api/v1/my/profile/upload_request', uploadRequest('cv.pdf', 10, 'resume'));
+    const mismatch = await put(client, requested.body.data.attributes.url, PDF);
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors[0].detail).toBe(
+      'Uploaden van documenten mislukt: het ontvangen bestand is niet zo groot als aangekondigd. Probeer het opnieuw.',
+    );
+    const huge = await client.post('/api/v1/my/profile/upload_request', uploadRequest('cv.pdf', 1000, 'resume'));
+    const tooLarge = await put(
+      client,
+      huge.body.data.attributes.url,
+      Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]),
+    );
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body.errors[0].detail).toBe('Uploaden van documenten mislukt: het bestand is groter dan 10 MB.');
+  });
+
+  it('only the user context that asked may use the URL', async () => {
+    const { candidate, organization } = await buildDossier(t.database.db);
+    const { candidate: other } = await buildDossier(t.database.db, { organization });
+    if (!candidate || !other) throw new Error('candidates');
+    const owner = await loginAs(candidate);
+    const requested = await owner.post(
+      '/api/v1/my/profile/upload_request',
+      uploadRequest('foto.png', PNG.length, 'profile_image'),
+    );
+    const thief = await loginAs(other);
+    const url = requested.body.data.attributes.url.replace(
+      /user_context_id=[^&]+/,
+      `user_context_id=${other.context.id}`,
+    );
+    expect((await put(thief, url, PNG)).status).toBe(404);
+    expect((await put(thief, requested.body.data.attributes.url, PNG)).status).toBe(403);
+  });
+});
+
+describe('GET files/{id}', () => {
+  it('serves a stored file as attachment with nosniff, logs the download, and hides it from other organisations', async () => {
+    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
+    const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
+    const client = await loginAs(coach);
+    const result = await upload(client, `/api/v1/dossier/${dossier.id}/upload_request`, 'cv "Daan".pdf', PDF, 'resume');
+    expect(result.status).toBe(200);
+    const response = await client.get(`/api/v1/files/${result.fileId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="cv Daan.pdf"; filename*=UTF-8''cv%20Daan.pdf`,
+    );
+    expect(response.text).toBe(PDF.toString());
+    const log = await client.get(`/api/v1/dossier/${dossier.id}/access_logs`);
+    expect(log.body.data[0].attributes).toMatchObject({
+      action: 'download',
+      subject: 'file',
+      subjectId: result.fileId,
+    });
+    const stranger = await buildPerson(t.database.db, { rights: { administrator: true } });
+    expect((await (await loginAs(stranger)).get(`/api/v1/files/${result.fileId}`)).status).toBe(404);
+  });
+
+  it('a pending upload is not served', async () => {
+    const { candidate } = await buildDossier(t.database.db);
+    if (!candidate) throw new Error('candidate');
+    const client = await loginAs(candidate);
+    const requested = await client.post(
+      '/api/v1/my/profile/upload_request',
+      uploadRequest('foto.png', PNG.length, 'profile_image'),
+    );
+    expect((await client.get(`/api/v1/files/${requested.body.data.attributes.fileId}`)).status).toBe(404);
+  });
+});

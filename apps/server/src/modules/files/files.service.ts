@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { generateToken, hashToken, safeEqual } from '@koers/server-core/auth/tokens';
+import type { Db } from '@koers/server-core/db/database';
+import { forbidden, notFound } from '@koers/server-core/jsonapi/errors';
+import { imageSize, type SniffedType, sniffContentType } from '@koers/server-core/storage/content-sniffing';
+import { type FileStorage, storageKeyFor } from '@koers/server-core/storage/file-storage';
+import {
+  type Actor,
+  type DossierFacts,
+  documentPolicy,
+  MAX_IMAGE_SIDE,
+  profilePolicy,
+  UPLOAD_RULES,
+  UPLOAD_URL_TTL_SECONDS,
+  type UploadRequestInput,
+  type UploadType,
+} from '@koers/shared';
+import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import { loadDossier } from '../dossiers/dossier-loader';
+import { createProfilesRepository } from '../profiles/profiles.repository';
+import { uploadErrors } from './files.errors';
+import { createFilesRepository, type StoredFileRow } from './files.repository';
+
+/** Which extensions may carry which detected content; a PDF named cv.docx is refused. */
+const EXTENSIONS: Record<SniffedType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'application/pdf': ['pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'application/msword': ['doc'],
+  'application/rtf': ['rtf'],
+  'text/plain': ['txt'],
+};
+
+function extensionOf(filename: string): string {
+  const match = /\.([a-z0-9]{1,8})$/i.exec(filename.trim());
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+function acceptedExtensions(uploadType: UploadType): string[] {
+  return UPLOAD_RULES[uploadType].contentTypes.flatMap((type) => EXTENSIONS[type as SniffedType] ?? []);
+}
+
+/** Keeps a name safe to show and to put in a Content-Disposition header. */
+export function cleanFilename(filename: string): string {
+  const last = filename.split(/[\\/]/).pop() ?? '';
+  // Control characters and quotes have no place in a file name.
+  const base = [...last]
+    .filter((char) => char !== '"' && (char.codePointAt(0) ?? 0) >= 0x20 && char !== '\u007f')
+    .join('')
+    .trim();
+  return base.slice(-200) || 'bestand';
+}
+
+/** May this actor upload this kind of file to this dossier? Images are profile edits; documents are documents. */
+export function mayUpload(actor: Actor, dossier: DossierFacts, uploadType: UploadType): boolean {
+  return UPLOAD_RULES[uploadType].kind === 'image'
+    ? profilePolicy.update(actor, dossier)
+    : documentPolicy.create(actor, dossier);
+}
+
+/**
+ * Step one of an upload (SPEC §7): checks name and announced size, and creates a pending file
+ * with a single-use token that expires. The caller turns the token into the upload URL.
+ */
+export async function requestUpload(input: {
+  db: Db;
+  actor: Actor;
+  dossier: DossierFacts;
+  request: UploadRequestInput;
+  now?: Date;
+}): Promise<{ file: StoredFileRow; token: string }> {
+  const { actor, dossier, request } = input;
+  if (!mayUpload(actor, dossier, request.uploadType)) throw forbidden();
+  const now = input.now ?? new Date();
+  const rule = UPLOAD_RULES[request.uploadType];
+  if (request.filesize > rule.maxBytes) throw uploadErrors.tooLarge(request.uploadType, '/data/attributes/filesize');
+  if (!acceptedExtensions(request.uploadType).includes(extensionOf(request.filename))) {
+    throw uploadErrors.unsupportedName(request.uploadType);
+  }
+  const token = generateToken();
+  const file = await input.db.transaction(async (tx) => {
+    const id = randomUUID();
+    const row = await createFilesRepository(tx).insert({
+      id,
+      organizationId: dossier.organizationId,
+      dossierId: dossier.id,
+      uploadType: request.uploadType,
+      filename: cleanFilename(request.filename),
+      declaredSize: request.filesize,
+      storageKey: storageKeyFor(dossier.organizationId, id),
+      uploadTokenHash: hashToken(token),
+      uploadExpiresAt: new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000),
+      createdByUserId: actor.userId,
+      createdByContextId: actor.userContextId,
+    });
+    await recordDossierAccess(tx, actor, {
+      dossierId: dossier.id,
+      action: 'create',
+      subject: 'upload_request',
+      subjectId: id,
+    });
+    return row;
+  });
+  return { file, token };
+}
+
+/**
+ * Step two: the bytes arrive at the signed URL. Size and real type (magic bytes) are checked
+ * before anything is stored; the token works once, for the user context that asked for it.
+ */
+export async function receiveUpload(input: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  fileId: string;
+  token: string;
+  body: Buffer;
+  now?: Date;
+}): Promise<StoredFileRow> {
+  const { actor } = input;
+  const now = input.now ?? new Date();
+  const file = await createFilesRepository(input.db).findForUploader(
+    actor.organizationId,
+    input.fileId,
+    actor.userContextId,
+  );
+  if (!file) throw notFound('Deze uploadlink bestaat niet.');
+  const type = file.uploadType;
+  if (
+    file.status !== 'pending' ||
+    !file.uploadTokenHash ||
+    !safeEqual(file.uploadTokenHash, hashToken(input.token)) ||
+    !file.uploadExpiresAt ||
+    file.uploadExpiresAt <= now
+  ) {
+    throw uploadErrors.expired(type);
+  }
+  const rule = UPLOAD_RULES[type];
+  if (input.body.length > rule.maxBytes) throw uploadErrors.tooLarge(type);
+  if (input.body.length !== file.declaredSize) throw uploadErrors.sizeMismatch(type);
+  const sniffed = sniffContentType(input.body);
+  if (!sniffed || !rule.contentTypes.includes(sniffed) || !EXTENSIONS[sniffed].includes(extensionOf(file.filename))) {
+    throw uploadErrors.unsupportedContent(type);
+  }
+  if (rule.kind === 'image') {
+    const size = imageSize(input.body, sniffed);
+    if (!size || size.width < 1 || size.height < 1 || size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
+      throw uploadErrors.brokenImage(type);
+    }
+  }
+  await input.storage.put(file.storageKey, input.body);
+  return input.db.transaction(async (tx) => {
+    const stored = await createFilesRepository(tx).markStored(file.id, {
+      contentType: sniffed,
+      byteSize: input.body.length,
+    });
+    await recordDossierAccess(tx, actor, {
+      dossierId: file.dossierId,
+      action: 'upload',
+      subject: 'file',
+      subjectId: file.id,
+    });
+    return stored;
+  });
+}
+
+/**
+ * A stored file for download, when the actor may see it: a document by its visibility, any
+ * other file (profile photo, moodboard) by the dossier's read rule. Every download is logged.
+ */
+export async function openFile(input: { db: Db; storage: FileStorage; actor: Actor; fileId: string }) {
+  const { db, actor } = input;
+  const file = await createFilesRepository(db).find(actor.organizationId, input.fileId);
+  if (file?.status !== 'stored') throw notFound('Dit bestand bestaat niet of je hebt er geen toegang toe.');
+  const { facts } = await loadDossier(db, actor, file.dossierId, profilePolicy.read);
+  const document = await createProfilesRepository(db).documentForFile(actor.organizationId, file.id);
+  if (document && !documentPolicy.read(actor, facts, document))
+    throw notFound('Dit bestand bestaat niet of je hebt er geen toegang toe.');
+  const content = await input.storage.get(file.storageKey);
+  if (!content) throw notFound('Dit bestand is niet meer beschikbaar.');
+  await recordDossierAccess(db, actor, {
+    dossierId: file.dossierId,
+    action: 'download',
+    subject: 'file',
+    subjectId: file.id,
+  });
+  return { file, ...content };
+}

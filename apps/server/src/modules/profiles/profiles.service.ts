@@ -1,0 +1,340 @@
+import type { Db } from '@koers/server-core/db/database';
+import { forbidden, notFound } from '@koers/server-core/jsonapi/errors';
+import type { FileStorage } from '@koers/server-core/storage/file-storage';
+import {
+  type Actor,
+  type DocumentVisibility,
+  type DossierFacts,
+  documentPolicy,
+  type ProfileUpdateInput,
+  profilePolicy,
+  type ReferenceList,
+  TOGGLE_GROUPS,
+  type ToggleGroup,
+  UPLOAD_RULES,
+  type UploadType,
+} from '@koers/shared';
+import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import { loadDossier } from '../dossiers/dossier-loader';
+import type { DossierRow } from '../dossiers/dossiers.repository';
+import { uploadErrors } from '../files/files.errors';
+import { createFilesRepository } from '../files/files.repository';
+import { createReferenceListsRepository } from '../reference-lists/reference-lists.repository';
+import { profileErrors } from './profiles.errors';
+import {
+  createProfilesRepository,
+  type DocumentWithFile,
+  type MoodboardImageRow,
+  type ProfileRow,
+  type SocialMediaLinkRow,
+  type VideoRow,
+} from './profiles.repository';
+
+export type ProfileView = {
+  profile: ProfileRow;
+  dossier: DossierRow;
+  facts: DossierFacts;
+  toggles: Record<ToggleGroup, string[]>;
+  socialMediaLinks: SocialMediaLinkRow[];
+  videos: VideoRow[];
+  moodboardImages: MoodboardImageRow[];
+  documents: DocumentWithFile[];
+};
+
+/** The profile with everything it shows; narrow documents only for the staff who may see them. */
+export async function profileView(
+  db: Db,
+  actor: Actor,
+  dossier: DossierRow,
+  facts: DossierFacts,
+): Promise<ProfileView> {
+  const repo = createProfilesRepository(db);
+  const profile = await repo.ensure(dossier.organizationId, dossier.id);
+  const [toggleRows, socialMediaLinks, videos, moodboardImages, documents] = await Promise.all([
+    repo.toggles(dossier.organizationId, profile.id),
+    repo.socialMediaLinks(dossier.organizationId, profile.id),
+    repo.videos(dossier.organizationId, profile.id),
+    repo.moodboardImages(dossier.organizationId, profile.id),
+    repo.documents(dossier.organizationId, dossier.id),
+  ]);
+  const toggles = Object.fromEntries(Object.keys(TOGGLE_GROUPS).map((group) => [group, [] as string[]])) as Record<
+    ToggleGroup,
+    string[]
+  >;
+  for (const row of toggleRows) toggles[row.groupKey as ToggleGroup]?.push(row.code);
+  return {
+    profile,
+    dossier,
+    facts,
+    toggles,
+    socialMediaLinks,
+    videos,
+    moodboardImages,
+    documents: documents.filter((document) => documentPolicy.read(actor, facts, document)),
+  };
+}
+
+/** GET my/profile, GET profile/{id}, GET dossier/{id}/profile: reading is recorded in the access log. */
+export async function readProfile(db: Db, actor: Actor, dossierId: string): Promise<ProfileView> {
+  const { row, facts } = await loadDossier(db, actor, dossierId, profilePolicy.read);
+  const view = await profileView(db, actor, row, facts);
+  await recordDossierAccess(db, actor, {
+    dossierId: row.id,
+    action: 'read',
+    subject: 'profile',
+    subjectId: view.profile.id,
+  });
+  return view;
+}
+
+/** The profile behind a profile id, for a write the actor must be allowed (404 elsewhere, 403 here). */
+async function loadForUpdate(db: Db, actor: Actor, profileId: string) {
+  const profile = await createProfilesRepository(db).find(actor.organizationId, profileId);
+  if (!profile) throw notFound('Geen profiel gevonden');
+  const { row, facts } = await loadDossier(db, actor, profile.dossierId, profilePolicy.update);
+  return { profile, dossier: row, facts };
+}
+
+export async function loadProfileForRead(db: Db, actor: Actor, profileId: string): Promise<ProfileView> {
+  const profile = await createProfilesRepository(db).find(actor.organizationId, profileId);
+  if (!profile) throw notFound('Geen profiel gevonden');
+  return readProfile(db, actor, profile.dossierId);
+}
+
+/** Every code must exist in the list; the error points at `pointerFor(index)`. */
+async function checkCodes(
+  db: Db,
+  list: ReferenceList,
+  codes: string[],
+  pointerFor: (index: number) => string,
+): Promise<void> {
+  if (codes.length === 0) return;
+  const known = new Set((await createReferenceListsRepository(db).list(list, { codes })).map((row) => row.code));
+  codes.forEach((code, index) => {
+    if (!known.has(code)) throw profileErrors.unknownCode(pointerFor(index));
+  });
+}
+
+/** A stored file of this dossier, uploaded for `uploadTypes`; anything else is a 422 at `pointer`. */
+async function usableFile(db: Db, dossier: DossierRow, fileId: string, uploadTypes: UploadType[], pointer: string) {
+  const file = await createFilesRepository(db).find(dossier.organizationId, fileId);
+  const fallbackType = uploadTypes[0] ?? 'document';
+  if (!file || file.dossierId !== dossier.id) throw uploadErrors.notStored(fallbackType, pointer);
+  if (!uploadTypes.includes(file.uploadType)) throw uploadErrors.wrongKind(fallbackType, pointer);
+  if (file.status !== 'stored') throw uploadErrors.notStored(file.uploadType, pointer);
+  return file;
+}
+
+/** PATCH profile/{id}: the profile's own values (SPEC §3), checked against the reference lists. */
+export function updateProfile(input: { db: Db; actor: Actor; profileId: string; attributes: ProfileUpdateInput }) {
+  const { db, attributes } = input;
+  const { imageId, ...values } = attributes;
+  return writeProfile(
+    db,
+    input.actor,
+    input.profileId,
+    'profile',
+    (repo, { profile }) =>
+      repo
+        .update(profile.organizationId, profile.id, {
+          ...values,
+          ...(imageId !== undefined ? { imageFileId: imageId } : {}),
+        })
+        .then(() => undefined),
+    async ({ dossier }) => {
+      if (attributes.educationLevelSoft) {
+        await checkCodes(
+          db,
+          'education_levels',
+          [attributes.educationLevelSoft],
+          () => '/data/attributes/educationLevelSoft',
+        );
+      }
+      if (attributes.favoriteSectorCodes) {
+        const pointer = (index: number) => `/data/attributes/favoriteSectorCodes/${index}`;
+        await checkCodes(db, 'sectors', attributes.favoriteSectorCodes, pointer);
+      }
+      for (const [field, items] of [
+        ['educations', attributes.educations],
+        ['preferredEducations', attributes.preferredEducations],
+      ] as const) {
+        for (const [index, item] of (items ?? []).entries()) {
+          if (!item.educationLevelCode) continue;
+          const pointer = () => `/data/attributes/${field}/${index}/educationLevelCode`;
+          await checkCodes(db, 'education_levels', [item.educationLevelCode], pointer);
+        }
+      }
+      if (imageId) await usableFile(db, dossier, imageId, ['profile_image'], '/data/attributes/imageId');
+    },
+  );
+}
+
+/**
+ * POST profile/{id}/toggles and …/traits: replaces the chosen codes of each group given.
+ * Traits are the two health groups; toggles the other eleven (the schema keeps them apart).
+ */
+export function setToggleGroups(input: {
+  db: Db;
+  actor: Actor;
+  profileId: string;
+  groups: Partial<Record<ToggleGroup, string[]>>;
+  subject: 'toggles' | 'traits';
+}) {
+  const groups = (Object.entries(input.groups) as Array<[ToggleGroup, string[] | undefined]>).flatMap(
+    ([group, codes]) => (codes ? [{ group, codes: [...new Set(codes)] }] : []),
+  );
+  return writeProfile(
+    input.db,
+    input.actor,
+    input.profileId,
+    input.subject,
+    async (repo, { profile }) => {
+      for (const { group, codes } of groups) {
+        await repo.replaceToggleGroup(profile.organizationId, profile.id, group, codes);
+      }
+    },
+    async () => {
+      for (const { group, codes } of groups) {
+        const pointer = (index: number) => `/data/attributes/groups/${group}/${index}`;
+        await checkCodes(input.db, TOGGLE_GROUPS[group].list, codes, pointer);
+      }
+    },
+  );
+}
+
+type Loaded = Awaited<ReturnType<typeof loadForUpdate>>;
+
+/**
+ * One profile write: load (404/403), check what needs the database, then write, log and return
+ * the profile in one transaction.
+ */
+async function writeProfile(
+  db: Db,
+  actor: Actor,
+  profileId: string,
+  subject: string,
+  write: (repo: ReturnType<typeof createProfilesRepository>, loaded: Loaded) => Promise<void>,
+  check: (loaded: Loaded) => Promise<void> = async () => {},
+): Promise<ProfileView> {
+  const loaded = await loadForUpdate(db, actor, profileId);
+  await check(loaded);
+  const { profile, dossier, facts } = loaded;
+  return db.transaction(async (tx) => {
+    await write(createProfilesRepository(tx), loaded);
+    await recordDossierAccess(tx, actor, { dossierId: dossier.id, action: 'update', subject, subjectId: profile.id });
+    return profileView(tx, actor, dossier, facts);
+  });
+}
+
+export function setSocialMediaLinks(input: {
+  db: Db;
+  actor: Actor;
+  profileId: string;
+  links: Array<{ platform: string; url: string }>;
+}) {
+  return writeProfile(input.db, input.actor, input.profileId, 'social_media', (repo, { profile }) =>
+    repo.replaceSocialMediaLinks(profile.organizationId, profile.id, input.links),
+  );
+}
+
+export function setVideos(input: {
+  db: Db;
+  actor: Actor;
+  profileId: string;
+  videos: Array<{ title: string; url: string }>;
+}) {
+  return writeProfile(input.db, input.actor, input.profileId, 'video', (repo, { profile }) =>
+    repo.replaceVideos(profile.organizationId, profile.id, input.videos),
+  );
+}
+
+export function setMoodboardImages(input: { db: Db; actor: Actor; profileId: string; imageIds: string[] }) {
+  const imageIds = [...new Set(input.imageIds)];
+  return writeProfile(
+    input.db,
+    input.actor,
+    input.profileId,
+    'moodboard_images',
+    (repo, { profile }) => repo.replaceMoodboardImages(profile.organizationId, profile.id, imageIds),
+    async ({ dossier }) => {
+      for (const [index, fileId] of imageIds.entries()) {
+        await usableFile(input.db, dossier, fileId, ['moodboard_image'], `/data/attributes/imageIds/${index}`);
+      }
+    },
+  );
+}
+
+/**
+ * POST profile/{id}/document: an uploaded file becomes the résumé or another document. The
+ * candidate's documents are always wide; staff may choose narrow.
+ */
+export async function addDocument(input: {
+  db: Db;
+  actor: Actor;
+  profileId: string;
+  attributes: { fileId: string; name: string; kind: 'resume' | 'other'; visibility: DocumentVisibility };
+}) {
+  const { db, actor, attributes } = input;
+  const profile = await createProfilesRepository(db).find(actor.organizationId, input.profileId);
+  if (!profile) throw notFound('Geen profiel gevonden');
+  const { row: dossier, facts } = await loadDossier(db, actor, profile.dossierId, documentPolicy.create);
+  if (attributes.visibility === 'narrow' && !documentPolicy.chooseVisibility(actor, facts)) {
+    throw forbidden('Alleen coaches kunnen een document afschermen voor de kandidaat.');
+  }
+  const uploadTypes: UploadType[] = attributes.kind === 'resume' ? ['resume', 'document'] : ['document', 'resume'];
+  const file = await usableFile(db, dossier, attributes.fileId, uploadTypes, '/data/attributes/fileId');
+  if (attributes.kind === 'resume' && !UPLOAD_RULES.resume.contentTypes.includes(file.contentType as never)) {
+    throw uploadErrors.unsupportedContent('resume');
+  }
+  const repo = createProfilesRepository(db);
+  if (await repo.documentForFile(dossier.organizationId, file.id)) {
+    throw uploadErrors.wrongKind(file.uploadType, '/data/attributes/fileId');
+  }
+  return db.transaction(async (tx) => {
+    const document = await createProfilesRepository(tx).insertDocument({
+      organizationId: dossier.organizationId,
+      dossierId: dossier.id,
+      fileId: file.id,
+      name: attributes.name,
+      kind: attributes.kind,
+      visibility: attributes.visibility,
+      ownerId: actor.userContextId,
+    });
+    await recordDossierAccess(tx, actor, {
+      dossierId: dossier.id,
+      action: 'create',
+      subject: 'document',
+      subjectId: document.id,
+    });
+    return profileView(tx, actor, dossier, facts);
+  });
+}
+
+/** Removing a document removes its file too, bytes included: nothing of it stays behind. */
+export async function deleteDocument(input: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  profileId: string;
+  documentId: string;
+}) {
+  const { db, actor } = input;
+  const profile = await createProfilesRepository(db).find(actor.organizationId, input.profileId);
+  if (!profile) throw notFound('Geen profiel gevonden');
+  const { row: dossier, facts } = await loadDossier(db, actor, profile.dossierId);
+  const document = await createProfilesRepository(db).document(dossier.organizationId, input.documentId);
+  if (!document || document.dossierId !== dossier.id || !documentPolicy.read(actor, facts, document)) throw notFound();
+  if (!documentPolicy.delete(actor, facts, document)) throw forbidden();
+  const file = await db.transaction(async (tx) => {
+    await createProfilesRepository(tx).deleteDocument(dossier.organizationId, document.id);
+    const removed = await createFilesRepository(tx).delete(dossier.organizationId, document.fileId);
+    await recordDossierAccess(tx, actor, {
+      dossierId: dossier.id,
+      action: 'delete',
+      subject: 'document',
+      subjectId: document.id,
+    });
+    return removed;
+  });
+  if (file) await input.storage.delete(file.storageKey);
+}

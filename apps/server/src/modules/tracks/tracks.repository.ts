@@ -1,0 +1,79 @@
+import type { Db } from '@koers/server-core/db/database';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { userContexts } from '../user-contexts/user-contexts.table';
+import { users } from '../users/users.table';
+import { trackExtensions, tracks, trackTypes } from './tracks.table';
+
+export type TrackRow = typeof tracks.$inferSelect;
+export type TrackTypeRow = typeof trackTypes.$inferSelect;
+export type TrackExtensionRow = typeof trackExtensions.$inferSelect & { createdByName: string | null };
+
+export function createTracksRepository(db: Db) {
+  return {
+    async forDossiers(organizationId: string, dossierIds: string[]): Promise<TrackRow[]> {
+      if (dossierIds.length === 0) return [];
+      return db
+        .select()
+        .from(tracks)
+        .where(and(eq(tracks.organizationId, organizationId), inArray(tracks.dossierId, dossierIds)));
+    },
+    async forDossier(organizationId: string, dossierId: string): Promise<TrackRow | null> {
+      const [row] = await this.forDossiers(organizationId, [dossierId]);
+      return row ?? null;
+    },
+    async upsert(values: {
+      organizationId: string;
+      dossierId: string;
+      startsOn: string;
+      endsOn: string;
+      trackTypeId: string | null;
+    }): Promise<TrackRow> {
+      const { organizationId: _o, dossierId: _d, ...changes } = values;
+      const [row] = await db
+        .insert(tracks)
+        .values(values)
+        .onConflictDoUpdate({ target: [tracks.organizationId, tracks.dossierId], set: changes })
+        .returning();
+      if (!row) throw new Error('upsert tracks returned nothing');
+      return row;
+    },
+    async setEndsOn(organizationId: string, trackId: string, endsOn: string): Promise<TrackRow> {
+      const [row] = await db
+        .update(tracks)
+        .set({ endsOn })
+        .where(and(eq(tracks.organizationId, organizationId), eq(tracks.id, trackId)))
+        .returning();
+      if (!row) throw new Error('update tracks matched nothing');
+      return row;
+    },
+    async addExtension(values: typeof trackExtensions.$inferInsert): Promise<void> {
+      await db.insert(trackExtensions).values(values);
+    },
+    /** Extension history, newest first, with the name of who extended. */
+    async extensions(organizationId: string, trackIds: string[]): Promise<TrackExtensionRow[]> {
+      if (trackIds.length === 0) return [];
+      const rows = await db
+        .select({ extension: trackExtensions, createdByName: users.name })
+        .from(trackExtensions)
+        .leftJoin(userContexts, eq(userContexts.id, trackExtensions.createdByContextId))
+        .leftJoin(users, eq(users.id, userContexts.userId))
+        .where(and(eq(trackExtensions.organizationId, organizationId), inArray(trackExtensions.trackId, trackIds)))
+        .orderBy(desc(trackExtensions.createdAt), desc(trackExtensions.id));
+      return rows.map((row) => ({ ...row.extension, createdByName: row.createdByName }));
+    },
+    async types(organizationId: string): Promise<TrackTypeRow[]> {
+      return db
+        .select()
+        .from(trackTypes)
+        .where(eq(trackTypes.organizationId, organizationId))
+        .orderBy(asc(trackTypes.position), asc(trackTypes.name));
+    },
+    async typesById(organizationId: string, ids: string[]): Promise<TrackTypeRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(trackTypes)
+        .where(and(eq(trackTypes.organizationId, organizationId), inArray(trackTypes.id, ids)));
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { demoId } from './demo-ids';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-people';
+import { seedDemoWorld } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoWorld(t.database);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const werkpad = demoId(DEMO_ORGANIZATIONS.werkpad.key);
+
+async function login(email: string) {
+  const client = t.client();
+  expect((await client.login(email, DEMO_PASSWORD)).status).toBe(201);
+  return client;
+}
+
+describe('demo dossiers', () => {
+  it('give the administrator about forty candidates in every view and access state', async () => {
+    const client = await login('beheerder@demo.koers.nl');
+    const path = `/api/v1/organization/${werkpad}/dossiers`;
+    const count = async (query: Record<string, string>) =>
+      (await client.get(path, { query: { ...query, _count: 'true' } })).body.meta.count as number;
+    const active = await count({});
+    const archived = await count({ 'filter[view]': 'archived' });
+    expect(active + archived).toBe(40);
+    expect(archived).toBeGreaterThanOrEqual(3);
+    expect(await count({ 'filter[view]': 'archivingSoon' })).toBeGreaterThan(0);
+    for (const access of ['canLogin', 'freshInvitation', 'invitationExpired', 'noAccess']) {
+      expect(await count({ 'filter[access]': access })).toBeGreaterThan(0);
+    }
+  });
+
+  it('the coach without canManageOtherCandidates sees only the caseload they coach', async () => {
+    const client = await login('coach@demo.koers.nl');
+    const response = await client.get(`/api/v1/organization/${werkpad}/dossiers`, {
+      query: { _count: 'true', include: 'coaches' },
+    });
+    const coachTeamMember = demoId('team-member:coach:werkpad');
+    expect(response.body.meta.count).toBeGreaterThan(10);
+    for (const dossier of response.body.data) {
+      expect(dossier.relationships.coaches.data.map((coach: { id: string }) => coach.id)).toContain(coachTeamMember);
+    }
+  });
+
+  it('the demo candidate has a filled-in profile and a track', async () => {
+    const client = await login('kandidaat@demo.koers.nl');
+    const profile = await client.get('/api/v1/my/profile');
+    expect(profile.body.data.attributes).toMatchObject({ name: 'Daan Bakker', title: 'Timmerman' });
+    expect(profile.body.data.attributes.completeness).toBeGreaterThanOrEqual(50);
+    const dossier = await client.get(`/api/v1/dossier/${demoId('dossier:daan-bakker')}`, {
+      query: { include: 'track' },
+    });
+    expect(dossier.body.data.attributes.trackEndsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Db } from '@koers/server-core/db/database';
+import { candidateInvitations } from '../modules/candidate-invitations/candidate-invitations.table';
+import { dossierCoaches } from '../modules/dossiers/dossier-coaches.table';
+import { dossiers, personalFiles } from '../modules/dossiers/dossiers.table';
+import { tracks, trackTypes } from '../modules/tracks/tracks.table';
+import { userContexts } from '../modules/user-contexts/user-contexts.table';
+import { buildOrganization, buildUser, type OrganizationRow, type Person, TEST_PASSWORD } from './factories';
+
+export type DossierRow = typeof dossiers.$inferSelect;
+
+export type DossierOptions = {
+  organization?: OrganizationRow;
+  name?: string;
+  email?: string;
+  /** Coaches (people with a member context and team member). */
+  coaches?: Person[];
+  track?: { startsOn: string; endsOn: string; trackTypeId?: string | null } | null;
+  archivedAt?: Date | null;
+  /** 'password': the candidate can log in; 'invited'/'expired': an open invitation; 'none': no account. */
+  account?: 'password' | 'invited' | 'expired' | 'none';
+};
+
+/** A dossier with personal file, track, coaches and (by default) a candidate who can log in. */
+export async function buildDossier(
+  db: Db,
+  options: DossierOptions = {},
+): Promise<{ dossier: DossierRow; organization: OrganizationRow; candidate: Person | null }> {
+  const organization = options.organization ?? options.coaches?.[0]?.organization ?? (await buildOrganization(db));
+  const name = options.name ?? `Kandidaat ${Math.random().toString(36).slice(2, 8)}`;
+  const email = (options.email ?? `kandidaat-${Math.random().toString(36).slice(2, 10)}@test.koers.nl`).toLowerCase();
+  const [dossier] = await db
+    .insert(dossiers)
+    .values({
+      organizationId: organization.id,
+      clientName: name,
+      clientEmail: email,
+      archivedAt: options.archivedAt ?? null,
+    })
+    .returning();
+  if (!dossier) throw new Error('buildDossier');
+  const [firstName, ...rest] = name.split(' ');
+  await db.insert(personalFiles).values({
+    organizationId: organization.id,
+    dossierId: dossier.id,
+    firstName: firstName ?? name,
+    lastName: rest.join(' ') || '-',
+  });
+  for (const coach of options.coaches ?? []) {
+    if (!coach.context.teamMemberId) throw new Error('coach without team member');
+    await db
+      .insert(dossierCoaches)
+      .values({ organizationId: organization.id, dossierId: dossier.id, teamMemberId: coach.context.teamMemberId });
+  }
+  const track = options.track === undefined ? { startsOn: '2026-01-05', endsOn: '2026-12-31' } : options.track;
+  if (track) {
+    await db.insert(tracks).values({
+      organizationId: organization.id,
+      dossierId: dossier.id,
+      startsOn: track.startsOn,
+      endsOn: track.endsOn,
+      trackTypeId: track.trackTypeId ?? null,
+    });
+  }
+  const account = options.account ?? 'password';
+  if (account === 'none') return { dossier, organization, candidate: null };
+  const user = await buildUser(db, { email, name, password: account === 'password' ? undefined : null });
+  const [context] = await db
+    .insert(userContexts)
+    .values({
+      organizationId: organization.id,
+      userId: user.id,
+      userType: 'client',
+      dossierId: dossier.id,
+      disabledAt: options.archivedAt ?? null,
+    })
+    .returning();
+  if (!context) throw new Error('buildDossier context');
+  if (account === 'invited' || account === 'expired') {
+    const day = 86_400_000;
+    await db.insert(candidateInvitations).values({
+      organizationId: organization.id,
+      dossierId: dossier.id,
+      userId: user.id,
+      email,
+      tokenHash: `test-${Math.random().toString(36).slice(2)}`,
+      expiresAt: new Date(Date.now() + (account === 'invited' ? 7 : -1) * day),
+    });
+  }
+  return {
+    dossier,
+    organization,
+    candidate: { organization, user, context, email: user.email, password: TEST_PASSWORD },
+  };
+}
+
+export async function buildTrackType(db: Db, organization: OrganizationRow, name = 'Re-integratie') {
+  const [row] = await db.insert(trackTypes).values({ organizationId: organization.id, name }).returning();
+  if (!row) throw new Error('buildTrackType');
+  return row;
+}

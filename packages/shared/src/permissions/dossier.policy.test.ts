@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './actor';
+import { type DossierFacts, dossierAbilities, dossierPolicy } from './dossier.policy';
+import { FEATURE_FLAGS, type FeatureFlag } from './features';
+import { NO_RIGHTS, type Rights, rolesFor, type UserType } from './roles';
+
+const ORG = 'org-1';
+const OWN_COACH = 'tm-own';
+
+function actor(userType: UserType, rights: Partial<Rights> = {}, overrides: Partial<Actor> = {}): Actor {
+  const allRights = { ...NO_RIGHTS, ...rights };
+  return {
+    userId: 'u',
+    userContextId: 'uc',
+    userType,
+    organizationId: ORG,
+    rights: allRights,
+    roles: rolesFor(userType, allRights),
+    features: [...FEATURE_FLAGS],
+    teamMemberId: userType === 'member' ? OWN_COACH : null,
+    dossierId: userType === 'client' ? 'd-1' : null,
+    employerContactId: null,
+    subscriptionActive: true,
+    authenticationRequirementsMet: true,
+    ...overrides,
+  };
+}
+
+const dossier = (overrides: Partial<DossierFacts> = {}): DossierFacts => ({
+  id: 'd-1',
+  organizationId: ORG,
+  archived: false,
+  coachTeamMemberIds: [OWN_COACH],
+  ...overrides,
+});
+const othersDossier = dossier({ coachTeamMemberIds: ['tm-other'] });
+
+const coach = actor('member', { coach: true });
+const manager = actor('member', { coach: true, canManageOtherCandidates: true });
+const administrator = actor('member', { administrator: true });
+const accountManager = actor('member', { accountManager: true });
+const candidate = actor('client');
+const contact = actor('contact');
+const maintainer = actor('maintainer');
+const foreignManager = actor('member', { coach: true, canManageOtherCandidates: true }, { organizationId: 'org-2' });
+
+describe('dossierPolicy.list — who sees Kandidaten Beheren', () => {
+  it.each([
+    { who: 'coach', subject: coach, allowed: true },
+    { who: 'administrator without coach right', subject: administrator, allowed: true },
+    { who: 'maintainer', subject: maintainer, allowed: true },
+    { who: 'account manager', subject: accountManager, allowed: false },
+    { who: 'candidate', subject: candidate, allowed: false },
+    { who: 'employer contact', subject: contact, allowed: false },
+  ])('$who: $allowed', ({ subject, allowed }) => {
+    expect(dossierPolicy.list(subject)).toBe(allowed);
+  });
+
+  it('a coach without canManageOtherCandidates lists only their own dossiers', () => {
+    expect(dossierPolicy.listsOnlyOwn(coach)).toBe(true);
+    expect(dossierPolicy.listsOnlyOwn(manager)).toBe(false);
+    expect(dossierPolicy.listsOnlyOwn(administrator)).toBe(false);
+  });
+});
+
+describe('dossierPolicy.read', () => {
+  it.each([
+    { who: 'coach of the dossier', subject: coach, facts: dossier(), allowed: true },
+    {
+      who: "coach without canManageOtherCandidates, other coach's dossier",
+      subject: coach,
+      facts: othersDossier,
+      allowed: false,
+    },
+    {
+      who: "coach with canManageOtherCandidates, other coach's dossier",
+      subject: manager,
+      facts: othersDossier,
+      allowed: true,
+    },
+    { who: 'administrator, any dossier', subject: administrator, facts: othersDossier, allowed: true },
+    { who: 'account manager', subject: accountManager, facts: dossier(), allowed: false },
+    { who: 'the candidate, own dossier', subject: candidate, facts: dossier(), allowed: true },
+    { who: 'a candidate, someone else’s dossier', subject: candidate, facts: dossier({ id: 'd-2' }), allowed: false },
+    { who: 'employer contact', subject: contact, facts: dossier(), allowed: false },
+    { who: 'manager of another organisation', subject: foreignManager, facts: dossier(), allowed: false },
+    { who: 'coach of the dossier, archived', subject: coach, facts: dossier({ archived: true }), allowed: true },
+  ])('$who: $allowed', ({ subject, facts, allowed }) => {
+    expect(dossierPolicy.read(subject, facts)).toBe(allowed);
+  });
+});
+
+describe('dossier edits and their feature flags (SPEC §6)', () => {
+  const rules: Array<{ rule: keyof typeof dossierPolicy; feature: FeatureFlag | null }> = [
+    { rule: 'update', feature: null },
+    { rule: 'archive', feature: null },
+    { rule: 'editCoach', feature: 'Dossiers_EditCoach' },
+    { rule: 'updatePersonalData', feature: 'Dossiers_UpdatePersonalData' },
+    { rule: 'editTrack', feature: 'Tracks_Edit' },
+    { rule: 'extendTrack', feature: 'Tracks_Extend' },
+  ];
+  it.each(rules)(
+    '$rule: own coach yes, other coach no, candidate no, archived no, without $feature no',
+    ({ rule, feature }) => {
+      const check = dossierPolicy[rule] as (a: Actor, d: DossierFacts) => boolean;
+      expect(check(coach, dossier())).toBe(true);
+      expect(check(manager, othersDossier)).toBe(true);
+      expect(check(coach, othersDossier)).toBe(false);
+      expect(check(candidate, dossier())).toBe(false);
+      expect(check(coach, dossier({ archived: true }))).toBe(false);
+      expect(check(foreignManager, dossier())).toBe(false);
+      if (feature) {
+        const without = actor('member', { coach: true }, { features: FEATURE_FLAGS.filter((f) => f !== feature) });
+        expect(check(without, dossier())).toBe(false);
+      }
+    },
+  );
+
+  it('unarchive needs an archived dossier and Dossiers_Unarchive', () => {
+    expect(dossierPolicy.unarchive(coach, dossier({ archived: true }))).toBe(true);
+    expect(dossierPolicy.unarchive(coach, dossier())).toBe(false);
+    const without = actor('member', { coach: true }, { features: [] });
+    expect(dossierPolicy.unarchive(without, dossier({ archived: true }))).toBe(false);
+    expect(dossierPolicy.unarchive(candidate, dossier({ archived: true }))).toBe(false);
+  });
+
+  it.each([
+    { who: 'coach with Dossiers_Add', subject: coach, allowed: true },
+    { who: 'administrator with Dossiers_Add', subject: administrator, allowed: true },
+    { who: 'coach without Dossiers_Add', subject: actor('member', { coach: true }, { features: [] }), allowed: false },
+    { who: 'account manager', subject: accountManager, allowed: false },
+    { who: 'candidate', subject: candidate, allowed: false },
+  ])('create — $who: $allowed', ({ subject, allowed }) => {
+    expect(dossierPolicy.create(subject)).toBe(allowed);
+  });
+
+  it('meta.can lists every per-dossier rule', () => {
+    expect(dossierAbilities(candidate, dossier())).toEqual({
+      read: true,
+      update: false,
+      editCoach: false,
+      updatePersonalData: false,
+      editTrack: false,
+      extendTrack: false,
+      archive: false,
+      unarchive: false,
+      readAccessLog: false,
+    });
+  });
+});

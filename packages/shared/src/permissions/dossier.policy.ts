@@ -1,0 +1,101 @@
+import { type Actor, hasFeature } from './actor';
+import type { ActorPolicy } from './policy';
+
+/** What the dossier rules need to know about one dossier, loaded within the actor's organisation. */
+export type DossierFacts = {
+  id: string;
+  organizationId: string;
+  archived: boolean;
+  /** Team member ids of the dossier's coaches. */
+  coachTeamMemberIds: readonly string[];
+};
+
+function isCoach(actor: Actor): boolean {
+  return actor.userType === 'member' && actor.rights.coach;
+}
+
+/**
+ * Someone who may handle every dossier of the organisation: a maintainer, an administrator, or
+ * a coach holding canManageOtherCandidates.
+ */
+export function managesAllDossiers(actor: Actor): boolean {
+  if (actor.userType === 'maintainer') return true;
+  if (actor.userType !== 'member') return false;
+  return actor.rights.administrator || (actor.rights.coach && actor.rights.canManageOtherCandidates);
+}
+
+/** The actor is one of this dossier's coaches. */
+export function coachesDossier(actor: Actor, dossier: DossierFacts): boolean {
+  return (
+    isCoach(actor) &&
+    actor.teamMemberId !== null &&
+    actor.organizationId === dossier.organizationId &&
+    dossier.coachTeamMemberIds.includes(actor.teamMemberId)
+  );
+}
+
+function sameOrganization(actor: Actor, dossier: DossierFacts): boolean {
+  return actor.organizationId === dossier.organizationId;
+}
+
+/** Staff who may work on this dossier (not the candidate): its coaches and those who manage all. */
+function handles(actor: Actor, dossier: DossierFacts): boolean {
+  return sameOrganization(actor, dossier) && (managesAllDossiers(actor) || coachesDossier(actor, dossier));
+}
+
+/** Staff may change a dossier only while it is active; an archived one is read-only until unarchived. */
+function handlesActive(actor: Actor, dossier: DossierFacts): boolean {
+  return handles(actor, dossier) && !dossier.archived;
+}
+
+export const dossierPolicy = {
+  /** Kandidaten Beheren: coaches, administrators and maintainers see the dossier list. */
+  list: ((actor) =>
+    actor.userType === 'maintainer' ||
+    (actor.userType === 'member' && (actor.rights.coach || actor.rights.administrator))) satisfies ActorPolicy,
+  /**
+   * A coach without canManageOtherCandidates finds only the dossiers they coach (SPEC §6); the
+   * list, the search and every dossier call apply the same rule.
+   */
+  listsOnlyOwn: ((actor) => !managesAllDossiers(actor)) satisfies ActorPolicy,
+  /** A new dossier (and its invitation): coaches and administrators, with the feature Dossiers_Add. */
+  create: ((actor) =>
+    hasFeature(actor, 'Dossiers_Add') &&
+    actor.userType === 'member' &&
+    (actor.rights.coach || actor.rights.administrator)) satisfies ActorPolicy,
+  /** The candidate reads their own dossier; staff read the dossiers they handle. */
+  read: (actor: Actor, dossier: DossierFacts) =>
+    (actor.userType === 'client' && sameOrganization(actor, dossier) && actor.dossierId === dossier.id) ||
+    handles(actor, dossier),
+  /** Settings, e-mail settings, invitations: staff who handle the active dossier. */
+  update: (actor: Actor, dossier: DossierFacts) => handlesActive(actor, dossier),
+  editCoach: (actor: Actor, dossier: DossierFacts) =>
+    handlesActive(actor, dossier) && hasFeature(actor, 'Dossiers_EditCoach'),
+  updatePersonalData: (actor: Actor, dossier: DossierFacts) =>
+    handlesActive(actor, dossier) && hasFeature(actor, 'Dossiers_UpdatePersonalData'),
+  editTrack: (actor: Actor, dossier: DossierFacts) => handlesActive(actor, dossier) && hasFeature(actor, 'Tracks_Edit'),
+  extendTrack: (actor: Actor, dossier: DossierFacts) =>
+    handlesActive(actor, dossier) && hasFeature(actor, 'Tracks_Extend'),
+  archive: (actor: Actor, dossier: DossierFacts) => handlesActive(actor, dossier),
+  unarchive: (actor: Actor, dossier: DossierFacts) =>
+    handles(actor, dossier) && dossier.archived && hasFeature(actor, 'Dossiers_Unarchive'),
+  /** Who looked at the dossier: staff who handle it, never the candidate. */
+  readAccessLog: (actor: Actor, dossier: DossierFacts) => handles(actor, dossier),
+};
+
+export type DossierAction = Exclude<keyof typeof dossierPolicy, 'list' | 'listsOnlyOwn' | 'create'>;
+
+/** `meta.can` of a dossier: every per-dossier rule evaluated for this actor. */
+export function dossierAbilities(actor: Actor, dossier: DossierFacts): Record<DossierAction, boolean> {
+  return {
+    read: dossierPolicy.read(actor, dossier),
+    update: dossierPolicy.update(actor, dossier),
+    editCoach: dossierPolicy.editCoach(actor, dossier),
+    updatePersonalData: dossierPolicy.updatePersonalData(actor, dossier),
+    editTrack: dossierPolicy.editTrack(actor, dossier),
+    extendTrack: dossierPolicy.extendTrack(actor, dossier),
+    archive: dossierPolicy.archive(actor, dossier),
+    unarchive: dossierPolicy.unarchive(actor, dossier),
+    readAccessLog: dossierPolicy.readAccessLog(actor, dossier),
+  };
+}

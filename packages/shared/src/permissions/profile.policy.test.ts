@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './actor';
+import type { DossierFacts } from './dossier.policy';
+import { FEATURE_FLAGS } from './features';
+import { documentPolicy, profilePolicy } from './profile.policy';
+import { NO_RIGHTS, type Rights, rolesFor, type UserType } from './roles';
+
+function actor(userType: UserType, rights: Partial<Rights> = {}, overrides: Partial<Actor> = {}): Actor {
+  const allRights = { ...NO_RIGHTS, ...rights };
+  return {
+    userId: 'u',
+    userContextId: `uc-${userType}`,
+    userType,
+    organizationId: 'org-1',
+    rights: allRights,
+    roles: rolesFor(userType, allRights),
+    features: [...FEATURE_FLAGS],
+    teamMemberId: userType === 'member' ? 'tm-own' : null,
+    dossierId: userType === 'client' ? 'd-1' : null,
+    employerContactId: null,
+    subscriptionActive: true,
+    authenticationRequirementsMet: true,
+    ...overrides,
+  };
+}
+
+const dossier = (overrides: Partial<DossierFacts> = {}): DossierFacts => ({
+  id: 'd-1',
+  organizationId: 'org-1',
+  archived: false,
+  coachTeamMemberIds: ['tm-own'],
+  ...overrides,
+});
+
+const coach = actor('member', { coach: true });
+const coachWithoutFeature = actor(
+  'member',
+  { coach: true },
+  { features: FEATURE_FLAGS.filter((f) => f !== 'EditProfileAsCoach') },
+);
+const candidate = actor('client');
+const otherCandidate = actor('client', {}, { dossierId: 'd-2' });
+
+describe('profilePolicy.update', () => {
+  it.each([
+    { who: 'the candidate, own profile', subject: candidate, facts: dossier(), allowed: true },
+    { who: 'another candidate', subject: otherCandidate, facts: dossier(), allowed: false },
+    { who: 'the candidate, archived dossier', subject: candidate, facts: dossier({ archived: true }), allowed: false },
+    { who: 'coach of the dossier with EditProfileAsCoach', subject: coach, facts: dossier(), allowed: true },
+    {
+      who: 'coach of the dossier without EditProfileAsCoach',
+      subject: coachWithoutFeature,
+      facts: dossier(),
+      allowed: false,
+    },
+    {
+      who: 'coach of another dossier',
+      subject: coach,
+      facts: dossier({ coachTeamMemberIds: ['tm-x'] }),
+      allowed: false,
+    },
+  ])('$who: $allowed', ({ subject, facts, allowed }) => {
+    expect(profilePolicy.update(subject, facts)).toBe(allowed);
+  });
+
+  it('reading follows the dossier: candidate and own coach yes, other candidate no', () => {
+    expect(profilePolicy.read(candidate, dossier())).toBe(true);
+    expect(profilePolicy.read(coachWithoutFeature, dossier())).toBe(true);
+    expect(profilePolicy.read(otherCandidate, dossier())).toBe(false);
+  });
+});
+
+describe('documentPolicy — narrow documents are for the staff handling the dossier', () => {
+  const wide = { visibility: 'wide' as const, ownerId: 'uc-client' };
+  const narrow = { visibility: 'narrow' as const, ownerId: 'uc-member' };
+  it.each([
+    { who: 'candidate, wide', subject: candidate, doc: wide, allowed: true },
+    { who: 'candidate, narrow', subject: candidate, doc: narrow, allowed: false },
+    { who: 'coach of the dossier, narrow', subject: coach, doc: narrow, allowed: true },
+    { who: 'other candidate, wide', subject: otherCandidate, doc: wide, allowed: false },
+  ])('read — $who: $allowed', ({ subject, doc, allowed }) => {
+    expect(documentPolicy.read(subject, dossier(), doc)).toBe(allowed);
+  });
+
+  it('only staff choose narrow; the candidate deletes only what they uploaded', () => {
+    expect(documentPolicy.chooseVisibility(coach, dossier())).toBe(true);
+    expect(documentPolicy.chooseVisibility(candidate, dossier())).toBe(false);
+    expect(documentPolicy.delete(candidate, dossier(), wide)).toBe(true);
+    expect(documentPolicy.delete(candidate, dossier(), { visibility: 'wide', ownerId: 'uc-member' })).toBe(false);
+    expect(documentPolicy.delete(coach, dossier(), wide)).toBe(true);
+    expect(documentPolicy.create(candidate, dossier({ archived: true }))).toBe(false);
+  });
+});
