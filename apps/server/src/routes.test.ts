@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/themes/:encodedHost',
   'GET /dev/mailbox',
   'GET /dev/mailbox.json',
+  'POST /api/v1/candidate_invitation/preview',
+  'PATCH /api/v1/candidate_invitation',
 ];
 
 const isStaticFile = (url: string) =>

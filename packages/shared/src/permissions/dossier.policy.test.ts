@@ -2,28 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
 import { type DossierFacts, dossierAbilities, dossierPolicy } from './dossier.policy';
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
-import { NO_RIGHTS, type Rights, rolesFor, type UserType } from './roles';
+import { testActor } from './policy-test-actor';
+import type { Rights, UserType } from './roles';
 
 const ORG = 'org-1';
-const OWN_COACH = 'tm-own';
+const OWN_COACH = 'tm-own'; // the team member id testActor gets for members here
 
 function actor(userType: UserType, rights: Partial<Rights> = {}, overrides: Partial<Actor> = {}): Actor {
-  const allRights = { ...NO_RIGHTS, ...rights };
-  return {
-    userId: 'u',
+  return testActor(userType, {
     userContextId: 'uc',
-    userType,
-    organizationId: ORG,
-    rights: allRights,
-    roles: rolesFor(userType, allRights),
     features: [...FEATURE_FLAGS],
-    teamMemberId: userType === 'member' ? OWN_COACH : null,
+    teamMemberId: userType === 'member' ? 'tm-own' : null,
     dossierId: userType === 'client' ? 'd-1' : null,
-    employerContactId: null,
-    subscriptionActive: true,
-    authenticationRequirementsMet: true,
     ...overrides,
-  };
+    rights,
+  });
 }
 
 const dossier = (overrides: Partial<DossierFacts> = {}): DossierFacts => ({

@@ -2,26 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
 import type { DossierFacts } from './dossier.policy';
 import { FEATURE_FLAGS } from './features';
+import { testActor } from './policy-test-actor';
 import { documentPolicy, profilePolicy } from './profile.policy';
-import { NO_RIGHTS, type Rights, rolesFor, type UserType } from './roles';
+import type { Rights, UserType } from './roles';
 
 function actor(userType: UserType, rights: Partial<Rights> = {}, overrides: Partial<Actor> = {}): Actor {
-  const allRights = { ...NO_RIGHTS, ...rights };
-  return {
-    userId: 'u',
+  return testActor(userType, {
     userContextId: `uc-${userType}`,
-    userType,
-    organizationId: 'org-1',
-    rights: allRights,
-    roles: rolesFor(userType, allRights),
     features: [...FEATURE_FLAGS],
     teamMemberId: userType === 'member' ? 'tm-own' : null,
     dossierId: userType === 'client' ? 'd-1' : null,
-    employerContactId: null,
-    subscriptionActive: true,
-    authenticationRequirementsMet: true,
     ...overrides,
-  };
+    rights,
+  });
 }
 
 const dossier = (overrides: Partial<DossierFacts> = {}): DossierFacts => ({
