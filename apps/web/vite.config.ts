@@ -31,7 +31,7 @@ function bundleReport(): Plugin {
           facadeModuleId: chunk.facadeModuleId,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
-          modules: Object.keys(chunk.modules),
+          modules: Object.fromEntries(Object.entries(chunk.modules).map(([id, info]) => [id, info.renderedLength])),
         }));
       fs.writeFileSync(path.resolve(target), JSON.stringify({ chunks }, null, 2));
     },

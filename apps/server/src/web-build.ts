@@ -47,7 +47,8 @@ export function buildWeb(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const viteBin = path.join(path.dirname(vitePackage), 'bin/vite.js');
     const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
       cwd: WEB_DIR,
-      env,
+      // Whatever the server runs as, the web build is a production build (React's own NODE_ENV check).
+      env: { ...env, NODE_ENV: 'production' },
       stdio: 'inherit',
     });
     child.on('error', reject);

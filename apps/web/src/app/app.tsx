@@ -1,10 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { sessionKeys } from '../lib/session/get-session';
+import { enqueueSnackbar, SnackbarHost } from '../lib/snackbar';
 import { createAppTheme } from '../lib/theme/create-app-theme';
 import { DEFAULT_HOST_THEME, useHostTheme } from '../lib/theme/get-theme';
 import { createAppRouter } from './router';
@@ -53,9 +53,8 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <HostThemeProvider>
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-          <RouterProvider router={router} />
-        </SnackbarProvider>
+        <RouterProvider router={router} />
+        <SnackbarHost />
       </HostThemeProvider>
     </QueryClientProvider>
   );

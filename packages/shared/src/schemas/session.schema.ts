@@ -1,14 +1,15 @@
 import { z } from '../zod-nl';
+import { OTP_PATTERN, SESSION_MESSAGES } from './session-messages';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
 export const emailSchema = z
-  .string({ error: 'Vul een e-mailadres in.' })
+  .string({ error: SESSION_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'Vul een e-mailadres in.' })
-  .max(254, { error: 'Het e-mailadres is te lang.' })
-  .pipe(z.email({ error: 'Vul een geldig e-mailadres in.' }));
+  .min(1, { error: SESSION_MESSAGES.emailRequired })
+  .max(254, { error: SESSION_MESSAGES.emailTooLong })
+  .pipe(z.email({ error: SESSION_MESSAGES.emailInvalid }));
 
 export const passwordSchema = z
   .string({ error: 'Vul een wachtwoord in.' })
@@ -18,11 +19,11 @@ export const passwordSchema = z
 /** Login form: any non-empty password may be tried; length rules apply when setting one. */
 export const sessionCreateSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Vul een wachtwoord in.' }).min(1, { error: 'Vul een wachtwoord in.' }).max(200),
-  otp: z
-    .string()
-    .regex(/^\d{6}$/, { error: 'De code bestaat uit 6 cijfers.' })
-    .optional(),
+  password: z
+    .string({ error: SESSION_MESSAGES.passwordRequired })
+    .min(1, { error: SESSION_MESSAGES.passwordRequired })
+    .max(200),
+  otp: z.string().regex(OTP_PATTERN, { error: SESSION_MESSAGES.otpFormat }).optional(),
 });
 export type SessionCreateInput = z.infer<typeof sessionCreateSchema>;
 

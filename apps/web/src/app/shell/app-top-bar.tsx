@@ -1,12 +1,16 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, ListItemText, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
-import { useState } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentContext } from '../../lib/session/current-context';
-import { USER_TYPE_NAMES } from '../../lib/session/user-type-names';
 import { DEFAULT_HOST_THEME, useHostTheme } from '../../lib/theme/get-theme';
+
+// The menu itself (MUI Menu, Popover, transitions) loads on the first click: most people have one context.
+const OrganizationSwitcherMenu = lazy(() =>
+  import('./organization-switcher-menu').then((module) => ({ default: module.OrganizationSwitcherMenu })),
+);
 
 /**
  * The organisation switcher (SPEC §6): shows the context label of SPEC §1 and is enabled only
@@ -39,20 +43,20 @@ function OrganizationSwitcher() {
           {userContext.label}
         </Box>
       </Button>
-      <Menu id="organization-switcher-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {session.userContexts.map((context) => (
-          <MenuItem
-            key={context.id}
-            selected={context.id === userContext.id}
-            onClick={() => {
+      {anchor ? (
+        <Suspense fallback={null}>
+          <OrganizationSwitcherMenu
+            anchor={anchor}
+            contexts={session.userContexts}
+            currentId={userContext.id}
+            onClose={() => setAnchor(null)}
+            onChoose={(id) => {
               setAnchor(null);
-              if (context.id !== userContext.id) switchContext(context.id);
+              if (id !== userContext.id) switchContext(id);
             }}
-          >
-            <ListItemText primary={context.organization.name} secondary={USER_TYPE_NAMES[context.userType]} />
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { Fab } from '@mui/material';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** The floating action button of the shell (SPEC §2.1); a screen puts its main action in it. */
 export type FabAction = { label: string; icon: ReactNode } & ({ to: string } | { onClick: () => void });
+
+// Loaded with the first screen that has a main action, not with the shell.
+const Fab = lazy(() => import('@mui/material/Fab'));
 
 const FabContext = createContext<((action: FabAction | null) => void) | null>(null);
 
@@ -13,17 +15,19 @@ export function FabSlotProvider({ children }: { children: ReactNode }) {
     <FabContext.Provider value={setAction}>
       {children}
       {action ? (
-        <Fab
-          color="secondary"
-          variant="extended"
-          sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.appBar - 1 }}
-          {...('to' in action ? { component: RouterLink, to: action.to } : { onClick: action.onClick })}
-        >
-          <span aria-hidden style={{ display: 'inline-flex', marginRight: 8 }}>
-            {action.icon}
-          </span>
-          {action.label}
-        </Fab>
+        <Suspense fallback={null}>
+          <Fab
+            color="secondary"
+            variant="extended"
+            sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.appBar - 1 }}
+            {...('to' in action ? { component: RouterLink, to: action.to } : { onClick: action.onClick })}
+          >
+            <span aria-hidden style={{ display: 'inline-flex', marginRight: 8 }}>
+              {action.icon}
+            </span>
+            {action.label}
+          </Fab>
+        </Suspense>
       ) : null}
     </FabContext.Provider>
   );

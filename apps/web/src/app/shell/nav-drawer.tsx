@@ -1,16 +1,6 @@
 import type { MenuEntry } from '@koers/shared';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Box,
-  Divider,
-  Drawer,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Toolbar,
-} from '@mui/material';
+import { Box, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MENU_ICONS } from './menu-icons';
 
@@ -105,8 +95,7 @@ export function NavDrawer({
       </List>
       {mobile.length > 0 ? (
         <>
-          <Divider />
-          <List>
+          <List sx={{ borderTop: 1, borderColor: 'divider' }}>
             {mobile.map((entry) => (
               <MenuItem key={entry.key} entry={entry} onAction={onAction} onNavigate={onClose} />
             ))}

@@ -1,6 +1,6 @@
-import { closeSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { closeSnackbar } from '../../lib/snackbar';
 import { setNoAccess } from './no-access-store';
 
 /** Around every page: a navigation dismisses the snackbars (SPEC §2.1) and the no-access state. */

@@ -1,11 +1,10 @@
 import type { MenuEntry } from '@koers/shared';
-import { Box, CircularProgress, LinearProgress, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import { Box, CircularProgress, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { NoAccessPage } from '../../components/no-access-page';
 import { useDeleteSession } from '../../features/auth/api/delete-session';
 import { AccountSheet } from '../../features/auth/components/account-sheet';
-import { ExtraSecurityPage } from '../../features/auth/components/extra-security-page';
 import { useOpenOnboarding } from '../../features/onboarding/api/get-open-onboarding';
 import { promptInstall } from '../../lib/pwa/install-prompt';
 import { useCurrentContext } from '../../lib/session/current-context';
@@ -14,12 +13,28 @@ import { AppTopBar } from './app-top-bar';
 import { Banners } from './banners';
 import { FabSlotProvider } from './fab-slot';
 import { NavDrawer } from './nav-drawer';
+import { NavigationProgress } from './navigation-progress';
 import { useNoAccess } from './no-access-store';
 import { SideSheetProvider, useSideSheet } from './side-sheet';
 import { SkipLink } from './skip-link';
 import { useMenu } from './use-menu';
 
 type Gate = 'subscription' | 'security' | 'open';
+
+// Rarely needed, and it brings the forms library along: loaded only when the wall shows.
+const ExtraSecurityPage = lazy(() =>
+  import('../../features/auth/components/extra-security-page').then((module) => ({
+    default: module.ExtraSecurityPage,
+  })),
+);
+
+function Loading() {
+  return (
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+      <CircularProgress aria-label="Bezig met laden" />
+    </Box>
+  );
+}
 
 /** Which wall, if any, stands before the screens of this context (SPEC §2.1, §4, §6). */
 function useGate(): Gate {
@@ -44,14 +59,14 @@ function Content({ gate, landing }: { gate: Gate; landing: string | null }) {
   if (gate === 'subscription') {
     return <NoAccessPage reason={userContext.subscription.endsOn ? 'subscription-expired' : 'no-access'} />;
   }
-  if (gate === 'security') return <ExtraSecurityPage />;
-  if (onboarding.isLoading) {
+  if (gate === 'security') {
     return (
-      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-        <CircularProgress aria-label="Bezig met laden" />
-      </Box>
+      <Suspense fallback={<Loading />}>
+        <ExtraSecurityPage />
+      </Suspense>
     );
   }
+  if (onboarding.isLoading) return <Loading />;
   // SPEC §2.1: while an onboarding is open, every navigation leads to it.
   if (onboarding.data && !location.pathname.startsWith('/onboarding')) return <Navigate to="/onboarding" replace />;
   // Members have no start page of their own: they land on their first menu entry (issue 3, item 9).
@@ -99,9 +114,7 @@ function Shell() {
       />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
-        {navigation.state === 'loading' ? (
-          <LinearProgress aria-label="Pagina wordt geladen" sx={{ position: 'sticky', top: 64, zIndex: 1 }} />
-        ) : null}
+        {navigation.state === 'loading' ? <NavigationProgress /> : null}
         <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
           <Banners />
           <Content gate={gate} landing={landing} />

@@ -1,4 +1,5 @@
-import { builtMenu, type MenuEntry, menuFor, NO_MENU_FACTS } from '@koers/shared';
+// Subpath imports keep zod (the shared index's schemas) out of the shell's bundle.
+import { builtMenu, type MenuEntry, menuFor, NO_MENU_FACTS } from '@koers/shared/permissions/menu';
 import { useQuery } from '@tanstack/react-query';
 import { getCustomMenuItemsQueryOptions } from '../../features/custom-menu-items/api/get-custom-menu-items';
 import { getCustomPagesQueryOptions } from '../../features/custom-pages/api/get-custom-pages';

@@ -1,4 +1,5 @@
-import { type Actor, type FeatureFlag, normalizeRights, type Rights, type Role, type UserType } from '@koers/shared';
+import type { Actor, FeatureFlag } from '@koers/shared';
+import { normalizeRights, type Rights, type Role, type UserType } from '@koers/shared/permissions/roles';
 import { type ApiResource, relatedId } from '../api-client';
 
 /** A user context as the server describes it (SPEC §3), flattened for the screens. */

@@ -1,4 +1,4 @@
-import { DEFAULT_PALETTE } from '@koers/shared';
+import { DEFAULT_PALETTE } from '@koers/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest } from '../api-client';
 

@@ -1,82 +1,109 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SessionCreateInput, sessionCreateSchema } from '@koers/shared';
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { SessionCreateInput } from '@koers/shared';
+import { EMAIL_PATTERN, OTP_PATTERN, SESSION_MESSAGES } from '@koers/shared/schemas/session-messages';
+import { Alert, Button, Link, Stack } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session/get-session';
 import { useCreateSession } from '../api/create-session';
 
-/** E-mail and password, then (when the account has one) the code of the authenticator app. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: Session) => void }) {
-  const [needsCode, setNeedsCode] = useState(false);
-  const login = useCreateSession();
-  const form = useForm<SessionCreateInput>({
-    resolver: zodResolver(sessionCreateSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+type Field = 'email' | 'password' | 'otp';
+type Errors = Partial<Record<Field | 'form', string>>;
 
-  const submit = form.handleSubmit(async (values) => {
+/** The login rules of the shared schema, with its messages, checked before anything is sent. */
+export function checkLogin(values: { email: string; password: string; otp: string | null }): Errors {
+  const errors: Errors = {};
+  if (values.email === '') errors.email = SESSION_MESSAGES.emailRequired;
+  else if (values.email.length > 254) errors.email = SESSION_MESSAGES.emailTooLong;
+  else if (!EMAIL_PATTERN.test(values.email)) errors.email = SESSION_MESSAGES.emailInvalid;
+  if (values.password === '') errors.password = SESSION_MESSAGES.passwordRequired;
+  if (values.otp !== null && !OTP_PATTERN.test(values.otp)) errors.otp = SESSION_MESSAGES.otpFormat;
+  return errors;
+}
+
+/**
+ * E-mail and password, then (when the account has one) the code of the authenticator app.
+ * Plain React state instead of react-hook-form and zod: the login page is the first download,
+ * and those two were a sixth of it (docs/decisions.md, "Bundle budget").
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: Session) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const login = useCreateSession();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = { email: email.trim(), password, otp: otp === null ? null : otp.trim() };
+    const found = checkLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input: SessionCreateInput = {
+      email: values.email,
+      password,
+      ...(values.otp !== null ? { otp: values.otp } : {}),
+    };
     try {
-      const session = await login.mutateAsync(needsCode ? values : { email: values.email, password: values.password });
-      onLoggedIn(session);
+      onLoggedIn(await login.mutateAsync(input));
     } catch (error) {
-      if (!isApiError(error)) return form.setError('root', { message: 'Er ging iets mis!' });
+      if (!isApiError(error)) return setErrors({ form: 'Er ging iets mis!' });
       if (error.code === 'session.otp_required') {
-        setNeedsCode(true);
-        return;
+        setOtp('');
+        return setErrors({});
       }
       const fields = error.fieldErrors();
-      for (const [field, message] of Object.entries(fields)) {
-        form.setError(field as keyof SessionCreateInput, { message });
-      }
-      if (Object.keys(fields).length === 0 || error.code === 'session.otp_invalid') {
-        form.setError('root', { message: error.errors[0]?.detail ?? 'Er ging iets mis!' });
-      }
+      const next: Errors = { email: fields.email, password: fields.password };
+      if (error.code === 'session.otp_invalid') next.otp = error.errors[0]?.detail;
+      else if (!fields.email && !fields.password) next.form = error.errors[0]?.detail ?? 'Er ging iets mis!';
+      setErrors(next);
     }
-  });
+  };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Inloggen">
-      {errors.root ? (
+      {errors.form ? (
         <Alert severity="error" role="alert">
-          {errors.root.message}
+          {errors.form}
         </Alert>
       ) : null}
-      <TextField
+      <TextInput
         label="E-mailadres"
         type="email"
+        name="email"
         autoComplete="username"
         autoFocus
         required
-        {...form.register('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
       />
-      <TextField
+      <TextInput
         label="Wachtwoord"
         type="password"
+        name="password"
         autoComplete="current-password"
         required
-        {...form.register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
       />
-      {needsCode ? (
-        <TextField
+      {otp !== null ? (
+        <TextInput
           label="Code uit je authenticator-app"
+          name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
           autoFocus
           required
-          {...form.register('otp')}
-          error={Boolean(errors.otp)}
-          helperText={errors.otp?.message ?? 'De code van 6 cijfers die je app nu toont.'}
+          value={otp}
+          onChange={(event) => setOtp(event.target.value)}
+          error={errors.otp}
+          helperText="De code van 6 cijfers die je app nu toont."
         />
       ) : null}
-      <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
         Inloggen
       </Button>
       <Link component={RouterLink} to="/password-reset">

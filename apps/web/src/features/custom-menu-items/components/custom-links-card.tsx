@@ -1,4 +1,4 @@
-import { safeMenuUrl } from '@koers/shared';
+import { safeMenuUrl } from '@koers/shared/permissions/menu';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';

@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RootLayout } from '../app/shell/root-layout';
+import { closeSnackbar, enqueueSnackbar, SnackbarHost } from './snackbar';
+
+afterEach(() => act(() => closeSnackbar()));
+
+describe('snackbars', () => {
+  it('shows at most three, the newest last, and closes one by its button', async () => {
+    render(<SnackbarHost />);
+    act(() => {
+      for (const text of ['een', 'twee', 'drie', 'vier']) enqueueSnackbar(text, { variant: 'error' });
+    });
+    expect(screen.getAllByRole('alert').map((item) => item.textContent)).toEqual(['twee', 'drie', 'vier']);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Melding sluiten' })[0] as HTMLElement);
+    expect(screen.getAllByRole('alert').map((item) => item.textContent)).toEqual(['drie', 'vier']);
+  });
+
+  it('are dismissed on every navigation (SPEC §2.1)', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { path: '/', element: <Link to="/verder">Verder</Link> },
+            { path: '/verder', element: <p>Verder</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <>
+        <RouterProvider router={router} />
+        <SnackbarHost />
+      </>,
+    );
+    act(() => {
+      enqueueSnackbar('Er ging iets mis!', { variant: 'error' });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Er ging iets mis!');
+    await userEvent.click(screen.getByRole('link', { name: 'Verder' }));
+    expect(await screen.findByText('Verder')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

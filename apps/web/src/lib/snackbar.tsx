@@ -1,0 +1,126 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, IconButton } from '@mui/material';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Snackbars (SPEC §2.1, §8): short messages bottom left, at most three, each closing by itself
+ * after a while; every navigation dismisses them all. Our own few lines instead of notistack:
+ * the shell's first download had to lose a few kilobytes (docs/decisions.md, "Bundle budget").
+ */
+export type SnackbarVariant = 'error' | 'success' | 'info' | 'warning';
+type Snackbar = {
+  id: number;
+  message: string;
+  variant: SnackbarVariant;
+  action?: { label: string; onClick: () => void };
+};
+
+const MAX_VISIBLE = 3;
+const AUTO_HIDE_MS = 6000;
+let snackbars: Snackbar[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export function enqueueSnackbar(
+  message: string,
+  options: { variant?: SnackbarVariant; action?: Snackbar['action'] } = {},
+): number {
+  const id = nextId++;
+  snackbars = [
+    ...snackbars,
+    { id, message, variant: options.variant ?? 'info', ...(options.action ? { action: options.action } : {}) },
+  ].slice(-MAX_VISIBLE);
+  emit();
+  return id;
+}
+
+/** Closes one snackbar, or all of them without an id. */
+export function closeSnackbar(id?: number): void {
+  const next = id === undefined ? [] : snackbars.filter((item) => item.id !== id);
+  if (next.length === snackbars.length) return;
+  snackbars = next;
+  emit();
+}
+
+function useSnackbars(): Snackbar[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snackbars,
+  );
+}
+
+function SnackbarItem({ item }: { item: Snackbar }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => closeSnackbar(item.id), AUTO_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [item.id]);
+  return (
+    <Alert
+      variant="filled"
+      severity={item.variant}
+      role={item.variant === 'error' ? 'alert' : 'status'}
+      sx={{ boxShadow: 6, minWidth: 288, alignItems: 'center' }}
+      action={
+        <>
+          {item.action ? (
+            <Box
+              component="button"
+              type="button"
+              onClick={() => {
+                item.action?.onClick();
+                closeSnackbar(item.id);
+              }}
+              sx={{
+                color: 'inherit',
+                background: 'none',
+                border: 0,
+                font: 'inherit',
+                fontWeight: 600,
+                cursor: 'pointer',
+                textDecoration: 'underline',
+                mr: 1,
+              }}
+            >
+              {item.action.label}
+            </Box>
+          ) : null}
+          <IconButton color="inherit" size="small" aria-label="Melding sluiten" onClick={() => closeSnackbar(item.id)}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </>
+      }
+    >
+      {item.message}
+    </Alert>
+  );
+}
+
+/** Where snackbars appear; rendered once at the root of the app. */
+export function SnackbarHost() {
+  const items = useSnackbars();
+  if (items.length === 0) return null;
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        left: 24,
+        bottom: 24,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        maxWidth: 'calc(100vw - 48px)',
+      }}
+    >
+      {items.map((item) => (
+        <SnackbarItem key={item.id} item={item} />
+      ))}
+    </Box>
+  );
+}

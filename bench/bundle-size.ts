@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildWeb } from '@koers/server/web-build';
+
+// `npm run bench:bundle`: builds the web app and prints the gzip size of the JavaScript that
+// the login page and the shell load (goal ≤ 200 KB) and of each route chunk (goal ≤ 80 KB),
+// and where Chart.js and Leaflet ended up (only in chunks of routes that use them).
+
+type Chunk = {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  /** Module id → rendered (minified, before gzip) length. */
+  modules: Record<string, number>;
+};
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const reportFile = path.join(os.tmpdir(), `koers-bundle-report-${process.pid}.json`);
+const INITIAL_GOAL = 200 * 1024;
+const ROUTE_GOAL = 80 * 1024;
+
+await buildWeb({ ...process.env, BUNDLE_REPORT: reportFile });
+const { chunks } = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as { chunks: Chunk[] };
+fs.rmSync(reportFile, { force: true });
+const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+const gzip = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(fs.readFileSync(path.join(dist, chunk.fileName)), { level: 9 }).length]));
+
+/** A chunk and everything it imports statically: what the browser must load for it. */
+function closure(fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+  return into;
+}
+const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + (gzip.get(file) ?? 0), 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const routeName = (chunk: Chunk) => path.relative(path.join(root, 'apps/web/src'), chunk.facadeModuleId ?? chunk.name);
+
+const entry = chunks.find((chunk) => chunk.isEntry);
+const login = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('features/auth/routes/login-route.tsx'));
+if (!entry || !login) throw new Error('Entry of login-route niet gevonden in de build.');
+const initial = closure(login.fileName, closure(entry.fileName));
+const initialSize = size(initial);
+
+console.log('Koers web bundle (gzip, level 9)');
+console.log(`login page + shell: ${kb(initialSize)} (doel ≤ ${kb(INITIAL_GOAL)})${initialSize > INITIAL_GOAL ? '  BOVEN HET DOEL' : ''}`);
+console.log('route chunks (wat een route bovenop login + shell laadt):');
+for (const chunk of chunks.filter((item) => item.isDynamicEntry).sort((a, b) => routeName(a).localeCompare(routeName(b)))) {
+  const extra = [...closure(chunk.fileName)].filter((file) => !initial.has(file));
+  const bytes = size(extra);
+  console.log(`  ${routeName(chunk).padEnd(60)} ${kb(bytes).padStart(10)}${bytes > ROUTE_GOAL ? '  BOVEN HET DOEL' : ''}`);
+}
+// Which packages make up login + shell, by their share of the minified code.
+const shares = new Map<string, number>();
+for (const file of initial) {
+  for (const [id, length] of Object.entries(byFile.get(file)?.modules ?? {})) {
+    const inPackage = id.split('node_modules/').pop() ?? id;
+    const name = id.includes('node_modules/')
+      ? inPackage.split('/').slice(0, inPackage.startsWith('@') ? 2 : 1).join('/')
+      : `(eigen code) ${path.relative(root, id).split('/').slice(0, 2).join('/')}`;
+    shares.set(name, (shares.get(name) ?? 0) + length);
+  }
+}
+const totalRendered = [...shares.values()].reduce((sum, value) => sum + value, 0);
+console.log('grootste delen van login + shell (aandeel, geschat in gzip):');
+for (const [name, length] of [...shares.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+  console.log(`  ${name.padEnd(40)} ${kb((length / totalRendered) * initialSize).padStart(10)}`);
+}
+for (const library of ['chart.js', 'leaflet']) {
+  const holders = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => id.includes(`/node_modules/${library}/`)));
+  const inInitial = holders.filter((chunk) => initial.has(chunk.fileName));
+  const where = holders.length === 0 ? 'nergens (nog niet gebruikt)' : holders.map((chunk) => chunk.fileName).join(', ');
+  console.log(`${library}: ${where}${inInitial.length > 0 ? '  FOUT: in login + shell' : ''}`);
+}
