@@ -29,7 +29,8 @@ export const test = base.extend<Fixtures>({
     await use(async (name: string) => {
       // Let the page settle: no running requests and no loading indicator.
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+      // Loading indicators are gone (a determinate progress bar, like the onboarding's steps, stays).
+      await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
       await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
       await expectAccessible(page, name);
     });
@@ -42,14 +43,18 @@ export { expect };
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: false }).first().fill(password);
+  await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toHaveCount(0);
 }
 
-/** The labels of the main menu (the navigation drawer). */
-export async function menuLabels(page: Page): Promise<string[]> {
+/** The main menu (the navigation drawer) shows exactly these entries, in this order. */
+export async function expectMenu(page: Page, labels: string[]): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav).toBeVisible();
-  return (await nav.getByRole('link').or(nav.getByRole('button')).allInnerTexts()).map((text) => text.trim());
+  // The organisation's own pages and links arrive a moment after the built-in entries.
+  await page.waitForLoadState('networkidle');
+  const items = nav.getByRole('link').or(nav.getByRole('button'));
+  if (labels.length === 0) await expect(items).toHaveCount(0);
+  else await expect(items).toHaveText(labels);
 }

@@ -94,13 +94,11 @@ export function NavDrawer({
         ))}
       </List>
       {mobile.length > 0 ? (
-        <>
-          <List sx={{ borderTop: 1, borderColor: 'divider' }}>
-            {mobile.map((entry) => (
-              <MenuItem key={entry.key} entry={entry} onAction={onAction} onNavigate={onClose} />
-            ))}
-          </List>
-        </>
+        <List sx={{ borderTop: 1, borderColor: 'divider' }}>
+          {mobile.map((entry) => (
+            <MenuItem key={entry.key} entry={entry} onAction={onAction} onNavigate={onClose} />
+          ))}
+        </List>
       ) : null}
     </Box>
   );

@@ -105,13 +105,16 @@ function Shell() {
         onToggleDrawer={() => setDrawerOpen((open) => !open)}
         onOpenAccount={() => sideSheet.open({ title: 'Mijn account', content: <AccountSheet /> })}
       />
-      <NavDrawer
-        entries={entries}
-        narrow={narrow}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onAction={onAction}
-      />
+      {/* Nothing to navigate to on a wide screen (a wall, or no screens built for this role): no empty drawer. */}
+      {narrow || entries.some((entry) => entry.placement === 'main') ? (
+        <NavDrawer
+          entries={entries}
+          narrow={narrow}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onAction={onAction}
+        />
+      ) : null}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         {navigation.state === 'loading' ? <NavigationProgress /> : null}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@koers/shared';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
+import { QrCode } from '../../../components/qr-code';
 import { isApiError } from '../../../lib/api-client';
 import { useConfirmMfaEnrollment, useStartMfaEnrollment } from '../api/mfa-enrollment';
 
@@ -63,9 +64,9 @@ export function MfaSetup({ onEnabled }: { onEnabled?: () => void }) {
       <Typography component="h3" variant="h3">
         Stap 1: voeg Koers toe aan je app
       </Typography>
-      <Typography>
-        Kies in je authenticator-app voor een nieuw account en vul deze sleutel in (of open de link op je telefoon):
-      </Typography>
+      <Typography>Scan deze QR-code met je authenticator-app:</Typography>
+      <QrCode value={otpauthUrl} label="QR-code om Koers aan je authenticator-app toe te voegen" />
+      <Typography>Lukt scannen niet? Kies in je app voor een nieuw account en vul deze sleutel in:</Typography>
       <Box
         component="code"
         data-testid="mfa-secret"
@@ -81,7 +82,7 @@ export function MfaSetup({ onEnabled }: { onEnabled?: () => void }) {
         {groupSecret(secret)}
       </Box>
       <Link href={otpauthUrl} data-testid="mfa-otpauth-url" sx={{ wordBreak: 'break-all' }}>
-        Open in authenticator-app
+        Of open de link op je telefoon
       </Link>
       <Typography component="h3" variant="h3">
         Stap 2: vul de code in

@@ -1,0 +1,103 @@
+import { expect, login, test } from '../support/fixtures';
+
+test('the account side sheet opens from the app bar and closes with Escape', async ({ page, visit }) => {
+  await login(page, 'werkgever@demo.koers.nl');
+  await page.getByRole('button', { name: 'Mijn account' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Mijn account' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('Eva Visser')).toBeVisible();
+  await expect(sheet.getByText('werkgever@demo.koers.nl')).toBeVisible();
+  await visit('side-sheet');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  // Focus goes back to where it came from.
+  await expect(page.getByRole('button', { name: 'Mijn account' })).toBeFocused();
+});
+
+test('an unknown path and a route whose screen is not built show page-not-found', async ({ page, visit }) => {
+  await login(page, 'kandidaat@demo.koers.nl');
+  await page.goto('/deze/pagina/bestaat/niet');
+  await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
+  await visit('not-found');
+  await page.goto('/conversations');
+  await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Naar de startpagina', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welkom, Daan' })).toBeVisible();
+});
+
+test('the redirects of the route table', async ({ page }) => {
+  await login(page, 'kandidaat@demo.koers.nl');
+  for (const [from, to] of [
+    ['/profile', '/profile/general'],
+    ['/profile/onzin', '/profile/general'],
+    ['/vacancies', '/vacancies/internet'],
+    ['/settings/organization', '/settings'],
+    ['/dossiers/123/profile/onzin', '/dossiers/123/profile/general'],
+  ]) {
+    await page.goto(from as string);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+  }
+});
+
+test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await login(page, 'kandidaat@demo.koers.nl');
+  await expect(page.getByRole('heading', { name: 'Welkom, Daan' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Naar de inhoud' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('without a session every page leads to login, and back to that page afterwards', async ({ page, context }) => {
+  await login(page, 'kandidaat@demo.koers.nl');
+  await expect(page.getByRole('heading', { name: 'Welkom, Daan' })).toBeVisible();
+  await context.clearCookies();
+  await page.goto('/pages');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fpages$/);
+  await page.getByLabel('E-mailadres').fill('kandidaat@demo.koers.nl');
+  await page.getByLabel('Wachtwoord').fill('Koers-demo-2026');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/pages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina’s' })).toBeVisible();
+});
+
+test('logging out from the account sheet ends the session', async ({ page }) => {
+  await login(page, 'werkgever@demo.koers.nl');
+  await page.getByRole('button', { name: 'Mijn account' }).click();
+  await page.getByRole('dialog', { name: 'Mijn account' }).getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the drawer is temporary and holds the mobile entries, including the install prompt', async ({
+    page,
+    visit,
+  }) => {
+    await login(page, 'kandidaat@demo.koers.nl');
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
+    // The browser offers installation (Chromium's beforeinstallprompt); the menu then offers it too.
+    await page.evaluate(() => {
+      const browserWindow = globalThis as any;
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      browserWindow.dispatchEvent(event);
+    });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'App installeren' })).toBeVisible();
+    await visit('mobile-menu');
+    await nav.getByRole('link', { name: 'Over Werkpad Re-integratie' }).click();
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  });
+});
