@@ -31,7 +31,12 @@ await buildWeb({ ...process.env, BUNDLE_REPORT: reportFile });
 const { chunks } = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as { chunks: Chunk[] };
 fs.rmSync(reportFile, { force: true });
 const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-const gzip = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(fs.readFileSync(path.join(dist, chunk.fileName)), { level: 9 }).length]));
+const gzip = new Map(
+  chunks.map((chunk) => [
+    chunk.fileName,
+    gzipSync(fs.readFileSync(path.join(dist, chunk.fileName)), { level: 9 }).length,
+  ]),
+);
 
 /** A chunk and everything it imports statically: what the browser must load for it. */
 function closure(fileName: string, into = new Set<string>()): Set<string> {
@@ -51,12 +56,18 @@ const initial = closure(login.fileName, closure(entry.fileName));
 const initialSize = size(initial);
 
 console.log('Koers web bundle (gzip, level 9)');
-console.log(`login page + shell: ${kb(initialSize)} (doel ≤ ${kb(INITIAL_GOAL)})${initialSize > INITIAL_GOAL ? '  BOVEN HET DOEL' : ''}`);
+console.log(
+  `login page + shell: ${kb(initialSize)} (doel ≤ ${kb(INITIAL_GOAL)})${initialSize > INITIAL_GOAL ? '  BOVEN HET DOEL' : ''}`,
+);
 console.log('route chunks (wat een route bovenop login + shell laadt):');
-for (const chunk of chunks.filter((item) => item.isDynamicEntry).sort((a, b) => routeName(a).localeCompare(routeName(b)))) {
+for (const chunk of chunks
+  .filter((item) => item.isDynamicEntry)
+  .sort((a, b) => routeName(a).localeCompare(routeName(b)))) {
   const extra = [...closure(chunk.fileName)].filter((file) => !initial.has(file));
   const bytes = size(extra);
-  console.log(`  ${routeName(chunk).padEnd(60)} ${kb(bytes).padStart(10)}${bytes > ROUTE_GOAL ? '  BOVEN HET DOEL' : ''}`);
+  console.log(
+    `  ${routeName(chunk).padEnd(60)} ${kb(bytes).padStart(10)}${bytes > ROUTE_GOAL ? '  BOVEN HET DOEL' : ''}`,
+  );
 }
 // Which packages make up login + shell, by their share of the minified code.
 const shares = new Map<string, number>();
@@ -64,7 +75,10 @@ for (const file of initial) {
   for (const [id, length] of Object.entries(byFile.get(file)?.modules ?? {})) {
     const inPackage = id.split('node_modules/').pop() ?? id;
     const name = id.includes('node_modules/')
-      ? inPackage.split('/').slice(0, inPackage.startsWith('@') ? 2 : 1).join('/')
+      ? inPackage
+          .split('/')
+          .slice(0, inPackage.startsWith('@') ? 2 : 1)
+          .join('/')
       : `(eigen code) ${path.relative(root, id).split('/').slice(0, 2).join('/')}`;
     shares.set(name, (shares.get(name) ?? 0) + length);
   }
@@ -75,8 +89,11 @@ for (const [name, length] of [...shares.entries()].sort((a, b) => b[1] - a[1]).s
   console.log(`  ${name.padEnd(40)} ${kb((length / totalRendered) * initialSize).padStart(10)}`);
 }
 for (const library of ['chart.js', 'leaflet']) {
-  const holders = chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => id.includes(`/node_modules/${library}/`)));
+  const holders = chunks.filter((chunk) =>
+    Object.keys(chunk.modules).some((id) => id.includes(`/node_modules/${library}/`)),
+  );
   const inInitial = holders.filter((chunk) => initial.has(chunk.fileName));
-  const where = holders.length === 0 ? 'nergens (nog niet gebruikt)' : holders.map((chunk) => chunk.fileName).join(', ');
+  const where =
+    holders.length === 0 ? 'nergens (nog niet gebruikt)' : holders.map((chunk) => chunk.fileName).join(', ');
   console.log(`${library}: ${where}${inInitial.length > 0 ? '  FOUT: in login + shell' : ''}`);
 }

@@ -32,7 +32,9 @@ test('the extra-security wall: set up two-step verification and pass it', async 
   const secret = ((await page.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expect(page.getByTestId('mfa-otpauth-url')).toHaveAttribute('href', /^otpauth:\/\/totp\/Koers:/);
-  await expect(page.getByRole('img', { name: 'QR-code om Koers aan je authenticator-app toe te voegen' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'QR-code om Koers aan je authenticator-app toe te voegen' }),
+  ).toBeVisible();
   await visit('extra-security-setup');
   await page.getByLabel('Code uit je authenticator-app').fill('000000');
   await page.getByRole('button', { name: 'Bevestigen' }).click();
