@@ -20,7 +20,7 @@ let url: string;
 beforeAll(async () => {
   database = await openTestDatabase(inject('koersTemplate'));
   app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(webDir, 'data') }),
     database,
     serveWeb: true,
     webDistDir: webDir,
