@@ -101,3 +101,23 @@ test.describe('narrow screens', () => {
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   });
 });
+
+test('installable: the web manifest with the theme colour and icons that exist', async ({ page, request }) => {
+  await page.goto('/login');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: 'Koers',
+    lang: 'nl',
+    display: 'standalone',
+    start_url: '/',
+    theme_color: '#3C91E5',
+  });
+  for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+    const file = await request.get(icon.src);
+    expect(file.ok(), icon.src).toBe(true);
+  }
+  expect((manifest.icons as Array<{ purpose: string }>).some((icon) => icon.purpose === 'maskable')).toBe(true);
+});

@@ -32,6 +32,8 @@ export function SideSheetProvider({ children }: { children: ReactNode }) {
         anchor="right"
         open={open}
         onClose={close}
+        // Above the app bar (a temporary drawer sits at the drawer level, under it).
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{
           paper: { sx: { width: { xs: '100%', sm: 400 } }, role: 'dialog', 'aria-labelledby': 'side-sheet-title' },
         }}

@@ -30,10 +30,7 @@ export function ChooseContextRoute() {
                 navigate(returnTo, { replace: true });
               }}
             >
-              <ListItemText
-                primary={context.organization.name}
-                secondary={`${USER_TYPE_NAMES[context.userType]} · ${context.label}`}
-              />
+              <ListItemText primary={context.organization.name} secondary={USER_TYPE_NAMES[context.userType]} />
             </ListItemButton>
           </ListItem>
         ))}
