@@ -38,10 +38,25 @@ function bundleReport(): Plugin {
   };
 }
 
+/** Which revision the build carries, so `npm start` rebuilds when APP_VERSION changes. */
+function buildInfo(): Plugin {
+  return {
+    name: 'koers-build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-info.json',
+        source: JSON.stringify({ revision: buildRevision() }),
+      });
+    },
+  };
+}
+
 const serverUrl = process.env.KOERS_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), bundleReport()],
+  plugins: [react(), bundleReport(), buildInfo()],
   define: { __APP_REVISION__: JSON.stringify(buildRevision()) },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -30,11 +30,30 @@ function newestChange(target: string): number {
   return newest;
 }
 
-/** The build is missing, or a source changed after it was made. Without sources (a deployed image) it is never stale. */
-export function webBuildIsStale(distDir = WEB_DIST_DIR, sources = WEB_SOURCES): boolean {
-  if (!fs.existsSync(path.join(WEB_DIR, 'src'))) return false;
+/** The revision a build announces (vite.config.ts): APP_VERSION, or `development`. */
+export function expectedRevision(env: NodeJS.ProcessEnv = process.env): string {
+  return env.APP_VERSION || 'development';
+}
+
+function builtRevision(distDir: string): string | null {
+  try {
+    return (
+      (JSON.parse(fs.readFileSync(path.join(distDir, 'build-info.json'), 'utf8')) as { revision?: string }).revision ??
+      null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The build is missing, was made for another revision, or a source changed after it was made.
+ * Without sources (a deployed image) it is never stale.
+ */
+export function webBuildIsStale(distDir = WEB_DIST_DIR, sources = WEB_SOURCES, revision = expectedRevision()): boolean {
+  if (!sources.some((source) => fs.existsSync(source))) return false;
   const index = path.join(distDir, 'index.html');
-  if (!fs.existsSync(index)) return true;
+  if (!fs.existsSync(index) || builtRevision(distDir) !== revision) return true;
   const built = fs.statSync(index).mtimeMs;
   return sources.some((source) => newestChange(source) > built);
 }

@@ -91,18 +91,13 @@ export function AppTopBar({
         <Box
           component={RouterLink}
           to="/"
+          aria-label={`${theme.userInterface.organizationName}, naar de startpagina`}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
         >
           <Box component="img" src={logo} alt="" sx={{ width: 32, height: 32 }} />
           <Typography component="span" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' } }} noWrap>
             {theme.userInterface.organizationName}
           </Typography>
-          <Box
-            component="span"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
-            , naar de startpagina
-          </Box>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <OrganizationSwitcher />
