@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '@koers/server-core/config';
 import { type Database, openDatabase } from '@koers/server-core/db/database';
 import { runMigrations } from '@koers/server-core/db/migrate';
-import { vacanciesMigrations } from '@koers/vacancies/migrations';
+import { prepareVacanciesDatabase } from '@koers/vacancies/prepare';
 import { serverMigrations } from './migrations';
 import { syncReferenceLists } from './modules/reference-lists/reference-lists.service';
 
@@ -22,10 +22,10 @@ export async function openDatabases(config: Config): Promise<Databases> {
   return { database, vacanciesDatabase };
 }
 
-/** Applies both services' migrations and brings the reference lists up to date. */
+/** Applies both services' migrations and brings the reference lists (and the vacancies service's authored lists) up to date. */
 export async function prepareDatabases({ database, vacanciesDatabase }: Databases): Promise<void> {
   await runMigrations(database, serverMigrations);
-  await runMigrations(vacanciesDatabase, vacanciesMigrations);
+  await prepareVacanciesDatabase(vacanciesDatabase);
   await syncReferenceLists(database.db);
 }
 

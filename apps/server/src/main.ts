@@ -1,5 +1,6 @@
 import { loadConfig } from '@koers/server-core/config';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
+import { isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { buildApp } from './app';
 import { closeDatabases, openDatabases, prepareDatabases } from './bootstrap';
 import { deleteExpiredSessions } from './modules/sessions/sessions.service';
@@ -18,6 +19,10 @@ await prepareDatabases(databases);
 if (!(await isSeeded(databases.database))) {
   say('eerste start: demowereld wordt aangemaakt');
   await seedDemoWorld(databases.database, say);
+}
+if (!onlyServer && !(await isVacanciesSeeded(databases.vacanciesDatabase))) {
+  say('eerste start: internetvacatures worden geïmporteerd');
+  await seedVacancies(databases.vacanciesDatabase, { log: say });
 }
 
 // The web app is served from its build; make one when it is missing or older than its sources.

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { createRemoteActorResolver } from '@koers/server-core/auth/remote-actor-resolver';
 import { loadConfig } from '@koers/server-core/config';
 import { databaseAnswers, openDatabase } from '@koers/server-core/db/database';
-import { runMigrations } from '@koers/server-core/db/migrate';
 import { createServer } from '@koers/server-core/http/create-server';
 import { registerHealthRoutes } from '@koers/server-core/http/health';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
-import { vacanciesMigrations } from './migrations';
 import { vacanciesPlugin } from './plugin';
+import { prepareVacanciesDatabase } from './prepare';
+import { isVacanciesSeeded, seedVacancies } from './seed';
 
 // The vacancies service on its own: own port (default 3001), own database, and sessions
 // checked by asking the main backend at MAIN_API_URL.
@@ -17,7 +17,12 @@ const database = await openDatabase(
     ? { url: config.databaseUrl, applicationName: 'koers-vacancies' }
     : { dataDir: path.join(config.dataDir, 'vacancies') },
 );
-await runMigrations(database, vacanciesMigrations);
+await prepareVacanciesDatabase(database);
+if (!(await isVacanciesSeeded(database))) {
+  const say = (message: string) => console.log(`[koers-vacatures] ${message}`);
+  say('eerste start: internetvacatures worden geïmporteerd');
+  await seedVacancies(database, { log: say });
+}
 
 const app = await createServer(config, { resolver: createRemoteActorResolver({ mainApiUrl: config.mainApiUrl }) });
 registerHealthRoutes(app, [{ name: 'database', check: () => databaseAnswers(database) }]);

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from './app-context';
+import { jobTitlesRoutes } from './modules/occupations/job-titles.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { trainingsRoutes } from './modules/trainings/trainings.routes';
+import { externalVacanciesRoutes } from './modules/vacancies/external-vacancies.routes';
+import { internetEmployersRoutes } from './modules/vacancies/internet-employers.routes';
 
 /** The feature modules of the vacancies service; each registers its own routes. */
-const modules: Array<FastifyPluginAsync<VacanciesContext>> = [];
+const modules: Array<FastifyPluginAsync<VacanciesContext>> = [
+  externalVacanciesRoutes,
+  internetEmployersRoutes,
+  placesRoutes,
+  jobTitlesRoutes,
+  trainingsRoutes,
+];
 
 /**
  * The vacancies service's API, mounted at `<prefix>/api/v1`. The main process mounts it under
@@ -13,7 +24,9 @@ const modules: Array<FastifyPluginAsync<VacanciesContext>> = [];
 export const vacanciesPlugin: FastifyPluginAsync<VacanciesContext> = async (app, ctx) => {
   await app.register(
     async (api) => {
-      for (const module of modules) await api.register(module, ctx);
+      // Only the context goes on: the options also carry this plugin's own prefix.
+      const context: VacanciesContext = { config: ctx.config, database: ctx.database };
+      for (const module of modules) await api.register(module, context);
     },
     { prefix: '/api/v1' },
   );

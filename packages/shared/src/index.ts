@@ -9,4 +9,5 @@ export * from './schemas/fields.schema';
 export * from './schemas/profile.schema';
 export * from './schemas/session.schema';
 export * from './uploads';
+export * from './vacancies';
 export { z } from './zod-nl';

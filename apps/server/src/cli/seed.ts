@@ -1,4 +1,5 @@
 import { loadConfig } from '@koers/server-core/config';
+import { isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { closeDatabases, openDatabases, prepareDatabases } from '../bootstrap';
 import { isSeeded, seedDemoWorld } from '../seed/seed';
 
@@ -10,5 +11,10 @@ if (await isSeeded(databases.database)) {
 } else {
   await seedDemoWorld(databases.database, (message) => console.log(`[koers] ${message}`));
   console.log('[koers] demowereld aangemaakt');
+}
+if (await isVacanciesSeeded(databases.vacanciesDatabase)) {
+  console.log('[koers] de internetvacatures zijn er al; er is niets toegevoegd');
+} else {
+  await seedVacancies(databases.vacanciesDatabase, { log: (message) => console.log(`[koers] ${message}`) });
 }
 await closeDatabases(databases);

@@ -9,3 +9,4 @@ export * from './organization.policy';
 export * from './policy';
 export * from './profile.policy';
 export * from './roles';
+export * from './vacancies.policy';

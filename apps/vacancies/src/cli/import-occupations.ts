@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import { importEsco } from '../modules/occupations/esco-import';
+import { cliArguments, fail, openCliDatabase } from './cli-database';
+
+// `npm run import:occupations -- FILE [FILE…]`: imports ESCO CSV exports, the occupations
+// (occupations_nl.csv) and optionally the ISCO groups (ISCOGroups_nl.csv). © European Union,
+// ESCO; reuse with attribution to the European Commission.
+const usage = 'npm run import:occupations -- occupations_nl.csv [ISCOGroups_nl.csv] [--standalone]';
+const { values, positionals } = cliArguments([], usage);
+if (positionals.length === 0) fail(`Geef een of meer ESCO-bestanden op.\nGebruik: ${usage}`);
+for (const file of positionals) if (!fs.existsSync(file)) fail(`Bestand niet gevonden: ${file}`);
+
+const database = await openCliDatabase(values.standalone === true);
+try {
+  for (const file of positionals) {
+    const started = Date.now();
+    const stats = await importEsco(database.db, fs.readFileSync(file, 'utf8'));
+    const what = stats.kind === 'isco_groups' ? 'ISCO-groepen' : 'beroepen';
+    console.log(
+      `${file}: ${stats.read} ${what} gelezen in ${((Date.now() - started) / 1000).toFixed(1)} s — nieuw ${stats.created}, bijgewerkt ${stats.updated}, samengevoegd met eigen lijst ${stats.merged}, fouten ${stats.errors.length}.`,
+    );
+    for (const error of stats.errors.slice(0, 50)) console.log(`  regel ${error.line}: ${error.message}`);
+  }
+} catch (error) {
+  fail(`Importeren mislukt: ${(error as Error).message}`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,27 @@
+/** Lower case, without diacritics, punctuation as spaces, single spaces: for keys and search. */
+export function normalizeText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** A readable id segment: `'s-Hertogenbosch` → `s-hertogenbosch`. */
+export function slugify(value: string): string {
+  return normalizeText(value).replace(/\s+/g, '-');
+}
+
+/** Words of a search phrase as the database may see them: letters and digits only, at most `max`. */
+export function searchWords(value: string, max = 8): string[] {
+  return normalizeText(value)
+    .split(' ')
+    .filter((word) => word.length > 0)
+    .slice(0, max);
+}
+
+/** Escapes LIKE wildcards so user input matches literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}

@@ -1,0 +1,218 @@
+import { PROVINCES } from '@koers/shared';
+import { slugify } from '../../lib/text';
+import { AUTHORED_OCCUPATIONS, type AuthoredOccupation, type OccupationFamily } from '../occupations/authored';
+import { AUTHORED_PLACES, type AuthoredPlace } from '../places/authored-places';
+import { buildPlaceCatalogue } from '../places/places.catalogue';
+import { composePosting, type GeneratedJob } from './compose-posting';
+import { AGENCY_NAMES, FAMILY_MATERIAL, REGIONS, STREETS, SURNAMES, TREES, WORDS } from './families';
+import { cumulativeWeights, Random } from './random';
+
+export type CorpusOptions = {
+  count: number;
+  seed: string;
+  /** The corpus ends on this day and starts 14 months earlier. */
+  now: Date;
+};
+
+export type CorpusSummary = { records: number; jobs: number; reposts: number };
+
+export type GeneratedPlace = AuthoredPlace & { latitude: number; longitude: number };
+
+export type GeneratedEmployer = {
+  name: string;
+  family: OccupationFamily | 'agency';
+  sectorCode: string;
+  activity: string;
+  sizeCode: string;
+  cocNumber: string;
+  domain: string;
+  websiteUrl: string | null;
+  linkedinId: string | null;
+  place: GeneratedPlace;
+  street: string;
+  postalCode: string;
+  isAgency: boolean;
+};
+
+const DAY_MS = 86_400_000;
+const CORPUS_DAYS = 426;
+/** Share of the jobs a staffing agency posts instead of the employer. */
+const AGENCY_SHARE = 0.1;
+/** How many sites post one job: 1 (40 %), 2 (35 %), 3 (18 %), 4 (7 %): about half of the records are reposts. */
+const SITES_PER_JOB = [1, 2, 3, 4];
+const SITES_WEIGHTS = cumulativeWeights([40, 35, 18, 7]);
+
+function fill(pattern: string, random: Random, place: GeneratedPlace): string {
+  return pattern
+    .replace('{surname}', () => random.pick(SURNAMES))
+    .replace('{place}', place.name)
+    .replace('{region}', () => (random.chance(0.5) ? PROVINCES[place.province] : random.pick(REGIONS)))
+    .replace('{tree}', () => random.pick(TREES))
+    .replace('{word}', () => random.pick(WORDS));
+}
+
+/**
+ * A deterministic, realistic Dutch JobPosting feed: the same count, seed and day give the same
+ * records. Jobs are composed per occupation, spread over the country by population, posted
+ * over the past 14 months (a little more in recent months), and partly reposted on other sites
+ * with the variations sites add, so deduplication can be measured against `summary`.
+ */
+export class CorpusGenerator {
+  readonly summary: CorpusSummary = { records: 0, jobs: 0, reposts: 0 };
+  private readonly random: Random;
+  private readonly places: GeneratedPlace[];
+  private readonly placeWeights: number[];
+  private readonly occupationWeights: number[];
+  private readonly employers = new Map<string, GeneratedEmployer[]>();
+  private readonly usedNames = new Set<string>();
+  /** employer|place|occupation → last day a job of it was posted: two distinct jobs never look like reposts. */
+  private readonly recentJobs = new Map<string, number>();
+  private jobNumber = 0;
+
+  constructor(private readonly options: CorpusOptions) {
+    this.random = new Random(`koers-corpus:${options.seed}`);
+    const coordinates = new Map(
+      buildPlaceCatalogue()
+        .filter((place) => place.source === 'authored')
+        .map((place) => [place.name, place]),
+    );
+    this.places = AUTHORED_PLACES.map((place) => {
+      const known = coordinates.get(place.name);
+      return { ...place, latitude: known?.latitude ?? 52.1, longitude: known?.longitude ?? 5.1 };
+    });
+    this.placeWeights = cumulativeWeights(this.places.map((place) => place.population));
+    this.occupationWeights = cumulativeWeights(AUTHORED_OCCUPATIONS.map((occupation) => occupation.weight));
+  }
+
+  /** The records in posting order, as JSON-LD objects. */
+  *records(): Generator<Record<string, unknown>> {
+    const { count } = this.options;
+    const end = Math.floor(this.options.now.getTime() / DAY_MS);
+    const start = end - CORPUS_DAYS + 1;
+    // Recent months a little busier: from 0.85 to 1.15 of the average.
+    const dayWeights = Array.from({ length: CORPUS_DAYS }, (_, index) => 0.85 + (0.3 * index) / (CORPUS_DAYS - 1));
+    const totalWeight = dayWeights.reduce((sum, weight) => sum + weight, 0);
+    const pending = new Map<number, Array<Record<string, unknown>>>();
+    let target = 0;
+    for (let index = 0; index < CORPUS_DAYS && this.summary.records < count; index++) {
+      const day = start + index;
+      target = index === CORPUS_DAYS - 1 ? count : target + (count * (dayWeights[index] as number)) / totalWeight;
+      for (const repost of pending.get(day) ?? []) {
+        if (this.summary.records >= count) return;
+        this.summary.records++;
+        this.summary.reposts++;
+        yield repost;
+      }
+      pending.delete(day);
+      while (this.summary.records < Math.round(target)) {
+        const [original, ...reposts] = this.newJob(day, end);
+        this.summary.jobs++;
+        this.summary.records++;
+        yield original?.posting as Record<string, unknown>;
+        for (const repost of reposts) {
+          const list = pending.get(repost.day) ?? [];
+          list.push(repost.posting);
+          pending.set(repost.day, list);
+        }
+      }
+    }
+  }
+
+  private pickPlace(): GeneratedPlace {
+    return this.random.weighted(this.places, this.placeWeights);
+  }
+
+  private employerFor(family: OccupationFamily, place: GeneratedPlace): GeneratedEmployer {
+    // About one employer per eight jobs of a family, each rooted in a place.
+    const key = family;
+    const pool = this.employers.get(key) ?? [];
+    const familyShare =
+      AUTHORED_OCCUPATIONS.filter((o) => o.family === family).reduce((sum, o) => sum + o.weight, 0) / 220;
+    const poolSize = Math.max(4, Math.round((this.options.count * familyShare) / 8));
+    if (pool.length < poolSize && (pool.length === 0 || this.random.chance(0.35))) {
+      const employer = this.createEmployer(family, place);
+      pool.push(employer);
+      this.employers.set(key, pool);
+      return employer;
+    }
+    // Prefer an employer from the same province: jobs cluster where employers are.
+    const near = pool.filter((employer) => employer.place.province === place.province);
+    return this.random.pick(near.length > 0 && this.random.chance(0.8) ? near : pool);
+  }
+
+  private createEmployer(family: OccupationFamily | 'agency', place: GeneratedPlace): GeneratedEmployer {
+    const material = family === 'agency' ? null : FAMILY_MATERIAL[family];
+    let name = '';
+    for (let attempt = 0; attempt < 20; attempt++) {
+      name = material
+        ? fill(this.random.pick(material.employerNames), this.random, place)
+        : this.random.pick(AGENCY_NAMES);
+      if (!this.usedNames.has(name)) break;
+      name = `${name} ${place.name}`;
+      if (!this.usedNames.has(name)) break;
+    }
+    this.usedNames.add(name);
+    const domain = `${slugify(name).replace(/-/g, '')}.example`;
+    const postalNumber = this.random.int(place.postalCodes[0], place.postalCodes[1]);
+    const letters = String.fromCharCode(65 + this.random.int(0, 25), 65 + this.random.int(0, 25));
+    return {
+      name: material && this.random.chance(0.3) ? `${name} B.V.` : name,
+      family,
+      sectorCode: material ? this.random.pick(material.sectors) : 'N',
+      activity: material ? this.random.pick(material.activities) : 'Uitzendbureau en arbeidsbemiddeling',
+      sizeCode: material ? this.random.pick(material.sizes) : '100-249',
+      cocNumber: String(this.random.int(10_000_000, 99_999_999)),
+      domain,
+      websiteUrl: this.random.chance(0.85) ? `https://www.${domain}` : null,
+      linkedinId: this.random.chance(0.4) ? slugify(name) : null,
+      place,
+      street: `${this.random.pick(STREETS)} ${this.random.int(1, 180)}`,
+      postalCode: `${postalNumber} ${letters}`,
+      isAgency: family === 'agency',
+    };
+  }
+
+  private newJob(day: number, lastDay: number): Array<{ day: number; posting: Record<string, unknown> }> {
+    let occupation: AuthoredOccupation = this.random.weighted(AUTHORED_OCCUPATIONS, this.occupationWeights);
+    let place = this.pickPlace();
+    let employer = this.random.chance(AGENCY_SHARE) ? this.agency(place) : this.employerFor(occupation.family, place);
+    // Employers post mostly in their own town.
+    if (!employer.isAgency && this.random.chance(0.75)) place = employer.place;
+    // One employer never has two distinct jobs of one occupation in one place within 90 days:
+    // those would be the same job, and the corpus must say truthfully which postings are reposts.
+    const taken = () => {
+      const last = this.recentJobs.get(`${employer.name}|${place.name}|${occupation.key}`);
+      return last !== undefined && day - last <= 90;
+    };
+    for (let attempt = 0; attempt < 10 && taken(); attempt++) {
+      occupation = this.random.weighted(AUTHORED_OCCUPATIONS, this.occupationWeights);
+      if (!employer.isAgency) employer = this.employerFor(occupation.family, place);
+    }
+    if (taken()) {
+      employer = this.createEmployer(occupation.family, place);
+      this.employers.get(occupation.family)?.push(employer);
+    }
+    this.recentJobs.set(`${employer.name}|${place.name}|${occupation.key}`, day);
+    this.jobNumber++;
+    // Other sites pick the job up in the days after; what would appear after today never does.
+    const sites = this.random.weighted(SITES_PER_JOB, SITES_WEIGHTS);
+    const days = [day];
+    for (let site = 1; site < sites; site++) {
+      const repostDay = day + site + this.random.int(0, 6);
+      if (repostDay <= lastDay) days.push(repostDay);
+    }
+    const job: GeneratedJob = { number: this.jobNumber, occupation, employer, place, days };
+    return composePosting(job, this.random).map((posting, index) => ({ day: days[index] as number, posting }));
+  }
+
+  private agency(place: GeneratedPlace): GeneratedEmployer {
+    const pool = this.employers.get('agency') ?? [];
+    if (pool.length < AGENCY_NAMES.length) {
+      const agency = this.createEmployer('agency', place);
+      pool.push(agency);
+      this.employers.set('agency', pool);
+      return agency;
+    }
+    return this.random.pick(pool);
+  }
+}

@@ -1,0 +1,84 @@
+import { normalizeText } from '../../../lib/text';
+
+/*
+ * Fingerprints that recognise the same job on different sites: a title key (the title without
+ * what sites add around it) and a 64-bit SimHash of the text (near-identical texts differ in a
+ * few bits).
+ */
+
+const TITLE_NOISE = [
+  /\((?:m\s*\/\s*v(?:\s*\/\s*x)?|v\s*\/\s*m(?:\s*\/\s*x)?|m\s*\/\s*v\s*\/\s*d|h\s*\/\s*v|x\s*\/\s*v\s*\/\s*m)\)/giu,
+  /\b(?:m|v|h)\s*\/\s*(?:v|m)(?:\s*\/\s*(?:x|d))?\b/giu,
+  /\b\d{1,2}(?:[.,]\d)?\s*(?:-|tot|à|a|–)\s*\d{1,2}(?:[.,]\d)?\s*(?:uur|u)\b(?:\s*(?:per|p\/)\s*(?:week|w))?/giu,
+  /\b\d{1,2}(?:[.,]\d)?\s*(?:uur|u)\b(?:\s*(?:per|p\/)\s*(?:week|w))?/giu,
+  /\b(?:fulltime|full-time|parttime|part-time|voltijd|deeltijd)\b/giu,
+  /^\s*(?:vacature|gezocht|wij zoeken|we zoeken|nieuw)\s*[:\-–]?\s*/giu,
+  /\b(?:ervaren|junior|medior|senior)\b/giu,
+];
+
+/** The title without decoration, hours, gender marks or the place: the same job has one key. */
+export function titleKey(title: string, city: string | null): string {
+  let value = title;
+  for (const pattern of TITLE_NOISE) value = value.replace(pattern, ' ');
+  let key = normalizeText(value);
+  if (city) {
+    const place = normalizeText(city);
+    if (place)
+      key = ` ${key} `
+        .replace(new RegExp(` (?:in |te |regio )?${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'g'), ' ')
+        .trim();
+  }
+  return key.replace(/\s+/g, ' ').trim();
+}
+
+/** FNV-1a over a word, two independent 32-bit halves. */
+function wordHash(word: string, seed: number): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
+  for (let index = 0; index < word.length; index++) {
+    hash ^= word.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * 64-bit SimHash over word trigrams of the normalised text (Charikar). Returned as a signed
+ * 64-bit BigInt so it fits a PostgreSQL bigint.
+ */
+export function simhash(text: string): bigint {
+  // Lower case is enough here: both sides of a comparison go through the same steps.
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const weights = new Int32Array(64);
+  const low = words.map((word) => wordHash(word, 0));
+  const high = words.map((word) => wordHash(word, 0x9e3779b9));
+  const count = Math.max(1, words.length - 2);
+  for (let index = 0; index < count; index++) {
+    const a = low[index] ?? 0;
+    const b = low[index + 1] ?? 0;
+    const c = low[index + 2] ?? 0;
+    const lo = (Math.imul(a, 31) ^ Math.imul(b, 0x2f) ^ Math.imul(c, 0x1b873593)) >>> 0;
+    const hi =
+      (Math.imul(high[index] ?? 0, 17) ^ Math.imul(high[index + 1] ?? 0, 0x85ebca6b) ^ (high[index + 2] ?? 0)) >>> 0;
+    for (let bit = 0; bit < 32; bit++) {
+      weights[bit] = (weights[bit] as number) + ((lo >>> bit) & 1 ? 1 : -1);
+      weights[bit + 32] = (weights[bit + 32] as number) + ((hi >>> bit) & 1 ? 1 : -1);
+    }
+  }
+  let result = 0n;
+  for (let bit = 63; bit >= 0; bit--) result = (result << 1n) | ((weights[bit] ?? 0) > 0 ? 1n : 0n);
+  return BigInt.asIntN(64, result);
+}
+
+/** Number of differing bits between two SimHashes. */
+export function hammingDistance(a: bigint, b: bigint): number {
+  let value = BigInt.asUintN(64, a ^ b);
+  let count = 0;
+  while (value) {
+    value &= value - 1n;
+    count++;
+  }
+  return count;
+}

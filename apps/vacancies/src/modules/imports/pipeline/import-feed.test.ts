@@ -1,0 +1,267 @@
+import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCorpus, importText, loggedIn } from '../../../testing/vacancies-testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+let employerNumber = 0;
+
+/** A posting of its own employer, so no two test postings are taken for reposts of each other. */
+function posting(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  employerNumber++;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    identifier: { '@type': 'PropertyValue', value: `T-${Math.random().toString(36).slice(2)}` },
+    url: 'https://www.werkplein.example/vacature/1',
+    title: 'Magazijnmedewerker',
+    description: '<p>Je verzamelt orders in ons magazijn in Tilburg.</p>',
+    datePosted: '2026-06-01',
+    hiringOrganization: { '@type': 'Organization', name: `Testlogistiek ${employerNumber} B.V.` },
+    jobLocation: {
+      '@type': 'Place',
+      address: { postalCode: '5038 AB', addressLocality: 'Tilburg', addressCountry: 'NL' },
+    },
+    ...overrides,
+  };
+}
+
+async function counts() {
+  const [row] = await t.database.query<{ vacancies: number; sources: number; search: number }>(
+    `select (select count(*)::int from vacancies.external_vacancies) as vacancies,
+            (select count(*)::int from vacancies.vacancy_sources) as sources,
+            (select count(*)::int from vacancies.vacancy_search) as search`,
+  );
+  return row as { vacancies: number; sources: number; search: number };
+}
+
+describe('importing a generated feed', () => {
+  it('finds every planted repost: one vacancy per job, one source per posting, and re-importing changes nothing', async () => {
+    const before = await counts();
+    const { stats, summary, records } = await importCorpus(t.database, { count: 400, seed: 'dedup', now: NOW });
+    expect(summary.reposts).toBeGreaterThan(100);
+    expect(stats).toMatchObject({ read: 400, failed: 0, created: summary.jobs, merged: summary.reposts });
+    const after = await counts();
+    expect(after.vacancies - before.vacancies).toBe(summary.jobs);
+    expect(after.sources - before.sources).toBe(400);
+    expect(after.search - before.search).toBe(summary.jobs);
+
+    // Every vacancy holds the postings of exactly one planted job (the job number is in each identifier).
+    const groups = await t.database.query<{ jobs: number }>(
+      `select count(distinct split_part(source_key, '-', -1))::int as jobs from vacancies.vacancy_sources
+       where source_key like '%|EMP-%' or source_key ~ '\\|[A-Za-z]+-[0-9]+$' group by vacancy_id`,
+    );
+    expect(groups.every((group) => group.jobs === 1)).toBe(true);
+
+    const stamps = await t.database.query(`select id, updated_at from vacancies.external_vacancies order by id`);
+    const again = await importCorpus(t.database, { count: 400, seed: 'dedup', now: NOW });
+    expect(again.stats).toMatchObject({ read: 400, created: 0, merged: 0, updated: 0, unchanged: 400, failed: 0 });
+    expect(await counts()).toEqual(after);
+    expect(await t.database.query(`select id, updated_at from vacancies.external_vacancies order by id`)).toEqual(
+      stamps,
+    );
+    expect(records).toHaveLength(400);
+  });
+
+  it('shows a repost as one vacancy with several sources through the API', async () => {
+    const [row] = await t.database.query<{ id: string; n: number }>(
+      `select vacancy_id as id, count(*)::int as n from vacancies.vacancy_sources group by vacancy_id order by n desc limit 1`,
+    );
+    const { client } = await loggedIn(t);
+    const response = await client.get(`/vacancies/api/v1/external_vacancies/${row?.id}?include=sources,default_source`);
+    expect(response.status).toBe(200);
+    const sources = response.body.included.filter((item: any) => item.type === 'vacancy_sources');
+    expect(sources.length).toBe(row?.n);
+    expect(new Set(sources.map((source: any) => source.attributes.domain)).size).toBe(row?.n);
+    expect(response.body.data.relationships.sources.data).toHaveLength(row?.n ?? 0);
+  });
+});
+
+describe('malformed records', () => {
+  it('reports each bad line with its number, skips it, and still lands the rest', async () => {
+    const good = (id: string, title: string) =>
+      JSON.stringify(posting({ identifier: id, title, url: `https://www.werkplein.example/v/${id}` }));
+    const lines = [
+      good('regels-1', 'Heftruckchauffeur'),
+      '{"title": "kapot", ',
+      good('regels-3', 'Orderpicker'),
+      JSON.stringify(posting({ identifier: 'regels-4', title: '' })),
+      JSON.stringify(posting({ identifier: 'regels-5', datePosted: 'gisteren' })),
+      JSON.stringify(posting({ identifier: 'regels-6', hiringOrganization: {} })),
+      '[1, 2]',
+      JSON.stringify(posting({ identifier: 'regels-8', '@type': 'Event' })),
+      good('regels-9', 'Vrachtwagenchauffeur'),
+    ];
+    const before = await counts();
+    const stats = await importText(t.database, `${lines.join('\n')}\n`, { now: NOW });
+    expect(stats).toMatchObject({ read: 9, created: 3, failed: 6 });
+    expect(stats.errors.map((error) => error.line)).toEqual([2, 4, 5, 6, 7, 8]);
+    expect(stats.errors[0]?.message).toContain('geen geldige JSON');
+    expect(stats.errors[1]?.message).toBe('title ontbreekt');
+    expect(stats.errors[2]?.message).toBe('datePosted ontbreekt of is geen geldige datum');
+    expect(stats.errors[3]?.message).toBe('hiringOrganization.name ontbreekt');
+    const after = await counts();
+    expect(after.vacancies - before.vacancies).toBe(3);
+    expect(after.sources - before.sources).toBe(3);
+    expect(after.search - before.search).toBe(3);
+  });
+
+  it('reads a JSON array, with the line each record starts on', async () => {
+    const records = [
+      posting({ identifier: 'lijst-1', title: 'Kok, "zelfstandig" [m/v]' }),
+      posting({ identifier: 'lijst-2', title: 'Bakker' }),
+    ];
+    const text = `[\n${JSON.stringify(records[0], null, 2)},\n{ "title": oeps },\n${JSON.stringify(records[1], null, 2)}\n]\n`;
+    const stats = await importText(t.database, text, { now: NOW });
+    expect(stats).toMatchObject({ read: 3, created: 2, failed: 1 });
+    const secondStart = text.split('\n').findIndex((line) => line.includes('oeps')) + 1;
+    expect(stats.errors).toEqual([{ line: secondStart, message: expect.stringContaining('geen geldige JSON') }]);
+  });
+
+  it('reports an array that ends too early', async () => {
+    const text = `[${JSON.stringify(posting({ identifier: 'afgebroken-1' }))}, {"title": "half`;
+    const stats = await importText(t.database, text, { now: NOW });
+    expect(stats.created).toBe(1);
+    expect(stats.errors.at(-1)?.message).toContain('eindigt midden in de lijst');
+  });
+
+  it('updates a known posting whose content changed, without adding a vacancy', async () => {
+    const first = posting({
+      identifier: 'wijzig-1',
+      url: 'https://www.testlogistiek.example/vacatures/1',
+      title: 'Planner transport',
+    });
+    await importText(t.database, JSON.stringify(first), { now: NOW });
+    const before = await counts();
+    const changed = { ...first, description: '<p>Nieuwe tekst: je plant ritten door heel Brabant.</p>' };
+    const stats = await importText(t.database, JSON.stringify(changed), { now: NOW });
+    expect(stats).toMatchObject({ updated: 1, created: 0 });
+    expect(await counts()).toEqual(before);
+    const [row] = await t.database.query<{ full_text: string }>(
+      `select v.full_text from vacancies.external_vacancies v join vacancies.vacancy_sources s on s.vacancy_id = v.id
+       where s.source_key = 'testlogistiek.example|wijzig-1'`,
+    );
+    expect(row?.full_text).toContain('door heel Brabant');
+  });
+});
+
+describe('sanitising', () => {
+  const vectors = [
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '<svg onload=alert(1)>',
+    '<a href="javascript:alert(1)">klik</a>',
+    '<a href="JaVaScRiPt:alert(1)">klik</a>',
+    '<a href="java\nscript:alert(1)">klik</a>',
+    '<a href="&#106;avascript:alert(1)">klik</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">klik</a>',
+    '<a href="vbscript:msgbox(1)">klik</a>',
+    '<a href="//evil.example/x">klik</a>',
+    '<iframe src="https://evil.example"></iframe>',
+    '<object data="x.swf"></object>',
+    '<embed src="x.swf">',
+    '<body onload=alert(1)>',
+    '<div style="background:url(javascript:alert(1))">tekst</div>',
+    '<p style="color:red" onclick="alert(1)">tekst</p>',
+    '<form action="https://evil.example"><input name=x></form>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    '<style>body{background:red}</style>',
+    '<link rel=stylesheet href=https://evil.example/x.css>',
+    '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+    '<base href="https://evil.example/">',
+    '<details open ontoggle=alert(1)>',
+    '<video><source onerror=alert(1)></video>',
+    '<audio src=x onerror=alert(1)>',
+    '<marquee onstart=alert(1)>x</marquee>',
+    '"><script>alert(1)</script>',
+    "'><img src=x onerror=alert(1)>",
+    '<scr<script>ipt>alert(1)</script>',
+    '<!--<img src="--><img src=x onerror=alert(1)//">',
+    '<a href="https://koers.example" onmouseover="alert(1)">ok</a>',
+    '<h1 onclick=alert(1)>Kop</h1>',
+    '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
+    '<isindex type=image src=1 onerror=alert(1)>',
+    '<textarea><script>alert(1)</script></textarea>',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    '<template><script>alert(1)</script></template>',
+    '<button formaction=javascript:alert(1)>x</button>',
+    '<a href=" javascript:alert(1)">klik</a>',
+    '<a href="javascript&colon;alert(1)">klik</a>',
+  ];
+  const contexts = [
+    (vector: string) => ({ description: `<p>Intro</p>${vector}<p>Slot</p>` }),
+    (vector: string) => ({ description: `<ul><li>${vector}</li></ul>` }),
+    (vector: string) => ({ description: '<p>Tekst</p>', jobBenefits: vector }),
+    (vector: string) => ({ description: '<p>Tekst</p>', responsibilities: vector, qualifications: vector }),
+    (vector: string) => ({ description: `${vector} tekst`, employerOverview: vector, title: `Kok ${vector}` }),
+  ];
+  const payloads = contexts.flatMap((context) => vectors.map((vector) => context(vector)));
+
+  it('lets none of 200 XSS payloads through: only safe tags, safe attributes and http(s)/mailto/tel links', async () => {
+    expect(payloads).toHaveLength(200);
+    const records = payloads.map((fields, index) =>
+      posting({ identifier: `xss-${index}`, url: `https://www.xss.example/v/${index}`, ...fields }),
+    );
+    const stats = await importText(t.database, records.map((record) => JSON.stringify(record)).join('\n'), {
+      now: NOW,
+    });
+    expect(stats.failed + stats.created + stats.merged).toBe(200);
+    const rows = await t.database.query<Record<string, string | null>>(
+      `select v.id, v.title, v.full_text, v.function_profile, v.profile, v.benefits, v.employer_description
+       from vacancies.external_vacancies v join vacancies.vacancy_sources s on s.vacancy_id = v.id
+       where s.source_key like 'xss.example|%'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const allowedTags = new Set([
+      'p',
+      'br',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      'h2',
+      'h3',
+      'h4',
+      'a',
+      'blockquote',
+    ]);
+    const { client } = await loggedIn(t);
+    for (const row of rows) {
+      const response = await client.get(`/vacancies/api/v1/external_vacancies/${row.id}`);
+      expect(response.status, response.text).toBe(200);
+      const attributes = response.body.data.attributes;
+      expect(attributes.title).not.toMatch(/[<>]/);
+      expect(attributes.organizationName).not.toMatch(/[<>]/);
+      for (const html of [
+        attributes.fullText,
+        attributes.functionProfile,
+        attributes.profile,
+        attributes.benefits,
+        attributes.employerDescription,
+      ]) {
+        if (html === null) continue;
+        for (const match of html.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)) {
+          const [, tag, rest] = match as unknown as [string, string, string];
+          expect(allowedTags.has(tag.toLowerCase())).toBe(true);
+          const attributeNames = [...rest.matchAll(/([a-z-]+)\s*=/gi)].map((attribute) => attribute[1]?.toLowerCase());
+          for (const name of attributeNames) expect(['href', 'rel', 'target']).toContain(name);
+          const href = /href="([^"]*)"/i.exec(rest)?.[1];
+          if (href !== undefined) expect(href).toMatch(/^(https?:\/\/[^/]|mailto:|tel:)/i);
+        }
+        expect(html).not.toMatch(/javascript|vbscript|onerror|onload|<script|<style|<iframe|<svg|<img/i);
+      }
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import type { Database, Db } from '@koers/server-core/db/database';
+import { eq } from 'drizzle-orm';
+import { createOccupationsRepository } from '../../occupations/occupations.repository';
+import { Geocoder, provinceFromRegion } from '../../places/geocoder';
+import { importRuns } from '../imports.table';
+import { type RecordOutcome, writeBatch } from './batch-writer';
+import type { FeedItem } from './feed-reader';
+import { JobTitleMatcher } from './job-title-matcher';
+import { normalizePosting, RecordError } from './normalize-posting';
+import { dedupBlockOf, type PreparedRecord } from './prepared-record';
+
+export type ImportStats = {
+  /** Records read from the feed, including the ones that failed. */
+  read: number;
+  /** New vacancies. */
+  created: number;
+  /** Reposts: a known job found on one more site, added as a source. */
+  merged: number;
+  /** Postings seen before whose content changed. */
+  updated: number;
+  /** Postings seen before, unchanged (a re-import of the same file). */
+  unchanged: number;
+  failed: number;
+  /** The first errors, with their line in the file. */
+  errors: Array<{ line: number; message: string }>;
+};
+
+export type ImportOptions = {
+  database: Database;
+  items: AsyncIterable<FeedItem>;
+  /** What the import run is recorded as: a file from the CLI, the demo corpus, the benchmark. */
+  kind: 'file' | 'demo' | 'bench';
+  source: string;
+  /** Source domain for records without a URL. */
+  defaultDomain?: string | null;
+  now?: Date;
+  batchSize?: number;
+  onProgress?: (stats: ImportStats) => void;
+};
+
+const MAX_REPORTED_ERRORS = 1000;
+
+function emptyStats(): ImportStats {
+  return { read: 0, created: 0, merged: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
+}
+
+function fail(stats: ImportStats, line: number, message: string) {
+  stats.failed++;
+  if (stats.errors.length < MAX_REPORTED_ERRORS) stats.errors.push({ line, message });
+}
+
+function count(stats: ImportStats, outcome: RecordOutcome) {
+  stats[outcome]++;
+}
+
+/**
+ * The one import pipeline (CLI, demo seed, benchmark): read → validate → sanitise → normalise
+ * → geocode → classify → deduplicate → write. Batches are written in one transaction each;
+ * when a batch fails in the database, its records are retried one transaction each, so one bad
+ * record is reported with its line and the rest still lands — never half of a record.
+ */
+export async function importFeed(options: ImportOptions): Promise<ImportStats> {
+  const { database } = options;
+  const db = database.db;
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? 500;
+  const geocoder = await Geocoder.load(db);
+  const matcher = new JobTitleMatcher(await createOccupationsRepository(db).all());
+  const [run] = await db
+    .insert(importRuns)
+    .values({ kind: options.kind, source: options.source, status: 'running' })
+    .returning({ id: importRuns.id });
+  const stats = emptyStats();
+
+  const flush = async (batch: PreparedRecord[]) => {
+    if (batch.length === 0) return;
+    try {
+      const { outcomes } = await db.transaction((tx) => writeBatch(tx as Db, batch));
+      for (const outcome of outcomes) count(stats, outcome);
+    } catch {
+      for (const record of batch) {
+        try {
+          const { outcomes } = await db.transaction((tx) => writeBatch(tx as Db, [record]));
+          for (const outcome of outcomes) count(stats, outcome);
+        } catch (error) {
+          fail(stats, record.line, `kon niet worden opgeslagen: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+    options.onProgress?.(stats);
+  };
+
+  let batch: PreparedRecord[] = [];
+  try {
+    for await (const item of options.items) {
+      stats.read++;
+      if ('error' in item) {
+        fail(stats, item.line, item.error);
+        continue;
+      }
+      try {
+        const posting = normalizePosting(item.value, { defaultDomain: options.defaultDomain ?? null, now });
+        const location = geocoder.geocode({
+          postalCode: posting.address.postalCode,
+          city: posting.address.city,
+          latitude: posting.address.latitude,
+          longitude: posting.address.longitude,
+        });
+        if (!location.provinceCode) location.provinceCode = provinceFromRegion(posting.address.region);
+        const match = matcher.match(posting.title, posting.iscoCode);
+        batch.push({
+          line: item.line,
+          posting,
+          location,
+          jobTitleId: match?.id ?? null,
+          professionCode: posting.iscoCode ?? match?.iscoCode ?? null,
+          dedupBlock: dedupBlockOf(posting, location),
+        });
+      } catch (error) {
+        if (!(error instanceof RecordError)) throw error;
+        fail(stats, item.line, error.message);
+      }
+      if (batch.length >= batchSize) {
+        await flush(batch);
+        batch = [];
+      }
+    }
+    await flush(batch);
+    await finishRun(db, run?.id, 'finished', stats);
+  } catch (error) {
+    await finishRun(db, run?.id, 'failed', stats);
+    throw error;
+  }
+  return stats;
+}
+
+async function finishRun(db: Db, id: string | undefined, status: string, stats: ImportStats) {
+  if (!id) return;
+  const { errors, ...counts } = stats;
+  await db
+    .update(importRuns)
+    .set({ status, finishedAt: new Date(), stats: { ...counts, firstErrors: errors.slice(0, 20) } })
+    .where(eq(importRuns.id, id));
+}

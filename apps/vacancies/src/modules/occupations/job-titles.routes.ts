@@ -1,0 +1,124 @@
+import { policyAccess } from '@koers/server-core/http/access';
+import {
+  document,
+  identifier,
+  pageLinks,
+  type Resource,
+  relationship,
+  resource,
+} from '@koers/server-core/jsonapi/document';
+import { notFound } from '@koers/server-core/jsonapi/errors';
+import { parseListQuery } from '@koers/server-core/jsonapi/query';
+import { jobTitlePolicy, z } from '@koers/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { VacanciesContext } from '../../app-context';
+import { jobTitleStatistics, recentVacancyCounts } from './job-title-statistics';
+import { createOccupationsRepository, type IscoGroupRow, type JobTitleRow } from './occupations.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INCLUDES = ['job_group', 'job_sector'] as const;
+
+function serializeJobTitle(row: JobTitleRow, extra: Record<string, unknown>): Resource {
+  return resource(
+    'job_titles',
+    row.id,
+    {
+      code: row.code,
+      labelNl: row.labelNl,
+      altLabels: row.altLabels,
+      iscoCode: row.iscoCode,
+      description: row.description,
+      source: row.source,
+      ...extra,
+    },
+    {
+      relationships: {
+        job_group: relationship(identifier('job_groups', row.iscoCode)),
+        job_sector: relationship(identifier('job_sectors', row.iscoCode?.slice(0, 1) ?? null)),
+      },
+    },
+  );
+}
+
+function includedGroups(rows: JobTitleRow[], groups: Map<string, IscoGroupRow>, include: Set<string>): Resource[] {
+  const included: Resource[] = [];
+  for (const row of rows) {
+    const unit = row.iscoCode ? groups.get(row.iscoCode) : undefined;
+    const major = row.iscoCode ? groups.get(row.iscoCode.slice(0, 1)) : undefined;
+    if (include.has('job_group') && unit)
+      included.push(resource('job_groups', unit.code, { code: unit.code, labelNl: unit.labelNl }));
+    if (include.has('job_sector') && major)
+      included.push(resource('job_sectors', major.code, { code: major.code, name: major.labelNl }));
+  }
+  return included;
+}
+
+async function groupsFor(repo: ReturnType<typeof createOccupationsRepository>, rows: JobTitleRow[]) {
+  const codes = new Set<string>();
+  for (const row of rows) if (row.iscoCode) codes.add(row.iscoCode).add(row.iscoCode.slice(0, 1));
+  return new Map((await repo.findGroups([...codes])).map((group) => [group.code, group]));
+}
+
+/** Occupations (SPEC §7 job_titles, job_title/{id}) with statistics computed from the corpus. */
+export const jobTitlesRoutes: FastifyPluginAsync<VacanciesContext> = async (app, ctx) => {
+  const db = ctx.database.db;
+  const repo = createOccupationsRepository(db);
+
+  app.get(
+    '/job_titles',
+    { config: { access: policyAccess('jobTitles.list', jobTitlePolicy.list) } },
+    async (request, reply) => {
+      const query = parseListQuery(request.query as Record<string, unknown>, {
+        include: INCLUDES,
+        filter: { code: z.string().trim().min(1).max(2000) },
+      });
+      const codes = query.filter.code
+        ?.split(',')
+        .map((code) => code.trim())
+        .filter(Boolean);
+      const { rows, count } = await repo.list({
+        ...(query.q ? { q: query.q } : {}),
+        ...(codes ? { codes } : {}),
+        offset: query.page.offset,
+        limit: query.page.size,
+      });
+      const counts = await recentVacancyCounts(
+        db,
+        rows.map((row) => row.id),
+      );
+      const groups = await groupsFor(repo, rows);
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
+        if (typeof value === 'string' && !key.startsWith('page[')) params.set(key, value);
+      }
+      return reply.jsonApi(
+        document(
+          rows.map((row) => serializeJobTitle(row, { vacancyCount: counts.get(row.id) ?? 0 })),
+          {
+            included: includedGroups(rows, groups, query.include),
+            meta: { count },
+            links: pageLinks(request.url.split('?')[0] ?? '', params, query.page, count),
+          },
+        ),
+      );
+    },
+  );
+
+  const detail = async (id: string, includeParam: Record<string, unknown>) => {
+    const query = parseListQuery(includeParam, { include: INCLUDES });
+    const row = UUID.test(id) ? await repo.findById(id) : null;
+    if (!row) throw notFound('Dit beroep is niet gevonden.');
+    const statistics = await jobTitleStatistics(db, row.id);
+    const groups = await groupsFor(repo, [row]);
+    return document(serializeJobTitle(row, { vacancyCount: statistics.vacancyCount, statistics }), {
+      included: includedGroups([row], groups, query.include),
+    });
+  };
+
+  // SPEC §7 names the detail `job_title/{id}`; the plural path is the JSON:API convention.
+  for (const path of ['/job_title/:id', '/job_titles/:id']) {
+    app.get(path, { config: { access: policyAccess('jobTitles.read', jobTitlePolicy.read) } }, async (request, reply) =>
+      reply.jsonApi(await detail((request.params as { id: string }).id, request.query as Record<string, unknown>)),
+    );
+  }
+};

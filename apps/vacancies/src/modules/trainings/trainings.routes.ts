@@ -1,0 +1,64 @@
+import { policyAccess } from '@koers/server-core/http/access';
+import { document, resource } from '@koers/server-core/jsonapi/document';
+import { badRequest } from '@koers/server-core/jsonapi/errors';
+import { parseListQuery } from '@koers/server-core/jsonapi/query';
+import { trainingSuggestionPolicy, z } from '@koers/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { VacanciesContext } from '../../app-context';
+import { searchWords } from '../../lib/text';
+import { JobTitleMatcher } from '../imports/pipeline/job-title-matcher';
+import { createOccupationsRepository } from '../occupations/occupations.repository';
+import { createTrainingsRepository, type TrainingRow } from './trainings.repository';
+
+function serializeTraining(row: TrainingRow) {
+  return resource('suggested_trainings', row.id, {
+    name: row.name,
+    method: row.method,
+    level: row.level,
+    price: row.price,
+    priceCurrency: row.priceCurrency,
+    duration: row.duration,
+    durationUnit: row.durationUnit,
+    description: row.description,
+    url: row.url,
+  });
+}
+
+/**
+ * Training suggestions (SPEC §7 `suggestions/trainings`): courses from the catalogue that match
+ * the words of the term (a vacancy title, an occupation title) or prepare for the occupation
+ * those words name.
+ */
+export const trainingsRoutes: FastifyPluginAsync<VacanciesContext> = async (app, ctx) => {
+  const db = ctx.database.db;
+  const trainings = createTrainingsRepository(db);
+  const occupations = createOccupationsRepository(db);
+  // The taxonomy changes only by an import: recognising occupations may use a copy a few minutes old.
+  let matcher: { value: JobTitleMatcher; loadedAt: number } | null = null;
+  const currentMatcher = async () => {
+    if (!matcher || Date.now() - matcher.loadedAt > 5 * 60_000) {
+      matcher = { value: new JobTitleMatcher(await occupations.all()), loadedAt: Date.now() };
+    }
+    return matcher.value;
+  };
+
+  app.get(
+    '/suggestions/trainings',
+    { config: { access: policyAccess('trainingSuggestions.list', trainingSuggestionPolicy.list) } },
+    async (request, reply) => {
+      const query = parseListQuery(request.query as Record<string, unknown>, {
+        filter: { term: z.string().trim().min(1, 'Vul een zoekterm in.').max(300) },
+        defaultPageSize: 5,
+        maxPageSize: 20,
+      });
+      const term = query.filter.term;
+      if (term === undefined)
+        throw badRequest('Geef een zoekterm op met filter[term].', 'filter[term]', 'invalid_filter');
+      const words = searchWords(term, 12);
+      if (words.length === 0) return reply.jsonApi(document([], { meta: { count: 0 } }));
+      const occupation = (await currentMatcher()).match(term, null);
+      const rows = await trainings.match(words, occupation?.iscoCode ? [occupation.iscoCode] : [], query.page.size);
+      return reply.jsonApi(document(rows.map(serializeTraining), { meta: { count: rows.length } }));
+    },
+  );
+};

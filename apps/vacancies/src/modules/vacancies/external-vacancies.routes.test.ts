@@ -1,0 +1,299 @@
+import { buildPerson } from '@koers/server/testing/factories';
+import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
+import { FEATURE_FLAGS, VACANCY_PERIODS } from '@koers/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCorpus, loggedIn } from '../../testing/vacancies-testing';
+import { dayNumber, distanceKm } from './geo';
+
+let t: TestApp;
+let client: Awaited<ReturnType<typeof loggedIn>>['client'];
+const API = '/vacancies/api/v1';
+const today = dayNumber(new Date());
+
+type Row = { id: string; title: string; latitude: number; longitude: number; posted_day: number; province: string };
+let rows: Row[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await importCorpus(t.database, { count: 700, seed: 'search' });
+  rows = await t.database.query<Row>(
+    `select v.id, v.title, v.latitude, v.longitude, s.posted_day, s.province
+     from vacancies.external_vacancies v join vacancies.vacancy_search s on s.vacancy_id = v.id`,
+  );
+  ({ client } = await loggedIn(t));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const inPeriod = (days: number | null) => rows.filter((row) => days === null || row.posted_day >= today - days + 1);
+
+describe('GET /vacancies/api/v1/external_vacancies: who may search', () => {
+  it('answers 401 without a session', async () => {
+    const response = await t.client().get(`${API}/external_vacancies`);
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 403 for a user context of another person', async () => {
+    const other = await buildPerson(t.database.db);
+    const response = await client.get(`${API}/external_vacancies`, { query: { user_context_id: other.context.id } });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers 403 when the organisation has no vacancies explorer', async () => {
+    const { client: without } = await loggedIn(t, {
+      features: FEATURE_FLAGS.filter((flag) => flag !== 'VacanciesExplorer'),
+    });
+    expect((await without.get(`${API}/external_vacancies`)).status).toBe(403);
+    expect((await without.get(`${API}/external_vacancies/${rows[0]?.id}`)).status).toBe(403);
+  });
+
+  it('lets candidates and employer contacts of an organisation with the explorer search', async () => {
+    for (const userType of ['client', 'contact'] as const) {
+      const { client: other } = await loggedIn(t, { userType });
+      expect((await other.get(`${API}/external_vacancies`)).status).toBe(200);
+    }
+  });
+});
+
+describe('search parameters', () => {
+  it.each([
+    [{ 'f[kleur]': 'blauw' }, 'f[kleur]'],
+    [{ 'f[educationLevel]': 'doctoraat' }, 'f[educationLevel]'],
+    [{ 'f[occupation]': 'geen-uuid' }, 'f[occupation]'],
+    [{ radius: '-5', geoId: 'utrecht-ut' }, 'radius'],
+    [{ radius: 'ver', geoId: 'utrecht-ut' }, 'radius'],
+    [{ period: 'gisteren' }, 'period'],
+    [{ sort: 'distance' }, 'sort'],
+    [{ sort: 'salaris' }, 'sort'],
+    [{ geoId: 'Utrecht!' }, 'geoId'],
+    [{ geoId: 'atlantis-zz' }, 'geoId'],
+    [{ 'page[size]': '500' }, 'page[size]'],
+    [{ onbekend: '1' }, 'onbekend'],
+    [{ include: 'werkgever' }, 'include'],
+  ])('answers 400 for %o, naming the parameter', async (query, parameter) => {
+    const response = await client.get(`${API}/external_vacancies`, { query });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].source).toEqual({ parameter });
+    expect(response.body.errors[0].detail).toMatch(/[a-z]/);
+  });
+});
+
+describe('results', () => {
+  it('lists the last month by default, newest first, with the total in meta.count', async () => {
+    const response = await client.get(`${API}/external_vacancies`, { query: { 'page[size]': 100 } });
+    expect(response.status).toBe(200);
+    expect(response.body.meta.count).toBe(inPeriod(31).length);
+    expect(response.body.meta.period).toBe('last_month');
+    const dates = response.body.data.map((item: any) => item.attributes.createdAtRemote);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const first = response.body.data[0].attributes;
+    expect(first.location.coordinates).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
+    expect(first.distance).toBeNull();
+    const paged = await client.get(`${API}/external_vacancies`, { query: { 'page[size]': 10 } });
+    expect(paged.body.links.next).toContain('page%5Bnumber%5D=2');
+    expect(paged.body.data.map((item: any) => item.id)).toEqual(
+      response.body.data.slice(0, 10).map((item: any) => item.id),
+    );
+  });
+
+  it('counts every period against the corpus', async () => {
+    for (const period of VACANCY_PERIODS) {
+      const response = await client.get(`${API}/external_vacancies`, {
+        query: { period: period.code, 'page[size]': 1 },
+      });
+      expect(response.body.meta.count, period.code).toBe(inPeriod(period.days).length);
+    }
+  });
+
+  it('gives facet counts that add up to the total, and disjunctive counts for a chosen facet', async () => {
+    const all = await client.get(`${API}/external_vacancies`, { query: { period: 'all', 'page[size]': 1 } });
+    const total = all.body.meta.count;
+    expect(total).toBe(rows.length);
+    const sum = (facet: string, body = all.body) =>
+      body.meta.facets[facet].reduce((acc: number, bucket: any) => acc + bucket.count, 0);
+    for (const facet of ['province', 'availabilityLevel', 'viaIntermediary', 'hours', 'educationLevel'])
+      expect(sum(facet), facet).toBe(total);
+    expect(all.body.meta.facets.province.map((bucket: any) => bucket.value).sort()).toEqual(
+      [...new Set(rows.map((row) => row.province))].sort(),
+    );
+    expect(all.body.meta.facets.province[0]).toEqual({
+      value: expect.any(String),
+      label: expect.any(String),
+      count: expect.any(Number),
+    });
+
+    const [first, second] = all.body.meta.facets.province;
+    const chosen = await client.get(`${API}/external_vacancies`, {
+      query: { period: 'all', 'page[size]': 100, 'f[province]': `${first.value},${second.value}` },
+    });
+    expect(chosen.body.meta.count).toBe(first.count + second.count);
+    // The chosen facet still shows every province; the others count within the choice.
+    expect(chosen.body.meta.facets.province).toEqual(all.body.meta.facets.province);
+    expect(sum('availabilityLevel', chosen.body)).toBe(first.count + second.count);
+    for (const item of chosen.body.data)
+      expect([first.value, second.value]).toContain(item.attributes.location.provinceCode);
+
+    const education = chosen.body.meta.facets.educationLevel[0];
+    const both = await client.get(`${API}/external_vacancies`, {
+      query: {
+        period: 'all',
+        'page[size]': 1,
+        'f[province]': `${first.value},${second.value}`,
+        'f[educationLevel]': education.value,
+      },
+    });
+    expect(both.body.meta.count).toBe(education.count);
+  });
+
+  it('finds only vacancies within the radius, all of them, with their distance', async () => {
+    const utrecht = { latitude: 52.09083, longitude: 5.12222 };
+    const place = await client.get(`${API}/places/utrecht-ut`);
+    expect(place.status).toBe(200);
+    const centre = {
+      latitude: place.body.data.attributes.coordinates.lat,
+      longitude: place.body.data.attributes.coordinates.lon,
+    };
+    expect(distanceKm(centre, utrecht)).toBeLessThan(2);
+    for (const radius of [10, 25, 60]) {
+      const expected = rows.filter((row) => distanceKm(centre, row) <= radius);
+      const response = await client.get(`${API}/external_vacancies`, {
+        query: { geoId: 'utrecht-ut', radius, period: 'all', sort: 'distance', 'page[size]': 100 },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.meta.count, `radius ${radius}`).toBe(expected.length);
+      expect(response.body.meta.location).toMatchObject({ geoId: 'utrecht-ut', name: 'Utrecht', radius });
+      let previous = 0;
+      for (const item of response.body.data) {
+        const { lat, lon } = item.attributes.location.coordinates;
+        const distance = distanceKm(centre, { latitude: lat, longitude: lon });
+        expect(distance).toBeLessThanOrEqual(radius + 1e-6);
+        expect(item.attributes.distance).toBeCloseTo(distance, 1);
+        expect(distance).toBeGreaterThanOrEqual(previous - 1e-9);
+        previous = distance;
+      }
+    }
+  });
+
+  it('takes a four-digit postal code as location, the default radius being 25 km', async () => {
+    const response = await client.get(`${API}/external_vacancies`, {
+      query: { geoId: '3511', period: 'all', 'page[size]': 5 },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.meta.location).toMatchObject({ geoId: '3511', kind: 'postal_code', radius: 25 });
+    const centre = { latitude: response.body.meta.location.latitude, longitude: response.body.meta.location.longitude };
+    expect(response.body.meta.count).toBe(rows.filter((row) => distanceKm(centre, row) <= 25).length);
+  });
+
+  it('searches Dutch text, with the last word as a prefix while typing', async () => {
+    const typing = await client.get(`${API}/external_vacancies`, {
+      query: { q: 'verpleegk', period: 'all', 'page[size]': 100 },
+    });
+    expect(typing.status).toBe(200);
+    expect(typing.body.meta.count).toBeGreaterThan(0);
+    for (const item of typing.body.data)
+      expect(`${item.attributes.title} ${item.attributes.fullText}`.toLowerCase()).toContain('verpleegk');
+    const word = await client.get(`${API}/external_vacancies`, {
+      query: { q: 'vast contract ', period: 'all', 'page[size]': 100 },
+    });
+    expect(word.body.meta.count).toBeGreaterThan(0);
+    expect(word.body.meta.sort).toBe('relevance');
+    const nothing = await client.get(`${API}/external_vacancies`, { query: { q: 'xyzzyplugh', period: 'all' } });
+    expect(nothing.body.meta.count).toBe(0);
+    expect(nothing.body.data).toEqual([]);
+    const stopwords = await client.get(`${API}/external_vacancies`, {
+      query: { q: 'de het een ', period: 'all', 'page[size]': 1 },
+    });
+    expect(stopwords.body.meta.count).toBe(rows.length);
+  });
+
+  it('pages through the results without overlap', async () => {
+    const seen = new Set<string>();
+    const total = inPeriod(92).length;
+    for (let page = 1; page <= Math.ceil(total / 50); page++) {
+      const response = await client.get(`${API}/external_vacancies`, {
+        query: { period: 'last_3_months', 'page[size]': 50, 'page[number]': page, facetNames: '' },
+      });
+      for (const item of response.body.data) seen.add(item.id);
+    }
+    expect(seen.size).toBe(total);
+  });
+});
+
+describe('GET /vacancies/api/v1/external_vacancies/{id}', () => {
+  it('gives every field of SPEC §3 and the five includes', async () => {
+    const [row] = await t.database.query<{ id: string; n: number }>(
+      `select vacancy_id as id, count(*)::int as n from vacancies.vacancy_sources group by vacancy_id order by n desc limit 1`,
+    );
+    const response = await client.get(`${API}/external_vacancies/${row?.id}`, {
+      query: { include: 'contact_details,default_source,education_level,organization,sources', geoId: 'amsterdam-nh' },
+    });
+    expect(response.status).toBe(200);
+    const { attributes, relationships } = response.body.data;
+    for (const field of [
+      'title',
+      'fullText',
+      'availabilityLevel',
+      'humanAvailability',
+      'createdAtRemote',
+      'educationLevelCode',
+      'employmentTypeCode',
+      'professionCode',
+      'location',
+      'organizationName',
+      'viaIntermediary',
+      'contractType',
+      'functionProfile',
+      'profile',
+      'benefits',
+      'applicationProcedure',
+      'employerDescription',
+      'distance',
+    ]) {
+      expect(attributes, field).toHaveProperty(field);
+    }
+    expect([1, 2, 3, 4]).toContain(attributes.availabilityLevel);
+    expect(attributes.distance).toBeGreaterThan(0);
+    const types = new Set(response.body.included.map((item: any) => item.type));
+    expect(types).toEqual(new Set(['contact_details', 'vacancy_sources', 'education_levels', 'internet_employers']));
+    const organization = response.body.included.find((item: any) => item.type === 'internet_employers');
+    expect(organization.id).toBe(relationships.organization.data.id);
+    expect(Object.keys(organization.attributes)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'location',
+        'sector',
+        'activity',
+        'size',
+        'cocNumber',
+        'website',
+        'websiteUrl',
+        'linkedinId',
+      ]),
+    );
+    const sources = response.body.included.filter((item: any) => item.type === 'vacancy_sources');
+    expect(sources).toHaveLength(row?.n ?? 0);
+    expect(sources.map((source: any) => source.id)).toContain(relationships.default_source.data.id);
+    for (const source of sources) {
+      expect(Object.keys(source.attributes)).toEqual(
+        expect.arrayContaining(['sourceUrl', 'domain', 'sourceType', 'foundAt', 'title']),
+      );
+    }
+    const contact = response.body.included.find((item: any) => item.type === 'contact_details');
+    expect(Object.keys(contact.attributes)).toEqual([
+      'name',
+      'contactPerson',
+      'email',
+      'phone',
+      'humanAddress',
+      'coordinates',
+    ]);
+  });
+
+  it('answers 404 for an unknown or malformed id, and 400 for an unknown include', async () => {
+    expect((await client.get(`${API}/external_vacancies/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await client.get(`${API}/external_vacancies/niet-een-id`)).status).toBe(404);
+    const response = await client.get(`${API}/external_vacancies/${rows[0]?.id}`, { query: { include: 'salaris' } });
+    expect(response.status).toBe(400);
+  });
+});

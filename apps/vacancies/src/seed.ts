@@ -1,0 +1,65 @@
+import type { Database } from '@koers/server-core/db/database';
+import { and, eq } from 'drizzle-orm';
+import { CorpusGenerator } from './modules/corpus/corpus-generator';
+import { importRuns } from './modules/imports/imports.table';
+import { importFeed } from './modules/imports/pipeline/import-feed';
+
+/** Size of the demo corpus; SEED_VACANCIES_COUNT makes it smaller for browser tests and CI. */
+export const DEFAULT_SEED_VACANCIES_COUNT = 20_000;
+export const DEMO_CORPUS_SEED = 'koers-demo';
+
+export function seedVacanciesCount(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.SEED_VACANCIES_COUNT;
+  if (value === undefined || value === '') return DEFAULT_SEED_VACANCIES_COUNT;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`Configuratiefout: SEED_VACANCIES_COUNT moet een geheel getal zijn (nu: ${value}).`);
+  }
+  return count;
+}
+
+/** True once a demo corpus has been imported completely (an interrupted seed runs again). */
+export async function isVacanciesSeeded(database: Database): Promise<boolean> {
+  const rows = await database.db
+    .select({ id: importRuns.id })
+    .from(importRuns)
+    .where(and(eq(importRuns.kind, 'demo'), eq(importRuns.status, 'finished')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The demo internet vacancies: the generated Dutch corpus, ending today, imported through the
+ * same pipeline as a real feed. Safe to run again after an interruption: postings already in
+ * the database are recognised and skipped.
+ */
+export async function seedVacancies(
+  database: Database,
+  options: { count?: number; now?: Date; log?: (message: string) => void } = {},
+): Promise<void> {
+  const count = options.count ?? seedVacanciesCount();
+  const log = options.log ?? (() => {});
+  const generator = new CorpusGenerator({ count, seed: DEMO_CORPUS_SEED, now: options.now ?? new Date() });
+  async function* items() {
+    let line = 0;
+    for (const value of generator.records()) yield { line: ++line, value };
+  }
+  const started = Date.now();
+  let reported = 0;
+  const stats = await importFeed({
+    database,
+    items: items(),
+    kind: 'demo',
+    source: `${DEMO_CORPUS_SEED}:${count}`,
+    onProgress: (progress) => {
+      if (progress.read - reported >= 5000) {
+        reported = progress.read;
+        log(`internetvacatures: ${progress.read.toLocaleString('nl-NL')} van ${count.toLocaleString('nl-NL')}`);
+      }
+    },
+  });
+  log(
+    `internetvacatures: ${stats.created.toLocaleString('nl-NL')} vacatures uit ${stats.read.toLocaleString('nl-NL')} advertenties ` +
+      `(${stats.merged.toLocaleString('nl-NL')} herplaatsingen samengevoegd) in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+}

@@ -1,0 +1,65 @@
+import { buildOrganization, buildPerson } from '@koers/server/testing/factories';
+import type { TestApp } from '@koers/server/testing/test-app';
+import type { Database } from '@koers/server-core/db/database';
+import type { FeatureFlag, UserType } from '@koers/shared';
+import { CorpusGenerator, type CorpusSummary } from '../modules/corpus/corpus-generator';
+import { readFeed } from '../modules/imports/pipeline/feed-reader';
+import { type ImportStats, importFeed } from '../modules/imports/pipeline/import-feed';
+
+/** Imports a generated corpus through the pipeline, as the demo seed does. */
+export async function importCorpus(
+  database: Database,
+  options: { count: number; seed?: string; now?: Date },
+): Promise<{ stats: ImportStats; summary: CorpusSummary; records: Array<Record<string, unknown>> }> {
+  const generator = new CorpusGenerator({
+    count: options.count,
+    seed: options.seed ?? 'test',
+    now: options.now ?? new Date(),
+  });
+  const records = [...generator.records()];
+  const stats = await importFeed({
+    database,
+    items: toItems(records),
+    kind: 'file',
+    source: 'test',
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return { stats, summary: generator.summary, records };
+}
+
+async function* toItems(records: unknown[]) {
+  let line = 0;
+  for (const value of records) yield { line: ++line, value: JSON.parse(JSON.stringify(value)) as unknown };
+}
+
+/** Imports feed text (JSON Lines or a JSON array) exactly as the CLI reads a file. */
+export async function importText(database: Database, text: string, options: { now?: Date } = {}): Promise<ImportStats> {
+  async function* chunks() {
+    // Small chunks, so records and lines cross chunk boundaries as they do in a large file.
+    for (let index = 0; index < text.length; index += 97) yield text.slice(index, index + 97);
+  }
+  return importFeed({
+    database,
+    items: readFeed(chunks()),
+    kind: 'file',
+    source: 'test',
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
+
+/** A logged-in client of a fresh organisation with the given features. */
+export async function loggedIn(
+  t: TestApp,
+  options: { features?: FeatureFlag[]; userType?: UserType; rights?: Record<string, boolean> } = {},
+) {
+  const organization = await buildOrganization(t.database.db, options.features ? { features: options.features } : {});
+  const person = await buildPerson(t.database.db, {
+    organization,
+    userType: options.userType ?? 'member',
+    ...(options.rights ? { rights: options.rights } : {}),
+  });
+  const client = t.client();
+  const response = await client.login(person.email, person.password);
+  if (response.status !== 201) throw new Error(`login failed: ${response.status}`);
+  return { client, person };
+}
