@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from './actor';
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
-import { rolesFor, type UserType } from './roles';
+import { testActor } from './policy-test-actor';
+import type { UserType } from './roles';
 import {
   externalVacancyPolicy,
   internetEmployerPolicy,
@@ -10,28 +10,8 @@ import {
   trainingSuggestionPolicy,
 } from './vacancies.policy';
 
-function actor(userType: UserType, features: readonly FeatureFlag[] = FEATURE_FLAGS): Actor {
-  const rights = {
-    administrator: false,
-    accountManager: false,
-    coach: userType === 'member',
-    canManageOtherCandidates: false,
-  };
-  return {
-    userId: 'u',
-    userContextId: 'c',
-    userType,
-    organizationId: 'o',
-    rights,
-    roles: rolesFor(userType, rights),
-    features: [...features],
-    teamMemberId: null,
-    dossierId: null,
-    employerContactId: null,
-    subscriptionActive: true,
-    authenticationRequirementsMet: true,
-  };
-}
+const actor = (userType: UserType, features: readonly FeatureFlag[] = FEATURE_FLAGS) =>
+  testActor(userType, { features: [...features], rights: { coach: true } });
 
 const without = (flag: FeatureFlag) => FEATURE_FLAGS.filter((feature) => feature !== flag);
 

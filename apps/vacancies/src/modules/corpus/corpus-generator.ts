@@ -36,8 +36,18 @@ export type GeneratedEmployer = {
 
 const DAY_MS = 86_400_000;
 const CORPUS_DAYS = 426;
-/** Share of the jobs a staffing agency posts instead of the employer. */
-const AGENCY_SHARE = 0.1;
+/** Share of the jobs a staffing agency posts instead of the employer, in the families agencies work in. */
+const AGENCY_SHARE = 0.2;
+const AGENCY_FAMILIES = new Set([
+  'productie',
+  'logistiek',
+  'horeca',
+  'schoonmaak',
+  'administratie',
+  'techniek',
+  'bouw',
+  'handel',
+]);
 /** How many sites post one job: 1 (40 %), 2 (35 %), 3 (18 %), 4 (7 %): about half of the records are reposts. */
 const SITES_PER_JOB = [1, 2, 3, 4];
 const SITES_WEIGHTS = cumulativeWeights([40, 35, 18, 7]);
@@ -146,7 +156,7 @@ export class CorpusGenerator {
     for (let attempt = 0; attempt < 20; attempt++) {
       name = material
         ? fill(this.random.pick(material.employerNames), this.random, place)
-        : this.random.pick(AGENCY_NAMES);
+        : (AGENCY_NAMES[this.employers.get('agency')?.length ?? 0] ?? this.random.pick(AGENCY_NAMES));
       if (!this.usedNames.has(name)) break;
       name = `${name} ${place.name}`;
       if (!this.usedNames.has(name)) break;
@@ -175,7 +185,10 @@ export class CorpusGenerator {
   private newJob(day: number, lastDay: number): Array<{ day: number; posting: Record<string, unknown> }> {
     let occupation: AuthoredOccupation = this.random.weighted(AUTHORED_OCCUPATIONS, this.occupationWeights);
     let place = this.pickPlace();
-    let employer = this.random.chance(AGENCY_SHARE) ? this.agency(place) : this.employerFor(occupation.family, place);
+    let employer =
+      AGENCY_FAMILIES.has(occupation.family) && this.random.chance(AGENCY_SHARE)
+        ? this.agency(place)
+        : this.employerFor(occupation.family, place);
     // Employers post mostly in their own town.
     if (!employer.isAgency && this.random.chance(0.75)) place = employer.place;
     // One employer never has two distinct jobs of one occupation in one place within 90 days:
