@@ -8,7 +8,7 @@ const CASES = [
     who: 'kandidaat',
     email: 'kandidaat@demo.koers.nl',
     label: 'Kandidaat',
-    menu: ['Home', 'Over Werkpad Re-integratie', 'Werk.nl'],
+    menu: ['Home', 'Profiel', 'Over Werkpad Re-integratie', 'Werk.nl'],
     lands: /\/$/,
   },
   {
@@ -22,8 +22,8 @@ const CASES = [
     who: 'coach',
     email: 'coach@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: STAFF_MENU,
-    lands: /\/pages\/[0-9a-f-]{36}$/,
+    menu: ['Kandidaten Beheren', ...STAFF_MENU],
+    lands: /\/dossiers$/,
   },
   {
     who: 'accountmanager',
@@ -36,8 +36,8 @@ const CASES = [
     who: 'beheerder',
     email: 'beheerder@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: STAFF_MENU,
-    lands: /\/pages\/[0-9a-f-]{36}$/,
+    menu: ['Kandidaten Beheren', ...STAFF_MENU],
+    lands: /\/dossiers$/,
   },
   { who: 'super', email: 'super@demo.koers.nl', label: 'Super-user', menu: [], lands: /\/$/ },
 ];
@@ -58,6 +58,9 @@ for (const { who, email, label, menu, lands } of CASES) {
 
 test('members land on their first menu entry; candidates and contacts on their start page', async ({ page }) => {
   await login(page, 'coach@demo.koers.nl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Beheren' })).toBeVisible();
+  await page.context().clearCookies();
+  await login(page, 'accountmanager@demo.koers.nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Werkwijze en afspraken' })).toBeVisible();
   await expect(page.getByText('Een nieuw dossier krijgt binnen vijf werkdagen een intakegesprek.')).toBeVisible();
 });

@@ -11,7 +11,7 @@ import { createAppRouter } from './router';
 import { setNoAccess } from './shell/no-access-store';
 import { returnToOf } from './shell/session-gate';
 
-const PUBLIC_PATHS = ['/login', '/password-reset'];
+const PUBLIC_PATHS = ['/login', '/password-reset', '/invitation'];
 const router = createAppRouter();
 
 const queryClient = createQueryClient({

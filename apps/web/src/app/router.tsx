@@ -42,6 +42,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/login/context', lazy: PUBLIC_SCREENS.chooseContext },
       { path: '/password-reset', lazy: PUBLIC_SCREENS.passwordResetRequest },
       { path: '/password-reset/:token', lazy: PUBLIC_SCREENS.passwordReset },
+      { path: '/invitation/:token', lazy: PUBLIC_SCREENS.acceptInvitation },
       {
         element: <SessionGate />,
         children: [

@@ -16,6 +16,26 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   onboarding: screen(() => import('../features/onboarding/routes/onboarding-route'), 'OnboardingRoute'),
   'custom-pages': screen(() => import('../features/custom-pages/routes/custom-pages-route'), 'CustomPagesRoute'),
   'custom-page': screen(() => import('../features/custom-pages/routes/custom-page-route'), 'CustomPageRoute'),
+  dossiers: screen(() => import('../features/dossiers/routes/dossiers-route'), 'DossiersRoute'),
+  'dossiers.search': screen(() => import('../features/dossiers/routes/dossiers-route'), 'DossiersRoute'),
+  dossier: screen(() => import('../features/dossiers/routes/dossier-route'), 'DossierRoute'),
+  'dossier.general': screen(() => import('../features/dossiers/routes/dossier-route'), 'DossierRoute'),
+  'dossier.profile': screen(() => import('./dossier/dossier-profile-screen'), 'DossierProfileScreen'),
+  'dossier.edit': screen(() => import('../features/dossiers/routes/dossier-edit-routes'), 'DossierEditRoute'),
+  'dossier.edit.track': screen(() => import('../features/dossiers/routes/dossier-edit-routes'), 'DossierTrackRoute'),
+  'dossier.edit.extend-track': screen(
+    () => import('../features/dossiers/routes/dossier-edit-routes'),
+    'DossierExtendTrackRoute',
+  ),
+  'dossier.edit.settings': screen(
+    () => import('../features/dossiers/routes/dossier-edit-routes'),
+    'DossierSettingsRoute',
+  ),
+  'dossier-email-settings': screen(
+    () => import('../features/dossiers/routes/dossier-edit-routes'),
+    'DossierEmailSettingsRoute',
+  ),
+  profile: screen(() => import('../features/profile/routes/profile-route'), 'ProfileRoute'),
 };
 
 /** Screens outside the shell: logging in and resetting a password. */
@@ -27,6 +47,7 @@ export const PUBLIC_SCREENS = {
     'PasswordResetRequestRoute',
   ),
   passwordReset: screen(() => import('../features/auth/routes/password-reset-route'), 'PasswordResetRoute'),
+  acceptInvitation: screen(() => import('../features/auth/routes/accept-invitation-route'), 'AcceptInvitationRoute'),
 } as const;
 
 export function isScreenBuilt(name: string): boolean {

@@ -2,6 +2,7 @@ import type { UserType } from '@koers/shared';
 import type { ComponentType } from 'react';
 import { CustomLinksCard } from '../../features/custom-menu-items/components/custom-links-card';
 import { CustomPagesCard } from '../../features/custom-pages/components/custom-pages-card';
+import { ProfileCompletenessCard } from '../../features/profile/components/profile-completeness-card';
 
 /**
  * What the start page shows, per user type, in this order. A feature adds its card here when
@@ -11,6 +12,7 @@ import { CustomPagesCard } from '../../features/custom-pages/components/custom-p
 export type HomeCard = { key: string; for: readonly UserType[]; Component: ComponentType };
 
 export const HOME_CARDS: readonly HomeCard[] = [
+  { key: 'profile-completeness', for: ['client'], Component: ProfileCompletenessCard },
   { key: 'custom-pages', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomPagesCard },
   { key: 'custom-links', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomLinksCard },
 ];

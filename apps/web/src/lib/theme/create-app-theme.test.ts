@@ -9,7 +9,8 @@ describe('theme from a host palette (SPEC §9)', () => {
   });
 
   it.each(Object.entries(DEFAULT_PALETTE))('makes %s usable as text on white (WCAG AA)', (_name, color) => {
-    expect(getContrastRatio(readableOnWhite(color), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // With a margin: axe measures the rounded colour and must still find 4.5.
+    expect(getContrastRatio(readableOnWhite(color), '#ffffff')).toBeGreaterThanOrEqual(4.6);
   });
 
   it('applies the palette: primary and error readable, secondary and warning as given', () => {

@@ -1,0 +1,29 @@
+import type { PasswordResetInput } from '@koers/shared/schemas/session.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiDocument, type ApiResource, apiRequest, resourceBody } from '../../../lib/api-client';
+import { storeUserContextId } from '../../../lib/session/chosen-context';
+import { sessionKeys, toSession } from '../../../lib/session/get-session';
+
+/** Accepting: sets the password and logs in (null: the account has a second factor; log in as usual). */
+export async function acceptInvitation(input: PasswordResetInput & { token: string }) {
+  const doc = await apiRequest<ApiDocument<ApiResource> | null>('/candidate_invitation', {
+    method: 'PATCH',
+    body: resourceBody('candidate_invitations', input),
+  });
+  return doc ? toSession(doc) : null;
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    meta: { handles: [400, 422] },
+    onSuccess: (session) => {
+      if (!session) return;
+      // The invitation was for the candidate's context: choose it, so the app opens there.
+      const client = session.userContexts.find((context) => context.userType === 'client');
+      if (client) storeUserContextId(session.user.id, client.id);
+      queryClient.setQueryData(sessionKeys.all, session);
+    },
+  });
+}

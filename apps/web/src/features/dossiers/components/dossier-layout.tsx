@@ -1,0 +1,95 @@
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  Button,
+  Chip,
+  CircularProgress,
+  Link,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { usePageTitle } from '../../../components/page-title';
+import { formatDate } from '../../../lib/format';
+import { type Dossier, useDossier } from '../api/get-dossier';
+import { AccessStateChip } from './access-state-chip';
+import { ArchiveButton } from './archive-button';
+import { FlashNotice } from './flash-notice';
+import { PersonAvatar } from './person-avatar';
+
+export type DossierTab = 'general' | 'profile';
+
+/**
+ * The frame of every dossier page: breadcrumb, the candidate's name and state, the main actions
+ * and the tabs Algemeen / Profiel. The page itself is `children(dossier)`.
+ */
+export function DossierLayout({
+  dossierId,
+  tab,
+  children,
+}: {
+  dossierId: string;
+  tab: DossierTab;
+  children: (dossier: Dossier) => ReactNode;
+}) {
+  const dossier = useDossier(dossierId);
+  usePageTitle(dossier.data ? dossier.data.name : 'Dossier');
+  if (dossier.isPending) return <CircularProgress aria-label="Bezig met laden" />;
+  if (!dossier.data) return <Alert severity="error">Dit dossier kon niet worden geladen.</Alert>;
+  const data = dossier.data;
+  const canEdit = data.can.update || data.can.updatePersonalData || data.can.editTrack || data.can.extendTrack;
+  return (
+    <Stack spacing={3}>
+      <Breadcrumbs aria-label="Kruimelpad">
+        <Link component={RouterLink} to="/dossiers">
+          Kandidaten Beheren
+        </Link>
+        <Typography color="text.primary">{data.name}</Typography>
+      </Breadcrumbs>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <PersonAvatar name={data.name} image={data.image} size={72} />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h1" component="h1">
+              {data.name}
+            </Typography>
+            <Typography color="text.secondary">{data.email ?? 'E-mailadres niet bekend'}</Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <AccessStateChip state={data.accessState} />
+              {data.archivedAt ? <Chip size="small" label={`Gearchiveerd op ${formatDate(data.archivedAt)}`} /> : null}
+              {data.profileType ? <Chip size="small" variant="outlined" label={data.profileType.name} /> : null}
+            </Stack>
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {canEdit ? (
+              <Button
+                component={RouterLink}
+                to={`/dossiers/${data.id}/edit`}
+                variant="contained"
+                startIcon={<EditIcon />}
+              >
+                Bewerken
+              </Button>
+            ) : null}
+            <ArchiveButton dossier={data} />
+          </Stack>
+        </Stack>
+      </Paper>
+      <FlashNotice />
+      {data.archivedAt ? (
+        <Alert severity="info">Dit dossier is gearchiveerd. Je kunt het bekijken, maar niet wijzigen.</Alert>
+      ) : null}
+      <Tabs value={tab} aria-label="Onderdelen van het dossier">
+        <Tab value="general" label="Algemeen" component={RouterLink} to={`/dossiers/${data.id}/general`} />
+        <Tab value="profile" label="Profiel" component={RouterLink} to={`/dossiers/${data.id}/profile/general`} />
+      </Tabs>
+      <Box>{children(data)}</Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format';
+import type { Dossier } from '../api/get-dossier';
+import { SectionCard } from './section-card';
+import { remainingText } from './track-period';
+
+/** Traject: type, period, coaches, the extension history and the actions the actor may take. */
+export function TrackCard({ dossier }: { dossier: Dossier }) {
+  const { track } = dossier;
+  return (
+    <SectionCard
+      title="Traject"
+      actions={
+        <Stack direction="row" spacing={1}>
+          {dossier.can.editTrack ? (
+            <Button size="small" component={RouterLink} to={`/dossiers/${dossier.id}/edit/track`}>
+              Wijzigen
+            </Button>
+          ) : null}
+          {dossier.can.extendTrack && track ? (
+            <Button size="small" component={RouterLink} to={`/dossiers/${dossier.id}/edit/extend-track`}>
+              Verlengen
+            </Button>
+          ) : null}
+        </Stack>
+      }
+    >
+      {track ? (
+        <Stack spacing={1}>
+          <Typography sx={{ fontWeight: 600 }}>{track.trackTypeName ?? 'Traject'}</Typography>
+          <Typography>
+            {formatDate(track.startsOn)} tot en met {formatDate(track.endsOn)} ({remainingText(track.endsOn)})
+          </Typography>
+          <Typography color="text.secondary">
+            Coaches: {dossier.coaches.map((coach) => coach.name).join(', ') || 'geen'}
+          </Typography>
+          {track.extensions.length > 0 ? (
+            <>
+              <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', pt: 1 }}>
+                Verlengingen
+              </Typography>
+              <List dense disablePadding>
+                {track.extensions.map((extension) => (
+                  <ListItem key={extension.id} disableGutters>
+                    <ListItemText
+                      primary={`Van ${formatDate(extension.previousEndsOn)} naar ${formatDate(extension.endsOn)}`}
+                      secondary={`${extension.reason} — ${extension.createdByName ?? 'onbekend'}, ${formatDateTime(extension.createdAt)}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          ) : null}
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">Er is nog geen traject vastgelegd.</Typography>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIso } from '../../../lib/dates';
+import { remainingText } from './track-period';
+
+describe('remainingText — how long a track still runs', () => {
+  const today = todayIso();
+  it.each([
+    [30, 'nog 30 dagen'],
+    [1, 'nog 1 dag'],
+    [0, 'eindigt vandaag'],
+    [-1, 'gisteren afgelopen'],
+    [-12, '12 dagen geleden afgelopen'],
+  ])('%i days from today: %s', (days, text) => {
+    expect(remainingText(addDaysIso(today, days))).toBe(text);
+  });
+});

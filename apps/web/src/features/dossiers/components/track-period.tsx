@@ -1,0 +1,30 @@
+import { Typography } from '@mui/material';
+import { daysUntil } from '../../../lib/dates';
+
+/** "nog 12 dagen" / "vandaag afgelopen" / "3 dagen geleden afgelopen" for a track end date. */
+export function remainingText(endsOn: string): string {
+  const days = daysUntil(endsOn);
+  if (days > 1) return `nog ${days} dagen`;
+  if (days === 1) return 'nog 1 dag';
+  if (days === 0) return 'eindigt vandaag';
+  return days === -1 ? 'gisteren afgelopen' : `${-days} dagen geleden afgelopen`;
+}
+
+/** A track's end date with how long it still runs; soon and past ends stand out. */
+export function TrackEnd({ endsOn }: { endsOn: string | null }) {
+  if (!endsOn) return <Typography color="text.secondary">–</Typography>;
+  const days = daysUntil(endsOn);
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{
+        display: 'block',
+        color: days < 0 ? 'error.main' : days <= 28 ? '#8a5300' : 'text.secondary',
+        fontWeight: days <= 28 ? 600 : 400,
+      }}
+    >
+      {remainingText(endsOn)}
+    </Typography>
+  );
+}

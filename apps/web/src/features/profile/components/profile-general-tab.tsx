@@ -1,0 +1,323 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SOCIAL_MEDIA_PLATFORMS, WORK_SCHEDULES } from '@koers/shared/profiles';
+import { EDUCATION_LEVEL_NOT_APPLICABLE } from '@koers/shared/reference-lists';
+import { profileUpdateSchema, socialMediaListSchema, videoListSchema } from '@koers/shared/schemas/profile.schema';
+import { z } from '@koers/shared/zod-nl';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useReferenceList } from '../api/get-reference-list';
+import type { ProfileSource } from '../api/profile-keys';
+import type { Profile } from '../api/profile-types';
+import { useProfileUpdates } from '../api/profile-updates';
+import { saveSocialMedia } from '../api/save-social-media';
+import { saveToggles } from '../api/save-toggles';
+import { saveVideos } from '../api/save-videos';
+import { updateProfile } from '../api/update-profile';
+import { CodeChips } from './code-chips';
+import { ProfilePhoto } from './profile-photo';
+import { SaveBar } from './save-bar';
+import { reportSaveOutcome } from './save-outcome';
+import { ToggleGroupField } from './toggle-group-field';
+
+const schema = z.object({
+  profile: profileUpdateSchema,
+  links: socialMediaListSchema.shape.links,
+  videos: videoListSchema.shape.videos,
+  transportModes: z.array(z.string()),
+});
+type Values = z.input<typeof schema>;
+
+const hours = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** Algemeen: photo, about me, contact, hours and schedule, transport, social media and videos. */
+export function ProfileGeneralTab({ profile, source }: { profile: Profile; source: ProfileSource }) {
+  const editable = profile.can.update;
+  const levels = useReferenceList('education_levels');
+  const { run, saving } = useProfileUpdates(source);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    values: {
+      profile: {
+        title: profile.title ?? '',
+        aboutMe: profile.aboutMe ?? '',
+        phone: profile.phone ?? '',
+        postalCode: profile.postalCode ?? '',
+        hobbies: profile.hobbies ?? '',
+        publishProfile: profile.publishProfile,
+        bbl: profile.bbl,
+        hoursPerWeekMin: profile.hoursPerWeekMin,
+        hoursPerWeekMax: profile.hoursPerWeekMax,
+        workSchedule: profile.workSchedule,
+        educationLevelSoft: profile.educationLevelSoft,
+      },
+      links: profile.socialMediaLinks.map(({ platform, url }) => ({ platform: platform as 'linkedin', url })),
+      videos: profile.videos.map(({ title, url }) => ({ title, url })),
+      transportModes: profile.toggles.transportModes,
+    },
+    resetOptions: { keepDirtyValues: false },
+  });
+  const links = useFieldArray({ control: form.control, name: 'links' });
+  const videos = useFieldArray({ control: form.control, name: 'videos' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const parsed = schema.parse(values);
+    const failures = await run([
+      { label: 'profile', call: () => updateProfile(profile.id, parsed.profile) },
+      { label: 'links', call: () => saveSocialMedia(profile.id, parsed.links) },
+      { label: 'videos', call: () => saveVideos(profile.id, parsed.videos) },
+      { label: 'toggles', call: () => saveToggles(profile.id, { transportModes: parsed.transportModes }) },
+    ]);
+    reportSaveOutcome(form, failures, { profile: 'profile' });
+  });
+
+  const text = (name: 'title' | 'aboutMe' | 'phone' | 'postalCode' | 'hobbies') => ({
+    ...form.register(`profile.${name}`),
+    disabled: !editable,
+    error: Boolean(errors.profile?.[name]),
+    helperText: errors.profile?.[name]?.message,
+  });
+
+  return (
+    <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label="Profiel: algemeen">
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={2}>
+          <ProfilePhoto profile={profile} source={source} editable={editable} />
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              Naam
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{profile.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {source.kind === 'mine'
+                ? 'Je naam wijzigt je coach in je persoonsgegevens.'
+                : 'De naam wijzig je bij Bewerken, in de persoonsgegevens.'}
+            </Typography>
+          </div>
+          <TextField label="Titel" placeholder="Bijvoorbeeld: Logistiek medewerker" {...text('title')} />
+          <TextField label="Over mij" multiline minRows={4} {...text('aboutMe')} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label="Telefoonnummer" type="tel" fullWidth {...text('phone')} />
+            <TextField label="Postcode" fullWidth {...text('postalCode')} />
+          </Stack>
+          <TextField label="Hobby’s" {...text('hobbies')} />
+          <Controller
+            control={form.control}
+            name="profile.educationLevelSoft"
+            render={({ field }) => (
+              <TextField
+                select
+                label="Opleidingsniveau"
+                value={field.value ?? ''}
+                disabled={!editable}
+                onChange={(event) => field.onChange(event.target.value || null)}
+                error={Boolean(errors.profile?.educationLevelSoft)}
+                helperText={errors.profile?.educationLevelSoft?.message}
+              >
+                <MenuItem value="">Niet ingevuld</MenuItem>
+                {(levels.data ?? [])
+                  .filter((level) => level.code !== EDUCATION_LEVEL_NOT_APPLICABLE)
+                  .map((level) => (
+                    <MenuItem key={level.code} value={level.code}>
+                      {level.name}
+                    </MenuItem>
+                  ))}
+              </TextField>
+            )}
+          />
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={2}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem' }}>
+            Werken
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="Minimaal aantal uren per week"
+              type="number"
+              fullWidth
+              disabled={!editable}
+              {...form.register('profile.hoursPerWeekMin', { setValueAs: hours })}
+              error={Boolean(errors.profile?.hoursPerWeekMin)}
+              helperText={errors.profile?.hoursPerWeekMin?.message}
+              slotProps={{ htmlInput: { min: 0, max: 60 } }}
+            />
+            <TextField
+              label="Maximaal aantal uren per week"
+              type="number"
+              fullWidth
+              disabled={!editable}
+              {...form.register('profile.hoursPerWeekMax', { setValueAs: hours })}
+              error={Boolean(errors.profile?.hoursPerWeekMax)}
+              helperText={errors.profile?.hoursPerWeekMax?.message}
+              slotProps={{ htmlInput: { min: 0, max: 60 } }}
+            />
+          </Stack>
+          <Controller
+            control={form.control}
+            name="profile.workSchedule"
+            render={({ field }) => (
+              <CodeChips
+                label="Wanneer kun je werken?"
+                items={Object.entries(WORK_SCHEDULES).map(([code, name]) => ({ code, name }))}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                disabled={!editable}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="transportModes"
+            render={({ field }) => (
+              <ToggleGroupField
+                group="transportModes"
+                value={field.value}
+                onChange={field.onChange}
+                disabled={!editable}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="profile.bbl"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    disabled={!editable}
+                  />
+                }
+                label="Ik wil leren en werken tegelijk (BBL)"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="profile.publishProfile"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    disabled={!editable}
+                  />
+                }
+                label="Mijn profiel mag getoond worden aan werkgevers"
+              />
+            )}
+          />
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack spacing={2}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem' }}>
+            Social media en video’s
+          </Typography>
+          {links.fields.map((item, index) => (
+            <Stack
+              key={item.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+            >
+              <Controller
+                control={form.control}
+                name={`links.${index}.platform`}
+                render={({ field }) => (
+                  <TextField select label="Platform" {...field} disabled={!editable} sx={{ minWidth: 180 }}>
+                    {Object.entries(SOCIAL_MEDIA_PLATFORMS).map(([code, name]) => (
+                      <MenuItem key={code} value={code}>
+                        {name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <TextField
+                label="Internetadres"
+                fullWidth
+                disabled={!editable}
+                {...form.register(`links.${index}.url`)}
+                error={Boolean(errors.links?.[index]?.url)}
+                helperText={errors.links?.[index]?.url?.message}
+              />
+              {editable ? (
+                <IconButton aria-label="Link verwijderen" onClick={() => links.remove(index)}>
+                  <DeleteIcon />
+                </IconButton>
+              ) : null}
+            </Stack>
+          ))}
+          {editable ? (
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => links.append({ platform: 'linkedin', url: 'https://' })}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Social media toevoegen
+            </Button>
+          ) : null}
+          {videos.fields.map((item, index) => (
+            <Stack
+              key={item.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'flex-start' } }}
+            >
+              <TextField
+                label="Titel van de video"
+                disabled={!editable}
+                {...form.register(`videos.${index}.title`)}
+                error={Boolean(errors.videos?.[index]?.title)}
+                helperText={errors.videos?.[index]?.title?.message}
+                sx={{ minWidth: 220 }}
+              />
+              <TextField
+                label="Link naar YouTube of Vimeo"
+                fullWidth
+                disabled={!editable}
+                {...form.register(`videos.${index}.url`)}
+                error={Boolean(errors.videos?.[index]?.url)}
+                helperText={errors.videos?.[index]?.url?.message}
+              />
+              {editable ? (
+                <IconButton aria-label="Video verwijderen" onClick={() => videos.remove(index)}>
+                  <DeleteIcon />
+                </IconButton>
+              ) : null}
+            </Stack>
+          ))}
+          {editable ? (
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => videos.append({ title: '', url: 'https://' })}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Video toevoegen
+            </Button>
+          ) : null}
+        </Stack>
+      </Paper>
+      {editable ? <SaveBar saving={saving} error={errors.root?.message} /> : null}
+    </Stack>
+  );
+}
