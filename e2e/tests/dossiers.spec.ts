@@ -12,6 +12,11 @@ test('a coach finds a candidate, edits and extends the track, uploads a CV and a
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Beheren' })).toBeVisible();
   await expect(page.getByText('De kandidaten die je begeleidt.')).toBeVisible();
   await visit('dossiers-lijst');
+  // On a phone the list is one line per candidate.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('list', { name: 'Kandidaten' })).toBeVisible();
+  await visit('dossiers-lijst-mobiel');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Find: typing searches; the search lives in the URL.
   await page.getByLabel('Zoek op naam of e-mailadres').fill('wouter');

@@ -27,7 +27,13 @@ type Props = {
 export function DossierFilters(props: Props) {
   return (
     <Stack spacing={2}>
-      <Tabs value={props.view} onChange={(_event, value: DossierView) => props.onView(value)} aria-label="Weergave">
+      <Tabs
+        value={props.view}
+        onChange={(_event, value: DossierView) => props.onView(value)}
+        aria-label="Weergave"
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {DOSSIER_VIEWS.map((view) => (
           <Tab key={view} value={view} label={DOSSIER_VIEW_LABELS[view]} />
         ))}

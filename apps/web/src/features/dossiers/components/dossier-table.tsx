@@ -2,6 +2,10 @@ import type { DossierSort } from '@koers/shared/dossiers';
 import {
   Box,
   Link,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
   Paper,
   Stack,
   Table,
@@ -13,6 +17,8 @@ import {
   TableRow,
   TableSortLabel,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '../../../lib/dates';
@@ -41,6 +47,52 @@ const PAGE_LABELS = {
 
 /** The dossier list: who, which track, until when, with which coaches, and their access. */
 export function DossierTable({ items, count, page, sort, direction, onSort, onPage }: Props) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const pagination = (
+    <TablePagination
+      component="div"
+      count={count}
+      page={Math.max(0, page - 1)}
+      rowsPerPage={DOSSIER_PAGE_SIZE}
+      rowsPerPageOptions={[]}
+      onPageChange={(_event, next) => onPage(next + 1)}
+      labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} van ${total}`}
+      getItemAriaLabel={(type) => PAGE_LABELS[type]}
+    />
+  );
+  if (narrow) {
+    // On a phone a table with five columns does not fit: one line per candidate instead.
+    return (
+      <Paper variant="outlined">
+        <List aria-label="Kandidaten" disablePadding>
+          {items.map((dossier) => (
+            <ListItem key={dossier.id} divider alignItems="flex-start">
+              <ListItemAvatar>
+                <PersonAvatar name={dossier.name} image={dossier.image} size={36} />
+              </ListItemAvatar>
+              <ListItemText
+                disableTypography
+                primary={
+                  <Link component={RouterLink} to={`/dossiers/${dossier.id}`} sx={{ fontWeight: 600 }}>
+                    {dossier.name}
+                  </Link>
+                }
+                secondary={
+                  <Stack spacing={0.5} sx={{ mt: 0.5, alignItems: 'flex-start' }}>
+                    <Typography variant="body2">{dossier.trackTypeName ?? 'Traject'}</Typography>
+                    <TrackEnd endsOn={dossier.trackEndsOn} />
+                    <AccessStateChip state={dossier.accessState} />
+                  </Stack>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+        {pagination}
+      </Paper>
+    );
+  }
   const sortLabel = (field: DossierSort, label: string) => (
     <TableSortLabel
       active={sort === field}
@@ -111,16 +163,7 @@ export function DossierTable({ items, count, page, sort, direction, onSort, onPa
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={count}
-        page={Math.max(0, page - 1)}
-        rowsPerPage={DOSSIER_PAGE_SIZE}
-        rowsPerPageOptions={[]}
-        onPageChange={(_event, next) => onPage(next + 1)}
-        labelDisplayedRows={({ from, to, count: total }) => `${from}–${to} van ${total}`}
-        getItemAriaLabel={(type) => PAGE_LABELS[type]}
-      />
+      {pagination}
     </Paper>
   );
 }
