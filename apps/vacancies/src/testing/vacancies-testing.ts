@@ -9,7 +9,7 @@ import { type ImportStats, importFeed } from '../modules/imports/pipeline/import
 /** Imports a generated corpus through the pipeline, as the demo seed does. */
 export async function importCorpus(
   database: Database,
-  options: { count: number; seed?: string; now?: Date },
+  options: { count: number; seed?: string; now?: Date; batchSize?: number },
 ): Promise<{ stats: ImportStats; summary: CorpusSummary; records: Array<Record<string, unknown>> }> {
   const generator = new CorpusGenerator({
     count: options.count,
@@ -23,6 +23,7 @@ export async function importCorpus(
     kind: 'file',
     source: 'test',
     ...(options.now ? { now: options.now } : {}),
+    ...(options.batchSize ? { batchSize: options.batchSize } : {}),
   });
   return { stats, summary: generator.summary, records };
 }

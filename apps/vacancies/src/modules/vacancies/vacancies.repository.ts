@@ -21,21 +21,23 @@ const VACANCY_COUNT = sql<number>`(select count(*)::int from vacancies.external_
 export function createVacanciesRepository(db: Db) {
   const withRelations = async (rows: VacancyRow[]): Promise<VacancyWithRelations[]> => {
     if (rows.length === 0) return [];
-    const employers = await db
-      .select()
-      .from(internetEmployers)
-      .where(inArray(internetEmployers.id, [...new Set(rows.map((row) => row.employerId))]));
     const sourceIds = rows.map((row) => row.defaultSourceId).filter((id): id is string => id !== null);
-    const sources =
-      sourceIds.length > 0 ? await db.select().from(vacancySources).where(inArray(vacancySources.id, sourceIds)) : [];
     const jobTitleIds = rows.map((row) => row.jobTitleId).filter((id): id is string => id !== null);
-    const labels =
+    const [employers, sources, labels] = await Promise.all([
+      db
+        .select()
+        .from(internetEmployers)
+        .where(inArray(internetEmployers.id, [...new Set(rows.map((row) => row.employerId))])),
+      sourceIds.length > 0
+        ? db.select().from(vacancySources).where(inArray(vacancySources.id, sourceIds))
+        : Promise.resolve([]),
       jobTitleIds.length > 0
-        ? await db
+        ? db
             .select({ id: jobTitles.id, label: jobTitles.labelNl })
             .from(jobTitles)
             .where(inArray(jobTitles.id, jobTitleIds))
-        : [];
+        : Promise.resolve([]),
+    ]);
     const employerById = new Map(employers.map((row) => [row.id, row]));
     const sourceById = new Map(sources.map((row) => [row.id, row]));
     const labelById = new Map(labels.map((row) => [row.id, row.label]));

@@ -46,7 +46,13 @@ async function counts() {
 describe('importing a generated feed', () => {
   it('finds every planted repost: one vacancy per job, one source per posting, and re-importing changes nothing', async () => {
     const before = await counts();
-    const { stats, summary, records } = await importCorpus(t.database, { count: 400, seed: 'dedup', now: NOW });
+    // Small batches: reposts must be found across batches, also while the next batch is prepared.
+    const { stats, summary, records } = await importCorpus(t.database, {
+      count: 400,
+      seed: 'dedup',
+      now: NOW,
+      batchSize: 37,
+    });
     expect(summary.reposts).toBeGreaterThan(100);
     expect(stats).toMatchObject({ read: 400, failed: 0, created: summary.jobs, merged: summary.reposts });
     const after = await counts();

@@ -91,6 +91,9 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
   };
 
   let batch: PreparedRecord[] = [];
+  // One batch is written while the next is being prepared: the database and this process work
+  // at the same time. Batches still commit in order, so each sees the reposts of the ones before.
+  let writing: Promise<void> = Promise.resolve();
   try {
     for await (const item of options.items) {
       stats.read++;
@@ -121,13 +124,16 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
         fail(stats, item.line, error.message);
       }
       if (batch.length >= batchSize) {
-        await flush(batch);
+        await writing;
+        writing = flush(batch);
         batch = [];
       }
     }
+    await writing;
     await flush(batch);
     await finishRun(db, run?.id, 'finished', stats);
   } catch (error) {
+    await writing.catch(() => {});
     await finishRun(db, run?.id, 'failed', stats);
     throw error;
   }

@@ -9,50 +9,82 @@ import {
   SOURCE_TYPES,
   type VacancyFacet,
 } from '@koers/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { arrayParam } from '../../../lib/sql-rows';
 import { SOURCE_TYPE_BITS } from '../search-projection';
 
-/** How a facet is stored in `vacancy_search` and which values it accepts. */
+/** How a facet is labelled and which values it accepts. */
 export type FacetDefinition = {
   key: VacancyFacet;
   /** Known values with their Dutch label; null for facets whose values are ids (occupation, organisation). */
   labels: Record<string, string> | null;
-  /** Only the largest buckets are sent (plus chosen ones). */
-  top: boolean;
 };
 
 const labelsOf = (entries: ReadonlyArray<{ code: string; name?: string; label?: string }>) =>
   Object.fromEntries(entries.map((entry) => [entry.code, entry.name ?? entry.label ?? entry.code]));
 
 export const FACETS: FacetDefinition[] = [
-  { key: 'educationLevel', labels: labelsOf(EDUCATION_LEVELS), top: false },
-  { key: 'employmentType', labels: labelsOf(EMPLOYMENT_TYPES), top: false },
-  { key: 'contractType', labels: labelsOf(CONTRACT_TYPES), top: false },
-  { key: 'hours', labels: labelsOf(HOURS_BUCKETS), top: false },
-  { key: 'occupation', labels: null, top: true },
-  { key: 'sector', labels: labelsOf(SECTORS), top: false },
-  { key: 'province', labels: { ...PROVINCES }, top: false },
+  { key: 'educationLevel', labels: labelsOf(EDUCATION_LEVELS) },
+  { key: 'employmentType', labels: labelsOf(EMPLOYMENT_TYPES) },
+  { key: 'contractType', labels: labelsOf(CONTRACT_TYPES) },
+  { key: 'hours', labels: labelsOf(HOURS_BUCKETS) },
+  { key: 'occupation', labels: null },
+  { key: 'sector', labels: labelsOf(SECTORS) },
+  { key: 'province', labels: { ...PROVINCES } },
   {
     key: 'availabilityLevel',
     labels: Object.fromEntries(AVAILABILITY_LEVELS.map((entry) => [String(entry.level), entry.label])),
-    top: false,
   },
-  { key: 'sourceType', labels: labelsOf(SOURCE_TYPES), top: false },
-  { key: 'viaIntermediary', labels: { true: 'Via intermediair', false: 'Direct bij de werkgever' }, top: false },
-  { key: 'organization', labels: null, top: true },
+  { key: 'sourceType', labels: labelsOf(SOURCE_TYPES) },
+  { key: 'viaIntermediary', labels: { true: 'Via intermediair', false: 'Direct bij de werkgever' } },
+  { key: 'organization', labels: null },
 ];
 
-/** The column (or expression over the base set) that holds a facet's single value. */
-export const FACET_COLUMNS: Record<Exclude<VacancyFacet, 'sourceType'>, string> = {
+/**
+ * The columns of the materialised base set a facet is grouped on. Source type is multi-valued:
+ * one boolean column per type (`st_<bit>`), each its own grouping set.
+ */
+export const GROUP_COLUMNS: Record<Exclude<VacancyFacet, 'sourceType'>, string> = {
   educationLevel: 'education_level',
   employmentType: 'employment_type',
   contractType: 'contract_type',
   hours: 'hours_bucket',
-  occupation: 'job_title_id::text',
+  occupation: 'job_title_id',
   sector: 'sector',
   province: 'province',
-  availabilityLevel: 'availability::text',
-  viaIntermediary: 'via_intermediary::text',
-  organization: 'employer_id::text',
+  availabilityLevel: 'availability',
+  viaIntermediary: 'via_intermediary',
+  organization: 'employer_id',
 };
 
-export { SOURCE_TYPE_BITS };
+export const SOURCE_TYPE_COLUMNS = Object.entries(SOURCE_TYPE_BITS).map(([code, bit]) => ({
+  code,
+  bit,
+  column: `st_${bit}`,
+}));
+
+/** Whether a `vacancy_search` row (alias `s`, availability given) passes a facet's chosen values. */
+export function facetCondition(facet: VacancyFacet, values: string[], availability: SQL): SQL {
+  switch (facet) {
+    case 'sourceType': {
+      const mask = values.reduce(
+        (bits, value) => bits | (SOURCE_TYPE_BITS[value as keyof typeof SOURCE_TYPE_BITS] ?? 0),
+        0,
+      );
+      return sql`(s.source_types & ${mask}) <> 0`;
+    }
+    case 'availabilityLevel':
+      return sql`(${availability}) = any(${arrayParam(values.map(Number), 'int')})`;
+    case 'viaIntermediary':
+      return sql`s.via_intermediary = any(${arrayParam(
+        values.map((value) => value === 'true'),
+        'bool',
+      )})`;
+    case 'occupation':
+      return sql`s.job_title_id = any(${arrayParam(values, 'uuid')})`;
+    case 'organization':
+      return sql`s.employer_id = any(${arrayParam(values, 'uuid')})`;
+    default:
+      return sql`s.${sql.raw(GROUP_COLUMNS[facet])} = any(${arrayParam(values)})`;
+  }
+}

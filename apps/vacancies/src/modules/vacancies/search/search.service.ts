@@ -8,7 +8,7 @@ import { type ResolvedLocation, resolveLocation } from '../../places/locations';
 import { availabilitySql } from '../availability';
 import { cellsWithin, dayNumber, EARTH_RADIUS_KM, minimumDot, unitVector } from '../geo';
 import type { ExplorerQuery } from './explorer-query';
-import { FACET_COLUMNS, FACETS, SOURCE_TYPE_BITS } from './facets';
+import { FACETS, facetCondition, GROUP_COLUMNS, SOURCE_TYPE_COLUMNS } from './facets';
 
 export type FacetBucket = { value: string; label: string; count: number };
 
@@ -21,7 +21,7 @@ export type SearchResult = {
 };
 
 /** The Dutch tsquery of a search phrase: every word (stemmed or as typed); the last one as a prefix while typing. */
-async function textQuery(db: Db, phrase: string): Promise<string | null> {
+export async function textQuery(db: Db, phrase: string): Promise<string | null> {
   const words = searchWords(phrase);
   if (words.length === 0) return null;
   const prefixLast = !/\s$/.test(phrase);
@@ -40,25 +40,6 @@ async function textQuery(db: Db, phrase: string): Promise<string | null> {
   return row?.query ?? null;
 }
 
-function facetCondition(facet: VacancyFacet, values: string[]): SQL {
-  if (facet === 'sourceType') {
-    const mask = values.reduce(
-      (bits, value) => bits | (SOURCE_TYPE_BITS[value as keyof typeof SOURCE_TYPE_BITS] ?? 0),
-      0,
-    );
-    return sql`(source_types & ${mask}) <> 0`;
-  }
-  if (facet === 'availabilityLevel') return sql`availability = any(${arrayParam(values.map(Number), 'int')})`;
-  if (facet === 'viaIntermediary')
-    return sql`via_intermediary = any(${arrayParam(
-      values.map((v) => v === 'true'),
-      'bool',
-    )})`;
-  if (facet === 'occupation') return sql`job_title_id = any(${arrayParam(values, 'uuid')})`;
-  if (facet === 'organization') return sql`employer_id = any(${arrayParam(values, 'uuid')})`;
-  return sql`${sql.raw(FACET_COLUMNS[facet])} = any(${arrayParam(values)})`;
-}
-
 /**
  * One explorer search in two statements: the base set (text, location, period, ids) is
  * narrowed by indexes and materialised once; from it come the total, the facet counts and the
@@ -68,23 +49,29 @@ function facetCondition(facet: VacancyFacet, values: string[]): SQL {
  */
 export async function searchVacancies(db: Db, query: ExplorerQuery, now: Date = new Date()): Promise<SearchResult> {
   const today = dayNumber(now);
-  let location: ResolvedLocation | null = null;
-  if (query.geoId) {
-    location = await resolveLocation(db, query.geoId);
-    if (!location) {
-      throw createError({
-        status: 400,
-        code: 'invalid_location',
-        detail: `Onbekende locatie: ${query.geoId}.`,
-        parameter: 'geoId',
-      });
-    }
+  // Independent look-ups, side by side (a server connection pool runs them at once).
+  const [location, tsquery] = await Promise.all([
+    query.geoId ? resolveLocation(db, query.geoId) : Promise.resolve(null),
+    query.q ? textQuery(db, query.q) : Promise.resolve(null),
+  ]);
+  if (query.geoId && !location) {
+    throw createError({
+      status: 400,
+      code: 'invalid_location',
+      detail: `Onbekende locatie: ${query.geoId}.`,
+      parameter: 'geoId',
+    });
   }
-  const tsquery = query.q ? await textQuery(db, query.q) : null;
-
   const base: SQL[] = [];
   const days = periodDays(query.period);
-  if (days !== null) base.push(sql`s.posted_day >= ${today - days + 1}`);
+  // With a location the period goes through the (cell, day) index; without, through posted_at.
+  if (days !== null) {
+    base.push(
+      location
+        ? sql`s.posted_day >= ${today - days + 1}`
+        : sql`s.posted_at >= ${new Date((today - days + 1) * 86_400_000).toISOString()}::timestamptz`,
+    );
+  }
   let dot: SQL = sql`null::float8`;
   if (location) {
     const centre = unitVector(location.latitude, location.longitude);
@@ -103,39 +90,71 @@ export async function searchVacancies(db: Db, query: ExplorerQuery, now: Date = 
   }
   const where = base.length > 0 ? sql.join(base, sql` and `) : sql`true`;
   const rank = tsquery ? sql`ts_rank(s.search_vector, ${tsquery}::tsquery)` : sql`0::real`;
+  const availability = availabilitySql(today);
 
-  // One 0/1 column per chosen facet: does the row fail that facet's filter?
+  // One 0/1 column per chosen facet: does the row fail that facet's filter? `fails` sums them.
   const active = (Object.entries(query.filters) as Array<[VacancyFacet, string[]]>).filter(
     ([, values]) => values.length > 0,
   );
-  const failColumns = active.map(
-    ([facet, values]) =>
-      sql`(not coalesce(${facetCondition(facet, values)}, false))::int as ${sql.raw(`fail_${facet}`)}`,
-  );
-  const fails = active.length > 0 ? sql.raw(active.map(([facet]) => `fail_${facet}`).join(' + ')) : sql`0`;
-  const failOf = (facet: VacancyFacet) => (active.some(([key]) => key === facet) ? sql.raw(`fail_${facet}`) : sql`0`);
+  const failExpressions = active.map(([facet, values]) => ({
+    facet,
+    expression: sql`(not coalesce(${facetCondition(facet, values, availability)}, false))::int`,
+  }));
+  const failColumns = failExpressions.map(({ facet, expression }) => sql`${expression} as ${sql.raw(`fail_${facet}`)}`);
+  const fails =
+    failExpressions.length > 0
+      ? sql.join(
+          failExpressions.map(({ expression }) => expression),
+          sql` + `,
+        )
+      : sql`0`;
 
-  const facetRows: SQL[] = [];
+  const sets: Array<{ facet: VacancyFacet; column: string; value: SQL }> = [];
   for (const facet of query.facetNames) {
     if (facet === 'sourceType') {
-      for (const [code, bit] of Object.entries(SOURCE_TYPE_BITS)) {
-        facetRows.push(sql`(${facet}, case when source_types & ${bit} <> 0 then ${code} end, ${failOf(facet)})`);
+      for (const { code, column } of SOURCE_TYPE_COLUMNS) {
+        sets.push({ facet, column, value: sql`case when ${sql.raw(column)} then ${code}::text end` });
       }
     } else {
-      facetRows.push(sql`(${facet}, ${sql.raw(FACET_COLUMNS[facet])}, ${failOf(facet)})`);
+      const column = GROUP_COLUMNS[facet];
+      sets.push({ facet, column, value: sql.raw(`${column}::text`) });
     }
   }
-  const selected = active.flatMap(([facet, values]) => values.map((value) => `${facet}:${value}`));
+  const grouping = (column: string) => sql.raw(`grouping(${column}) = 0`);
+  // GROUPING() may not sit inside an aggregate, so each chosen facet has its own sum and the
+  // grouping set picks the one that applies to it.
+  const activeSets = sets.filter(({ facet }) => active.some(([key]) => key === facet));
+  const passes =
+    activeSets.length === 0
+      ? sql`sum((fails = 0)::int)`
+      : sql`case ${sql.join(
+          activeSets.map(
+            ({ facet, column }) =>
+              sql`when ${grouping(column)} then sum((fails - ${sql.raw(`fail_${facet}`)} = 0)::int)`,
+          ),
+          sql` `,
+        )} else sum((fails = 0)::int) end`;
+  const chosen = active.flatMap(([facet, values]) => values.map((value) => `${facet}:${value}`));
+  // Disjunctive counts in one pass: each grouping set counts the rows that pass every other chosen facet.
   const facetSelect =
-    facetRows.length === 0
+    sets.length === 0
       ? sql`null::json`
       : sql`(select json_agg(json_build_array(facet, value, n)) from (
           select facet, value, n, row_number() over (partition by facet order by n desc, value) as position from (
-            select v.facet, v.value, count(*) as n
-            from scored cross join lateral (values ${sql.join(facetRows, sql`, `)}) as v(facet, value, own_fail)
-            where v.value is not null and scored.fails - v.own_fail = 0
-            group by v.facet, v.value) buckets) ranked
-          where position <= ${FACET_TOP_BUCKETS} or (facet || ':' || value) = any(${arrayParam(selected)}))`;
+            select
+              case ${sql.join(
+                sets.map(({ facet, column }) => sql`when ${grouping(column)} then ${facet}::text`),
+                sql` `,
+              )} end as facet,
+              case ${sql.join(
+                sets.map(({ column, value }) => sql`when ${grouping(column)} then ${value}`),
+                sql` `,
+              )} end as value,
+              ${passes} as n
+            from base where fails <= 1
+            group by grouping sets (${sql.raw([...new Set(sets.map(({ column }) => `(${column})`))].join(', '))})) grouped
+          where value is not null and n > 0) ranked
+        where position <= ${FACET_TOP_BUCKETS} or (facet || ':' || value) = any(${arrayParam(chosen)}))`;
   const order =
     query.sort === 'distance'
       ? sql`dot desc, posted_at desc, vacancy_id`
@@ -146,24 +165,23 @@ export async function searchVacancies(db: Db, query: ExplorerQuery, now: Date = 
 
   const [row] = await queryRows<{
     total: string | number;
-    facets: Array<[string, string, number]> | null;
+    facets: Array<[string, string, string | number]> | null;
     page: Array<{ id: string; dot: number | null }> | null;
   }>(
     db,
     sql`with base as materialized (
-        select s.vacancy_id, s.posted_day, s.posted_at, s.source_types, s.education_level, s.employment_type, s.contract_type,
-          s.hours_bucket, s.job_title_id, s.sector, s.province, s.via_intermediary, s.employer_id,
-          ${availabilitySql(today)} as availability, ${dot} as dot, ${rank} as rank
+        select s.vacancy_id, s.posted_at, s.education_level, s.employment_type, s.contract_type, s.hours_bucket,
+          s.job_title_id, s.sector, s.province, s.via_intermediary, s.employer_id, ${availability} as availability,
+          ${sql.raw(SOURCE_TYPE_COLUMNS.map(({ bit, column }) => `(s.source_types & ${bit}) <> 0 as ${column}`).join(', '))},
+          ${dot} as dot, ${rank} as rank${failColumns.length > 0 ? sql`, ${sql.join(failColumns, sql`, `)}` : sql``},
+          ${fails} as fails
         from vacancies.vacancy_search s
-        where ${where}),
-      scored as materialized (
-        select flagged.*, ${fails} as fails from (
-          select base.*${failColumns.length > 0 ? sql`, ${sql.join(failColumns, sql`, `)}` : sql``} from base) flagged)
+        where ${where})
       select
-        (select count(*) from scored where fails = 0) as total,
+        (select count(*) from base where fails = 0) as total,
         ${facetSelect} as facets,
         (select json_agg(json_build_object('id', vacancy_id, 'dot', dot)) from (
-          select vacancy_id, dot from scored where fails = 0 order by ${order} limit ${query.page.size} offset ${offset}) page) as page`,
+          select vacancy_id, dot from base where fails = 0 order by ${order} limit ${query.page.size} offset ${offset}) page) as page`,
   );
 
   const facets: SearchResult['facets'] = {};
@@ -171,6 +189,16 @@ export async function searchVacancies(db: Db, query: ExplorerQuery, now: Date = 
   for (const [facet, value, count] of row?.facets ?? []) {
     const definition = FACETS.find((entry) => entry.key === facet);
     facets[facet as VacancyFacet]?.push({ value, label: definition?.labels?.[value] ?? value, count: toNumber(count) });
+  }
+  // A chosen value without any vacancy still shows, with 0, so it can be unchosen.
+  for (const [facet, values] of active) {
+    const buckets = facets[facet];
+    if (!buckets) continue;
+    const definition = FACETS.find((entry) => entry.key === facet);
+    for (const value of values) {
+      if (!buckets.some((bucket) => bucket.value === value))
+        buckets.push({ value, label: definition?.labels?.[value] ?? value, count: 0 });
+    }
   }
   await labelIdFacets(db, facets);
   for (const buckets of Object.values(facets))
@@ -190,21 +218,14 @@ export async function searchVacancies(db: Db, query: ExplorerQuery, now: Date = 
 async function labelIdFacets(db: Db, facets: SearchResult['facets']): Promise<void> {
   const occupationIds = (facets.occupation ?? []).map((bucket) => bucket.value);
   const organizationIds = (facets.organization ?? []).map((bucket) => bucket.value);
-  const labels = new Map<string, string>();
-  if (occupationIds.length > 0) {
-    const rows = await queryRows<{ id: string; label: string }>(
-      db,
-      sql`select id, label_nl as label from vacancies.job_titles where id = any(${arrayParam(occupationIds, 'uuid')})`,
-    );
-    for (const row of rows) labels.set(row.id, row.label);
-  }
-  if (organizationIds.length > 0) {
-    const rows = await queryRows<{ id: string; label: string }>(
-      db,
-      sql`select id, name as label from vacancies.internet_employers where id = any(${arrayParam(organizationIds, 'uuid')})`,
-    );
-    for (const row of rows) labels.set(row.id, row.label);
-  }
+  if (occupationIds.length === 0 && organizationIds.length === 0) return;
+  const rows = await queryRows<{ id: string; label: string }>(
+    db,
+    sql`select id::text, label_nl as label from vacancies.job_titles where id = any(${arrayParam(occupationIds, 'uuid')})
+        union all
+        select id::text, name as label from vacancies.internet_employers where id = any(${arrayParam(organizationIds, 'uuid')})`,
+  );
+  const labels = new Map(rows.map((row) => [row.id, row.label]));
   for (const bucket of [...(facets.occupation ?? []), ...(facets.organization ?? [])]) {
     bucket.label = labels.get(bucket.value) ?? bucket.value;
   }

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { type Database, openDatabase } from '@koers/server-core/db/database';
+import { createProgress } from '@koers/vacancies/lib/progress';
+import { CorpusGenerator } from '@koers/vacancies/modules/corpus/corpus-generator';
+import { importFeed } from '@koers/vacancies/modules/imports/pipeline/import-feed';
+import { searchVacancies, textQuery } from '@koers/vacancies/modules/vacancies/search/search.service';
+import { createVacanciesRepository } from '@koers/vacancies/modules/vacancies/vacancies.repository';
+import { prepareVacanciesDatabase } from '@koers/vacancies/prepare';
+import pg from 'pg';
+import { BASELINE_INDEXES, baselineSearch } from './search/baseline';
+import { BENCH_QUERIES } from './search/queries';
+
+// `npm run bench:search -- [--count 1000000] [--rounds 5] [--reuse DB] [--keep]`: builds a corpus
+// with the generator, imports it through the pipeline into a scratch PostgreSQL database (on the
+// server of DATABASE_URL), and times the explorer search against the naive baseline. One core:
+// parallel query workers are switched off for both. Not a test; see docs/decisions.md.
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '1000000' },
+    rounds: { type: 'string', default: '5' },
+    seed: { type: 'string', default: 'bench' },
+    reuse: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const count = Number(values.count);
+const rounds = Number(values.rounds);
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  console.error('Zet DATABASE_URL op een PostgreSQL-server; de benchmark maakt daar een tijdelijke database.');
+  process.exit(2);
+}
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  parsed.searchParams.set('options', '-c max_parallel_workers_per_gather=0');
+  return parsed.toString();
+};
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const name = values.reuse ?? `koers_bench_${randomBytes(3).toString('hex')}`;
+if (!values.reuse) await admin(`create database ${name}`);
+const database: Database = await openDatabase({
+  url: withDatabase(serverUrl, name),
+  poolSize: 4,
+  applicationName: 'koers-bench',
+});
+const say = (message: string) => console.log(`[bench] ${message}`);
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 500);
+
+try {
+  await prepareVacanciesDatabase(database);
+  let importLine = 'import: hergebruikte database';
+  if (!values.reuse) {
+    say(`corpus van ${count.toLocaleString('nl-NL')} advertenties genereren en importeren in ${name}`);
+    const generator = new CorpusGenerator({ count, seed: String(values.seed), now: new Date() });
+    const progress = createProgress(count, 'advertenties');
+    const started = Date.now();
+    async function* items() {
+      let line = 0;
+      for (const value of generator.records()) yield { line: ++line, value };
+    }
+    const stats = await importFeed({
+      database,
+      items: items(),
+      kind: 'bench',
+      source: `bench:${values.seed}:${count}`,
+      batchSize: 1000,
+      onProgress: (current) => progress.update(current.read),
+    });
+    progress.stop();
+    const seconds = (Date.now() - started) / 1000;
+    importLine = `import: ${stats.read.toLocaleString('nl-NL')} advertenties → ${stats.created.toLocaleString('nl-NL')} vacatures (${stats.merged.toLocaleString('nl-NL')} herplaatsingen) in ${seconds.toFixed(0)} s = ${Math.round(stats.read / seconds)} advertenties/s; fouten ${stats.failed}`;
+    say(importLine);
+    say('baseline-indexen aanmaken (GIN op de tekst, GiST op ll_to_earth)');
+    for (const statement of BASELINE_INDEXES) await database.exec(statement);
+  }
+  // Fresh statistics and a visibility map, as autovacuum leaves them on a live server.
+  await database.exec(
+    'vacuum analyze vacancies.vacancy_search, vacancies.external_vacancies, vacancies.vacancy_sources, vacancies.internet_employers',
+  );
+  const [size] = await database.query<{ vacancies: string; search: string; n: string; ads: string }>(
+    `select pg_size_pretty(pg_total_relation_size('vacancies.external_vacancies')) as vacancies,
+            (select count(*) from vacancies.vacancy_sources)::text as ads,
+            pg_size_pretty(pg_total_relation_size('vacancies.vacancy_search')) as search,
+            (select count(*) from vacancies.external_vacancies)::text as n`,
+  );
+
+  const repo = createVacanciesRepository(database.db);
+  const now = new Date();
+  const timings = { optimized: [] as number[], baseline: [] as number[] };
+  const perQuery = new Map<string, { optimized: number[]; baseline: number[]; counts: [number, number] }>();
+  const optimized = async (query: (typeof BENCH_QUERIES)[number]['query']) => {
+    const result = await searchVacancies(database.db, query, now);
+    await repo.findByIds(result.hits.map((hit) => hit.id));
+    return result.count;
+  };
+  const baseline = async (query: (typeof BENCH_QUERIES)[number]['query']) => {
+    const tsquery = query.q ? await textQuery(database.db, query.q) : null;
+    const result = await baselineSearch(database.db, query, tsquery, now);
+    await repo.findByIds(result.ids);
+    return result.count;
+  };
+  say(
+    `${BENCH_QUERIES.length} zoekvragen × ${rounds} rondes (plus één opwarmronde), afwisselend geoptimaliseerd en baseline`,
+  );
+  for (let round = 0; round <= rounds; round++) {
+    for (const { label, query } of BENCH_QUERIES) {
+      const entry = perQuery.get(label) ?? { optimized: [], baseline: [], counts: [0, 0] as [number, number] };
+      let start = performance.now();
+      entry.counts[0] = await optimized(query);
+      const a = performance.now() - start;
+      start = performance.now();
+      entry.counts[1] = await baseline(query);
+      const b = performance.now() - start;
+      if (round > 0) {
+        timings.optimized.push(a);
+        timings.baseline.push(b);
+        entry.optimized.push(a);
+        entry.baseline.push(b);
+      }
+      perQuery.set(label, entry);
+    }
+  }
+
+  const percentile = (list: number[], p: number) => {
+    const sorted = [...list].sort((x, y) => x - y);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  };
+  const line = (label: string, list: number[]) =>
+    `${label.padEnd(16)} p50 ${percentile(list, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(list, 95).toFixed(1).padStart(7)} ms   p99 ${percentile(list, 99).toFixed(1).padStart(7)} ms   (${list.length} metingen)`;
+  if (values.verbose) {
+    for (const [label, entry] of perQuery) {
+      console.log(
+        `${percentile(entry.optimized, 50).toFixed(1).padStart(7)} ms | ${percentile(entry.baseline, 50).toFixed(1).padStart(8)} ms | ${String(entry.counts[0]).padStart(6)} / ${String(entry.counts[1]).padStart(6)} | ${label}`,
+      );
+    }
+  }
+  const agreeing = [...perQuery.values()].filter((entry) => entry.counts[0] === entry.counts[1]).length;
+  console.log('');
+  console.log(
+    `Corpus: ${Number(size?.ads).toLocaleString('nl-NL')} advertenties, ${Number(size?.n).toLocaleString('nl-NL')} vacatures; tabel ${size?.vacancies}, zoekprojectie ${size?.search}`,
+  );
+  console.log(importLine);
+  console.log(line('geoptimaliseerd', timings.optimized));
+  console.log(line('baseline', timings.baseline));
+  console.log(
+    `Verhouding bij p95: ${(percentile(timings.baseline, 95) / percentile(timings.optimized, 95)).toFixed(1)}×, bij p50: ${(percentile(timings.baseline, 50) / percentile(timings.optimized, 50)).toFixed(1)}×`,
+  );
+  console.log(
+    `Zelfde aantal resultaten in ${agreeing} van ${perQuery.size} zoekvragen (de baseline zoekt alleen op Nederlandse stammen)`,
+  );
+  console.log(
+    `Geheugen: piek RSS ${Math.round(peakRss / 1e6)} MB, heap nu ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB`,
+  );
+} finally {
+  clearInterval(sampler);
+  await database.close();
+  if (!values.keep && !values.reuse) await admin(`drop database if exists ${name} with (force)`);
+  else say(`database bewaard: ${name} (opnieuw meten met --reuse ${name})`);
+}
