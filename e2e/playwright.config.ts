@@ -45,6 +45,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Native date fields follow the browser's own language, not the page locale.
+        '--lang=nl-NL',
       ],
     },
   },
