@@ -161,6 +161,9 @@ export class CorpusGenerator {
       name = `${name} ${place.name}`;
       if (!this.usedNames.has(name)) break;
     }
+    // Two employers never share a name: the corpus's truth about reposts depends on it.
+    for (let branch = 2; this.usedNames.has(name); branch++)
+      name = `${name.replace(/ vestiging \d+$/, '')} vestiging ${branch}`;
     this.usedNames.add(name);
     const domain = `${slugify(name).replace(/-/g, '')}.example`;
     const postalNumber = this.random.int(place.postalCodes[0], place.postalCodes[1]);

@@ -6,20 +6,36 @@ import { refreshSearchRows } from '../../vacancies/search-projection';
 import { resolveEmployers } from './employer-resolver';
 import { hammingDistance } from './fingerprints';
 import type { NormalizedEmployer } from './normalize-posting';
-import { type PreparedRecord, REPOST_MAX_SIMHASH_DISTANCE, REPOST_WINDOW_DAYS } from './prepared-record';
+import {
+  type PreparedRecord,
+  REPOST_MAX_SIMHASH_DISTANCE,
+  REPOST_MAX_SIMHASH_DISTANCE_ANY_TITLE,
+  REPOST_WINDOW_DAYS,
+} from './prepared-record';
 
 export type RecordOutcome = 'created' | 'merged' | 'updated' | 'unchanged';
 export type BatchResult = { outcomes: RecordOutcome[] };
 
-type Candidate = { id: string; dedupBlock: string; titleKey: string; simhash: bigint; postedAt: number };
+type Candidate = {
+  id: string;
+  dedupBlock: string;
+  titleKey: string;
+  simhash: bigint;
+  postedAt: number;
+  jobTitleId: string | null;
+};
 
 const DAY_MS = 86_400_000;
 
 function isRepost(candidate: Candidate, record: PreparedRecord): boolean {
   if (Math.abs(candidate.postedAt - record.posting.postedAt.getTime()) > REPOST_WINDOW_DAYS * DAY_MS) return false;
+  if (candidate.titleKey === record.posting.titleKey) return true;
+  // Ads of one employer share intro, benefits and procedure: similar texts alone are not enough,
+  // unless they are near-identical.
+  const distance = hammingDistance(candidate.simhash, record.posting.simhash);
+  const sameOccupation = candidate.jobTitleId !== null && candidate.jobTitleId === record.jobTitleId;
   return (
-    candidate.titleKey === record.posting.titleKey ||
-    hammingDistance(candidate.simhash, record.posting.simhash) <= REPOST_MAX_SIMHASH_DISTANCE
+    distance <= REPOST_MAX_SIMHASH_DISTANCE_ANY_TITLE || (sameOccupation && distance <= REPOST_MAX_SIMHASH_DISTANCE)
   );
 }
 
@@ -158,9 +174,10 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
       title_key: string;
       simhash: string | bigint;
       posted_at: Date | string;
+      job_title_id: string | null;
     }>(
       db,
-      sql`select id, dedup_block, title_key, simhash, posted_at from vacancies.external_vacancies
+      sql`select id, dedup_block, title_key, simhash, posted_at, job_title_id from vacancies.external_vacancies
           where dedup_block = any(${arrayParam(blocks)})
             and posted_at between ${new Date(Math.min(...times) - REPOST_WINDOW_DAYS * DAY_MS).toISOString()}::timestamptz
                               and ${new Date(Math.max(...times) + REPOST_WINDOW_DAYS * DAY_MS).toISOString()}::timestamptz`,
@@ -173,6 +190,7 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
         titleKey: row.title_key,
         simhash: BigInt(row.simhash),
         postedAt: new Date(row.posted_at).getTime(),
+        jobTitleId: row.job_title_id,
       });
       candidates.set(row.dedup_block, list);
     }
@@ -215,6 +233,7 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
       titleKey: record.posting.titleKey,
       simhash: record.posting.simhash,
       postedAt: record.posting.postedAt.getTime(),
+      jobTitleId: record.jobTitleId,
     });
     candidates.set(record.dedupBlock, pool);
     outcomes.push('created');

@@ -20,5 +20,9 @@ export function dedupBlockOf(posting: NormalizedPosting, location: GeoLocation):
 
 /** Two postings of one block are the same job when posted this close together… */
 export const REPOST_WINDOW_DAYS = 45;
-/** …and their titles reduce to the same key or their texts differ in at most this many SimHash bits. */
+/**
+ * …and their titles reduce to the same key, or both are the same occupation and their texts
+ * differ in at most this many SimHash bits, or the texts are near-identical whatever the title.
+ */
 export const REPOST_MAX_SIMHASH_DISTANCE = 10;
+export const REPOST_MAX_SIMHASH_DISTANCE_ANY_TITLE = 3;
