@@ -146,6 +146,22 @@ describe('results', () => {
     expect(both.body.meta.count).toBe(education.count);
   });
 
+  it('keeps a chosen value that has no vacancies in view, named and counted 0', async () => {
+    const [occupation] = await t.database.query<{ id: string; label_nl: string }>(
+      `select id, label_nl from vacancies.job_titles j
+       where not exists (select 1 from vacancies.external_vacancies v where v.job_title_id = j.id) limit 1`,
+    );
+    const response = await client.get(`${API}/external_vacancies`, {
+      query: { period: 'all', 'f[occupation]': occupation?.id, 'page[size]': 1 },
+    });
+    expect(response.body.meta.count).toBe(0);
+    expect(response.body.meta.facets.occupation).toContainEqual({
+      value: occupation?.id,
+      label: occupation?.label_nl,
+      count: 0,
+    });
+  });
+
   it('finds only vacancies within the radius, all of them, with their distance', async () => {
     const utrecht = { latitude: 52.09083, longitude: 5.12222 };
     const place = await client.get(`${API}/places/utrecht-ut`);

@@ -214,15 +214,18 @@ export async function searchVacancies(
     });
   }
   // A chosen value without any vacancy still shows, with 0, so it can be unchosen.
+  const unnamed: string[] = [];
   for (const [facet, values] of active) {
     const buckets = facets[facet];
     if (!buckets) continue;
     const definition = FACETS.find((entry) => entry.key === facet);
     for (const value of values) {
-      if (!buckets.some((bucket) => bucket.value === value))
-        buckets.push({ value, label: definition?.labels?.[value] ?? value, count: 0 });
+      if (buckets.some((bucket) => bucket.value === value)) continue;
+      buckets.push({ value, label: definition?.labels?.[value] ?? value, count: 0 });
+      if (definition?.labels === null) unnamed.push(value);
     }
   }
+  if (unnamed.length > 0) await nameChosenIds(db, facets, unnamed);
   for (const buckets of Object.values(facets))
     buckets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'nl'));
   return {
@@ -259,4 +262,18 @@ async function placeNarrowsBetter(db: Db, place: SQL[], text: SQL): Promise<bool
     estimatedRows(db, [sql`s.search_vector @@ ${text}`]),
   ]);
   return placeRows <= 40_000 && textRows > 12 * placeRows;
+}
+
+/** Names of chosen occupations or employers that had no vacancy in the set (rare: one query). */
+async function nameChosenIds(db: Db, facets: SearchResult['facets'], ids: string[]): Promise<void> {
+  const rows = await queryRows<{ id: string; label: string }>(
+    db,
+    sql`select id::text, label_nl as label from vacancies.job_titles where id = any(${arrayParam(ids, 'uuid')})
+        union all
+        select id::text, name as label from vacancies.internet_employers where id = any(${arrayParam(ids, 'uuid')})`,
+  );
+  const names = new Map(rows.map((row) => [row.id, row.label]));
+  for (const bucket of [...(facets.occupation ?? []), ...(facets.organization ?? [])]) {
+    bucket.label = names.get(bucket.value) ?? bucket.label;
+  }
 }
