@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildPerson } from '@koers/server/testing/factories';
 import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv';
@@ -99,6 +100,11 @@ describe('GeoNames postal codes', () => {
     expect((await client.get(`${API}/places/nergens-xx`)).status).toBe(404);
     const { client: without } = await loggedIn(t, { features: [] });
     expect((await without.get(`${API}/places`, { query: { _q: 'den' } })).status).toBe(403);
+    expect((await t.client().get(`${API}/places`, { query: { _q: 'den' } })).status).toBe(401);
+    const other = await buildPerson(t.database.db);
+    expect(
+      (await client.get(`${API}/places/den-haag-zh`, { query: { user_context_id: other.context.id } })).status,
+    ).toBe(403);
   });
 });
 
