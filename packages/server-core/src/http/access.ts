@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, Fastif
 import fp from 'fastify-plugin';
 import { type ActorResolver, SESSION_COOKIE, type SessionInfo } from '../auth/actor-resolver';
 import { badRequest, createError, forbidden, unauthenticated } from '../jsonapi/errors';
+import { isUuid } from '../lib/ids';
 
 /**
  * Who may call a route. Every route declares one in `config.access`:
@@ -88,7 +89,7 @@ function userContextIdOf(request: FastifyRequest): string | null {
   const query = request.query as Record<string, unknown> | undefined;
   const value = query?.user_context_id ?? query?.requester;
   if (value === undefined) return null;
-  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value)) {
+  if (!isUuid(value)) {
     throw badRequest('De parameter user_context_id is ongeldig.', 'user_context_id');
   }
   return value;

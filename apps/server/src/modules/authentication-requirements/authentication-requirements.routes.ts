@@ -3,6 +3,7 @@ import { authorize } from '@koers/server-core/http/authorize';
 import { document } from '@koers/server-core/jsonapi/document';
 import { notFound, unauthenticated } from '@koers/server-core/jsonapi/errors';
 import { parseListQuery } from '@koers/server-core/jsonapi/query';
+import { isUuid } from '@koers/server-core/lib/ids';
 import { anyActor, authenticationRequirementPolicy, USER_TYPES, z } from '@koers/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -11,7 +12,6 @@ import { createAuthenticationRequirementsRepository } from './authentication-req
 import { serializeAuthenticationRequirement } from './authentication-requirements.serializer';
 import { authenticationRequirementsMet } from './requirements-met';
 
-const UUID = z.uuid();
 const listQuery = {
   filter: { type: z.enum(USER_TYPES, { error: `Kies een gebruikerstype: ${USER_TYPES.join(', ')}.` }) },
   defaultPageSize: 100,
@@ -35,7 +35,7 @@ export const authenticationRequirementsRoutes: FastifyPluginAsync<AppContext> = 
     async (request, reply) => {
       const actor = requireActor(request);
       const { organizationId } = request.params;
-      if (!UUID.safeParse(organizationId).success || organizationId !== actor.organizationId) {
+      if (!isUuid(organizationId) || organizationId !== actor.organizationId) {
         throw notFound('Deze organisatie bestaat niet of je hebt er geen toegang toe.');
       }
       const query = parseListQuery(request.query as Record<string, unknown>, listQuery);

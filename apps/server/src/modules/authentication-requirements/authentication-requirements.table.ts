@@ -1,15 +1,13 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import { USER_TYPES } from '@koers/shared';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 
 /** Extra security an organisation demands of one user type (SPEC §3, §6). */
 export const authenticationRequirements = pgTable(
   'authentication_requirements',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     userType: text('user_type', { enum: USER_TYPES }).notNull(),
     /** A second factor (TOTP) is required. */

@@ -1,7 +1,7 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dossiers } from '../dossiers/dossiers.table';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 import { users } from '../users/users.table';
 
 /**
@@ -11,9 +11,7 @@ import { users } from '../users/users.table';
 export const candidateInvitations = pgTable(
   'candidate_invitations',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id')
       .notNull()

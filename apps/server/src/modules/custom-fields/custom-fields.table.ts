@@ -1,6 +1,6 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 
 export const CUSTOM_FIELD_TYPES = ['text', 'select', 'date', 'boolean'] as const;
 export const CUSTOM_FIELD_RESOURCES = ['dossier', 'employer', 'vacancy'] as const;
@@ -9,9 +9,7 @@ export const CUSTOM_FIELD_RESOURCES = ['dossier', 'employer', 'vacancy'] as cons
 export const customFields = pgTable(
   'custom_fields',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     resourceType: text('resource_type', { enum: CUSTOM_FIELD_RESOURCES }).notNull(),
     label: text('label').notNull(),
@@ -29,9 +27,7 @@ export const customFields = pgTable(
 export const customFieldValues = pgTable(
   'custom_field_values',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     customFieldId: uuid('custom_field_id')
       .notNull()

@@ -1,23 +1,18 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { organizationIdColumn } from '../organizations/organization-id.column';
+import { roleFlagColumns } from '../organizations/role-flag.columns';
 
 /** Extra links an organisation puts in the menu, per role (SPEC §3). */
 export const customMenuItems = pgTable(
   'custom_menu_items',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     text: text('text').notNull(),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),
-    accountManager: boolean('account_manager').notNull().default(false),
-    administrator: boolean('administrator').notNull().default(false),
-    client: boolean('client').notNull().default(false),
-    coach: boolean('coach').notNull().default(false),
-    contact: boolean('contact').notNull().default(false),
+    ...roleFlagColumns(),
     ...timestamps(),
   },
   (table) => [index('custom_menu_items_organization_idx').on(table.organizationId, table.position)],

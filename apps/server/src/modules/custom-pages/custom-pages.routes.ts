@@ -3,13 +3,13 @@ import { authorize } from '@koers/server-core/http/authorize';
 import { document } from '@koers/server-core/jsonapi/document';
 import { createError, notFound } from '@koers/server-core/jsonapi/errors';
 import { parseListQuery } from '@koers/server-core/jsonapi/query';
+import { isUuid } from '@koers/server-core/lib/ids';
 import { anyActor, customPagePolicy, matchesRoleFlags, ROLES, z } from '@koers/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createCustomPagesRepository } from './custom-pages.repository';
 import { serializeCustomPage } from './custom-pages.serializer';
 
-const UUID = z.uuid();
 const listQuery = {
   filter: { role: z.enum(ROLES, { error: `Kies een rol: ${ROLES.join(', ')}.` }) },
   defaultPageSize: 100,
@@ -26,7 +26,7 @@ export const customPagesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
     async (request, reply) => {
       const actor = requireActor(request);
       const { organizationId } = request.params;
-      if (!UUID.safeParse(organizationId).success || !customPagePolicy.list(actor, { id: organizationId })) {
+      if (!isUuid(organizationId) || !customPagePolicy.list(actor, { id: organizationId })) {
         throw organizationNotFound();
       }
       const query = parseListQuery(request.query as Record<string, unknown>, listQuery);
@@ -58,7 +58,7 @@ export const customPagesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
     async (request, reply) => {
       const actor = requireActor(request);
       const { id } = request.params;
-      const row = UUID.safeParse(id).success ? await repo.findById(actor.organizationId, id) : null;
+      const row = isUuid(id) ? await repo.findById(actor.organizationId, id) : null;
       if (!row) throw notFound('Deze pagina bestaat niet of je hebt er geen toegang toe.');
       authorize(customPagePolicy.read, actor, row, 'Deze pagina is niet voor jouw rol bedoeld.');
       return reply.jsonApi(document(serializeCustomPage(row, { withBody: true })));

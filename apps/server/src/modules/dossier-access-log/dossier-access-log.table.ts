@@ -1,6 +1,6 @@
 import { idColumn } from '@koers/server-core/db/columns';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 
 /**
  * Who read or changed which dossier, when. Append-only: a database trigger refuses UPDATE and
@@ -10,9 +10,7 @@ import { organizations } from '../organizations/organizations.table';
 export const dossierAccessLog = pgTable(
   'dossier_access_log',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id').notNull(),
     userContextId: uuid('user_context_id').notNull(),

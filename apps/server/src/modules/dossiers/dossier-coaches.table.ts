@@ -1,6 +1,6 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 import { teamMembers } from '../user-contexts/user-contexts.table';
 import { dossiers } from './dossiers.table';
 
@@ -8,9 +8,7 @@ import { dossiers } from './dossiers.table';
 export const dossierCoaches = pgTable(
   'dossier_coaches',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id')
       .notNull()

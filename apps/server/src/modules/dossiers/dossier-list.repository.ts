@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { escapeLike } from '@koers/server-core/db/like';
 import type { SortField } from '@koers/server-core/jsonapi/query';
 import type { CandidateAccessState, DossierAccessFilter, DossierSort, DossierView } from '@koers/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -36,10 +37,6 @@ export type DossierListRow = {
   imageFileId: string | null;
   accessState: CandidateAccessState;
 };
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** The latest open (not accepted, not revoked) invitation's expiry, per dossier. */
 const openInvitationExpiry = sql`(

@@ -1,13 +1,12 @@
 import type { Db } from '@koers/server-core/db/database';
 import { forbidden, notFound } from '@koers/server-core/jsonapi/errors';
+import { isUuid } from '@koers/server-core/lib/ids';
 import { type Actor, type DossierFacts, dossierPolicy } from '@koers/shared';
 import { createDossiersRepository, type LoadedDossier } from './dossiers.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A path id that is not a UUID names nothing: 404, before it can reach the database. */
 export function idParam(value: unknown): string {
-  if (typeof value !== 'string' || !UUID.test(value)) throw notFound();
+  if (!isUuid(value)) throw notFound();
   return value.toLowerCase();
 }
 

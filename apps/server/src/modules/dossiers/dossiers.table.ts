@@ -1,15 +1,13 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import type { DossierEmailSetting } from '@koers/shared';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 
 /** Kinds of profile an organisation distinguishes (e.g. Werkzoekende, Scholier). */
 export const profileTypes = pgTable(
   'profile_types',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
@@ -22,9 +20,7 @@ export const profileTypes = pgTable(
 export const dossiers = pgTable(
   'dossiers',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     /** The candidate's name as the organisation knows it, also when they have no account. */
     clientName: text('client_name').notNull(),
@@ -44,9 +40,7 @@ export const dossiers = pgTable(
 export const personalFiles = pgTable(
   'personal_files',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id')
       .notNull()
@@ -69,9 +63,7 @@ export const personalFiles = pgTable(
 export const dossierEmailChanges = pgTable(
   'dossier_email_changes',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id')
       .notNull()

@@ -1,14 +1,12 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 
 /** An employer an organisation works with (its relation, not an internet employer). */
 export const employers = pgTable(
   'employers',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     name: text('name').notNull(),
     city: text('city'),
@@ -21,9 +19,7 @@ export const employers = pgTable(
 export const employerContacts = pgTable(
   'employer_contacts',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     employerId: uuid('employer_id')
       .notNull()

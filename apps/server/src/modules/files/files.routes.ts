@@ -3,6 +3,7 @@ import { parseResourceBody } from '@koers/server-core/jsonapi/body';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
 import { handleError, sendApiError } from '@koers/server-core/jsonapi/plugin';
+import { isUuid } from '@koers/server-core/lib/ids';
 import { type Actor, anyActor, UPLOAD_RULES, uploadRequestSchema } from '@koers/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -85,7 +86,7 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
           // Beyond the largest limit Fastify stops reading; answer with the SPEC §5 text, not a bare 413.
           if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.actor) {
             const id = (request.params as { id?: string }).id ?? '';
-            const file = /^[0-9a-f-]{36}$/i.test(id)
+            const file = isUuid(id)
               ? await createFilesRepository(db).findForUploader(
                   request.actor.organizationId,
                   id,

@@ -2,7 +2,7 @@ import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import { UPLOAD_TYPES } from '@koers/shared';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dossiers } from '../dossiers/dossiers.table';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 import { users } from '../users/users.table';
 
 /**
@@ -13,9 +13,7 @@ import { users } from '../users/users.table';
 export const storedFiles = pgTable(
   'stored_files',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id')
       .notNull()

@@ -2,6 +2,7 @@ import { policyAccess, requireActor } from '@koers/server-core/http/access';
 import { parseResourceBody } from '@koers/server-core/jsonapi/body';
 import { document } from '@koers/server-core/jsonapi/document';
 import { parseListQuery } from '@koers/server-core/jsonapi/query';
+import { isUuid } from '@koers/server-core/lib/ids';
 import { type Actor, z } from '@koers/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -9,7 +10,6 @@ import { onboardingErrors } from './onboardings.errors';
 import { serializeOnboarding, serializeOnboardingStep, serializeOnboardingType } from './onboardings.serializer';
 import { completeOnboarding, listOnboardings } from './onboardings.service';
 
-const UUID = z.uuid();
 const listQuery = {
   filter: {
     completed: z.enum(['true', 'false'], { error: 'Kies true of false.' }).transform((value) => value === 'true'),
@@ -63,7 +63,7 @@ export const onboardingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
     async (request, reply) => {
       const actor = requireActor(request);
       const { id } = request.params;
-      if (!UUID.safeParse(id).success) throw onboardingErrors.notFound();
+      if (!isUuid(id)) throw onboardingErrors.notFound();
       const body = parseResourceBody(request.body, 'onboardings', completeSchema);
       if (body.id !== undefined && body.id !== id) throw onboardingErrors.idMismatch();
       const updated = await completeOnboarding({ db, actor, id, completedAt: new Date(body.attributes.completedAt) });

@@ -1,14 +1,12 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { dossiers } from '../dossiers/dossiers.table';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 
 export const onboardingTypes = pgTable(
   'onboarding_types',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     name: text('name').notNull(),
     ...timestamps(),
@@ -19,9 +17,7 @@ export const onboardingTypes = pgTable(
 export const onboardingSteps = pgTable(
   'onboarding_steps',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     onboardingTypeId: uuid('onboarding_type_id')
       .notNull()
@@ -38,9 +34,7 @@ export const onboardingSteps = pgTable(
 export const onboardings = pgTable(
   'onboardings',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id')
       .notNull()

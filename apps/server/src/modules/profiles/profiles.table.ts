@@ -3,7 +3,7 @@ import type { DocumentVisibility } from '@koers/shared';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dossiers } from '../dossiers/dossiers.table';
 import { storedFiles } from '../files/files.table';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 
 export type LanguageSkill = { code: string; understanding: number; speaking: number; reading: number; writing: number };
 export type Course = { name: string; institution?: string | null; year: number | null; certificate: boolean };
@@ -30,9 +30,7 @@ export type FavoriteOccupation = { code: string; label: string };
 export const profiles = pgTable(
   'profiles',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id')
       .notNull()
@@ -65,9 +63,7 @@ export const profiles = pgTable(
 export const profileToggles = pgTable(
   'profile_toggles',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     profileId: uuid('profile_id')
       .notNull()
@@ -82,9 +78,7 @@ export const profileToggles = pgTable(
 export const profileSocialMediaLinks = pgTable(
   'profile_social_media_links',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     profileId: uuid('profile_id')
       .notNull()
@@ -100,9 +94,7 @@ export const profileSocialMediaLinks = pgTable(
 export const profileVideos = pgTable(
   'profile_videos',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     profileId: uuid('profile_id')
       .notNull()
@@ -118,9 +110,7 @@ export const profileVideos = pgTable(
 export const profileMoodboardImages = pgTable(
   'profile_moodboard_images',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     profileId: uuid('profile_id')
       .notNull()
@@ -138,9 +128,7 @@ export const profileMoodboardImages = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id')
       .notNull()

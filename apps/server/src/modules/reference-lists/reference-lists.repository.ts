@@ -1,13 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
+import { escapeLike } from '@koers/server-core/db/like';
 import type { ReferenceEntry, ReferenceList } from '@koers/shared';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { referenceItems } from './reference-lists.table';
 
 export type ReferenceItemRow = typeof referenceItems.$inferSelect;
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 export function createReferenceListsRepository(db: Db) {
   return {

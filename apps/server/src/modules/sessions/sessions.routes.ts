@@ -3,6 +3,7 @@ import { parseResourceBody } from '@koers/server-core/jsonapi/body';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { forbidden, unauthenticated } from '@koers/server-core/jsonapi/errors';
 import { JSON_API_MEDIA_TYPE } from '@koers/server-core/jsonapi/plugin';
+import { isUuid } from '@koers/server-core/lib/ids';
 import { sessionCreateSchema } from '@koers/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -18,8 +19,6 @@ import {
   deleteSession,
   findLiveSession,
 } from './sessions.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const sessionsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
@@ -63,7 +62,7 @@ export const sessionsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
     const userContextId = typeof query.user_context_id === 'string' ? query.user_context_id : null;
     let actor = null;
     if (userContextId !== null) {
-      const facts = UUID.test(userContextId)
+      const facts = isUuid(userContextId)
         ? await contextFactsFor(db, info.userId, userContextId, info.mfaVerified)
         : null;
       if (!facts) {

@@ -1,15 +1,13 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dossiers } from '../dossiers/dossiers.table';
-import { organizations } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
 
 /** Kinds of track an organisation runs (re-integratie, loopbaanbegeleiding, …). */
 export const trackTypes = pgTable(
   'track_types',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
@@ -22,9 +20,7 @@ export const trackTypes = pgTable(
 export const tracks = pgTable(
   'tracks',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     dossierId: uuid('dossier_id')
       .notNull()
@@ -44,9 +40,7 @@ export const tracks = pgTable(
 export const trackExtensions = pgTable(
   'track_extensions',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     trackId: uuid('track_id')
       .notNull()

@@ -3,16 +3,15 @@ import { USER_TYPES } from '@koers/shared';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dossiers } from '../dossiers/dossiers.table';
 import { employerContacts } from '../employers/employers.table';
-import { organizations, roleTypes } from '../organizations/organizations.table';
+import { organizationIdColumn } from '../organizations/organization-id.column';
+import { roleTypes } from '../organizations/organizations.table';
 import { users } from '../users/users.table';
 
 /** A member of an organisation's team (coach, account manager, administrator). */
 export const teamMembers = pgTable(
   'team_members',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     userId: uuid('user_id')
       .notNull()
@@ -29,9 +28,7 @@ export const teamMembers = pgTable(
 export const userContexts = pgTable(
   'user_contexts',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationIdColumn(),
     id: idColumn(),
     userId: uuid('user_id')
       .notNull()
