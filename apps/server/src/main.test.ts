@@ -92,4 +92,40 @@ describe('npm start', () => {
     const secondStop = await stop(second, 'SIGINT');
     expect(secondStop.code).toBe(0);
   }, 240_000);
+
+  it('lets a request in flight finish when it is told to stop', async () => {
+    const port = await freePort();
+    const started = await start(port);
+    const body = JSON.stringify({
+      data: { type: 'sessions', attributes: { email: 'coach@demo.koers.nl', password: 'Koers-demo-2026' } },
+    });
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8');
+    });
+    // Half a request: headers and the first part of the body. The server is now busy with it.
+    socket.write(
+      `POST /api/v1/session HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+        `X-Frontend-Host: 127.0.0.1:${port}\r\nContent-Type: application/vnd.api+json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
+    started.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A new connection is no longer accepted…
+    const refused = await fetch(`${started.url}/health`).then(
+      () => false,
+      () => true,
+    );
+    expect(refused).toBe(true);
+    // …but the request in flight is answered in full.
+    socket.write(body.slice(20));
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    expect(answer).toMatch(/^HTTP\/1\.1 201 Created/);
+    expect(answer).toContain('koers_session=');
+    expect(await exited).toBe(0);
+  }, 120_000);
 });
