@@ -110,7 +110,7 @@ try {
     return result.count;
   };
   const baseline = async (query: (typeof BENCH_QUERIES)[number]['query']) => {
-    const tsquery = query.q ? await textQuery(database.db, query.q) : null;
+    const tsquery = query.q ? textQuery(query.q) : null;
     const result = await baselineSearch(database.db, query, tsquery, now);
     await repo.findByIds(result.ids);
     return result.count;

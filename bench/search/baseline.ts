@@ -4,6 +4,7 @@ import { arrayParam, queryRows, toNumber } from '@koers/vacancies/lib/sql-rows';
 import { resolveLocation } from '@koers/vacancies/modules/places/locations';
 import { dayNumber, EARTH_RADIUS_KM } from '@koers/vacancies/modules/vacancies/geo';
 import type { ExplorerQuery } from '@koers/vacancies/modules/vacancies/search/explorer-query';
+import { matchesText } from '@koers/vacancies/modules/vacancies/search/search.service';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -26,7 +27,7 @@ export const BASELINE_INDEXES = [
 // earthdistance's sphere (earth(), 6378168 m) is not ours: scaling the radius keeps the same angle.
 const EARTH_EXTENSION_RADIUS_KM = 6378.168;
 
-export async function baselineSearch(db: Db, query: ExplorerQuery, tsquery: string | null, now: Date) {
+export async function baselineSearch(db: Db, query: ExplorerQuery, tsquery: SQL | null, now: Date) {
   const today = dayNumber(now);
   const base: SQL[] = [];
   const days = periodDays(query.period);
@@ -42,7 +43,7 @@ export async function baselineSearch(db: Db, query: ExplorerQuery, tsquery: stri
     base.push(sql`earth_box(${centre}, ${radiusMetres}) @> ll_to_earth(v.latitude, v.longitude)`);
     base.push(sql`${distance} <= ${radiusMetres}`);
   }
-  if (tsquery) base.push(sql`v.bench_text @@ ${tsquery}::tsquery`);
+  if (tsquery) base.push(matchesText(sql`v.bench_text`, tsquery));
 
   const availability = sql`case
     when v.valid_through is not null and v.valid_through < ${new Date(today * 86_400_000).toISOString()}::timestamptz then 1
@@ -96,7 +97,7 @@ export async function baselineSearch(db: Db, query: ExplorerQuery, tsquery: stri
     query.sort === 'distance'
       ? sql`${distance} asc, v.posted_at desc`
       : query.sort === 'relevance' && tsquery
-        ? sql`ts_rank(v.bench_text, ${tsquery}::tsquery) desc, v.posted_at desc`
+        ? sql`ts_rank(v.bench_text, ${tsquery}) desc, v.posted_at desc`
         : sql`v.posted_at desc`;
   const page = await queryRows<{ id: string }>(
     db,

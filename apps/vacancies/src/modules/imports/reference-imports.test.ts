@@ -41,6 +41,11 @@ describe('GeoNames postal codes', () => {
         .map((line) => line.split('\t')[1]),
     );
     expect(rows).toHaveLength(distinct.size);
+    // Before the import a postal code lies at its town's centre; afterwards at its own centroid,
+    // at once (locations are remembered for a while, but an import forgets them).
+    const { client } = await loggedIn(t);
+    const before = await client.get(`${API}/places`, { query: { _q: '9401' } });
+    expect(before.body.data[0]).toMatchObject({ id: '9401', attributes: { kind: 'postal_code' } });
     await importPostcodes(t.database.db, rows);
     await importPostcodes(t.database.db, rows);
     const [count] = await t.database.query<{ n: number }>('select count(*)::int as n from vacancies.postal_codes');
@@ -51,7 +56,7 @@ describe('GeoNames postal codes', () => {
         .split('\n')
         .find((line) => line.split('\t')[1] === '9401')
         ?.split('\t') ?? [];
-    const { client } = await loggedIn(t);
+    expect(before.body.data[0].attributes.coordinates).not.toEqual({ lat: Number(assen[9]), lon: Number(assen[10]) });
     const place = await client.get(`${API}/places`, { query: { _q: '9401' } });
     expect(place.body.data[0]).toMatchObject({
       id: '9401',

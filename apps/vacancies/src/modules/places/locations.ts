@@ -12,11 +12,38 @@ export type ResolvedLocation = {
   longitude: number;
 };
 
+// Places and postal codes change only when an operator imports postal codes, so a location is
+// looked up once per few minutes rather than on every search (the explorer searches while one
+// types). An import in this process forgets them at once; one in another process within the TTL.
+const LOCATION_TTL_MS = 5 * 60_000;
+const LOCATION_CACHE_SIZE = 5_000;
+const locationCache = new WeakMap<Db, Map<string, { location: ResolvedLocation; expires: number }>>();
+
+/** Forgets the cached locations of a database (after a postal-code import). */
+export function forgetLocations(db: Db): void {
+  locationCache.delete(db);
+}
+
+/** `lookUpLocation`, remembered for a few minutes per database; unknown ids are not remembered. */
+export async function resolveLocation(db: Db, geoId: string): Promise<ResolvedLocation | null> {
+  const cache = locationCache.get(db) ?? new Map();
+  locationCache.set(db, cache);
+  const hit = cache.get(geoId);
+  if (hit && hit.expires > Date.now()) return hit.location;
+  const location = await lookUpLocation(db, geoId);
+  if (location) {
+    // Oldest first in a Map: dropping the first entry keeps the cache bounded.
+    if (cache.size >= LOCATION_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(geoId, { location, expires: Date.now() + LOCATION_TTL_MS });
+  }
+  return location;
+}
+
 /**
  * Resolves `geoId`: a PC4 code through the imported GeoNames postal codes, else the authored
  * postal-code ranges of the places; any other id is a place id (`utrecht-ut`).
  */
-export async function resolveLocation(db: Db, geoId: string): Promise<ResolvedLocation | null> {
+async function lookUpLocation(db: Db, geoId: string): Promise<ResolvedLocation | null> {
   const repo = createPlacesRepository(db);
   if (/^[1-9]\d{3}$/.test(geoId)) {
     const postalCode = await repo.findPostalCode(geoId);

@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { chunks } from '../../lib/sql-rows';
+import { forgetLocations } from './locations';
 import { GEONAMES_PROVINCES } from './places.catalogue';
 import { createPlacesRepository, type PostalCodeInput } from './places.repository';
 
@@ -70,4 +71,5 @@ export async function importPostcodes(
       onProgress?.(done);
     }
   });
+  forgetLocations(db);
 }

@@ -221,6 +221,12 @@ describe('results', () => {
       query: { q: 'de het een ', period: 'all', 'page[size]': 1 },
     });
     expect(stopwords.body.meta.count).toBe(rows.length);
+    // A stop word among other words asks for nothing more.
+    const count = async (q: string) =>
+      (await client.get(`${API}/external_vacancies`, { query: { q, period: 'all', 'page[size]': 1 } })).body.meta.count;
+    expect(await count('de verpleegkundige ')).toBe(await count('verpleegkundige '));
+    expect(await count('verpleegkundige van ')).toBe(await count('verpleegkundige '));
+    expect(await count('verpleegkundige ')).toBeGreaterThan(0);
   });
 
   it('pages through the results without overlap', async () => {

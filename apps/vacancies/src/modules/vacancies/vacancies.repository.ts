@@ -19,48 +19,41 @@ export type EmployerWithCount = EmployerRow & { vacancyCount: number };
 const VACANCY_COUNT = sql<number>`(select count(*)::int from vacancies.external_vacancies v where v.employer_id = "vacancies"."internet_employers"."id")`;
 
 export function createVacanciesRepository(db: Db) {
-  const withRelations = async (rows: VacancyRow[]): Promise<VacancyWithRelations[]> => {
-    if (rows.length === 0) return [];
-    const sourceIds = rows.map((row) => row.defaultSourceId).filter((id): id is string => id !== null);
-    const jobTitleIds = rows.map((row) => row.jobTitleId).filter((id): id is string => id !== null);
-    const [employers, sources, labels] = await Promise.all([
-      db
-        .select()
-        .from(internetEmployers)
-        .where(inArray(internetEmployers.id, [...new Set(rows.map((row) => row.employerId))])),
-      sourceIds.length > 0
-        ? db.select().from(vacancySources).where(inArray(vacancySources.id, sourceIds))
-        : Promise.resolve([]),
-      jobTitleIds.length > 0
-        ? db
-            .select({ id: jobTitles.id, label: jobTitles.labelNl })
-            .from(jobTitles)
-            .where(inArray(jobTitles.id, jobTitleIds))
-        : Promise.resolve([]),
-    ]);
-    const employerById = new Map(employers.map((row) => [row.id, row]));
-    const sourceById = new Map(sources.map((row) => [row.id, row]));
-    const labelById = new Map(labels.map((row) => [row.id, row.label]));
-    return rows.flatMap((row) => {
-      const employer = employerById.get(row.employerId);
-      if (!employer) return [];
-      return [
-        {
-          ...row,
-          employer,
-          defaultSource: row.defaultSourceId ? (sourceById.get(row.defaultSourceId) ?? null) : null,
-          jobTitleLabel: row.jobTitleId ? (labelById.get(row.jobTitleId) ?? null) : null,
-        },
-      ];
-    });
-  };
+  // One statement for a page of vacancies with their employer, default source and occupation:
+  // the explorer shows a page per keystroke, so round trips count.
+  const selectWithRelations = () =>
+    db
+      .select({
+        vacancy: externalVacancies,
+        employer: internetEmployers,
+        defaultSource: vacancySources,
+        jobTitleLabel: jobTitles.labelNl,
+      })
+      .from(externalVacancies)
+      .innerJoin(internetEmployers, eq(internetEmployers.id, externalVacancies.employerId))
+      .leftJoin(vacancySources, eq(vacancySources.id, externalVacancies.defaultSourceId))
+      .leftJoin(jobTitles, eq(jobTitles.id, externalVacancies.jobTitleId));
+  const withRelations = (
+    rows: Array<{
+      vacancy: VacancyRow;
+      employer: EmployerRow;
+      defaultSource: SourceRow | null;
+      jobTitleLabel: string | null;
+    }>,
+  ): VacancyWithRelations[] =>
+    rows.map(({ vacancy, employer, defaultSource, jobTitleLabel }) => ({
+      ...vacancy,
+      employer,
+      defaultSource,
+      jobTitleLabel,
+    }));
 
   return {
     /** Vacancies by id, in the order of `ids`. */
     async findByIds(ids: string[]): Promise<VacancyWithRelations[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select().from(externalVacancies).where(inArray(externalVacancies.id, ids));
-      const loaded = new Map((await withRelations(rows)).map((row) => [row.id, row]));
+      const rows = await selectWithRelations().where(inArray(externalVacancies.id, ids));
+      const loaded = new Map(withRelations(rows).map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = loaded.get(id);
         return row ? [row] : [];
@@ -77,9 +70,7 @@ export function createVacanciesRepository(db: Db) {
 
     /** The vacancies of one internet employer, newest first. */
     async listByEmployer(employerId: string, page: { offset: number; size: number }) {
-      const rows = await db
-        .select()
-        .from(externalVacancies)
+      const rows = await selectWithRelations()
         .where(eq(externalVacancies.employerId, employerId))
         .orderBy(desc(externalVacancies.postedAt), asc(externalVacancies.id))
         .offset(page.offset)
@@ -88,7 +79,7 @@ export function createVacanciesRepository(db: Db) {
         .select({ value: count() })
         .from(externalVacancies)
         .where(eq(externalVacancies.employerId, employerId));
-      return { rows: await withRelations(rows), count: total?.value ?? 0 };
+      return { rows: withRelations(rows), count: total?.value ?? 0 };
     },
 
     async findEmployer(id: string): Promise<EmployerWithCount | null> {
