@@ -240,6 +240,25 @@ describe('results', () => {
     }
     expect(seen.size).toBe(total);
   });
+
+  it('includes each listed vacancy’s own sources and its employer', async () => {
+    const response = await client.get(`${API}/external_vacancies`, {
+      query: { period: 'all', 'page[size]': 50, include: 'sources,organization', facetNames: '' },
+    });
+    expect(response.status).toBe(200);
+    const sources = await t.database.query<{ id: string; vacancy_id: string }>(
+      'select id, vacancy_id from vacancies.vacancy_sources where vacancy_id = any($1::uuid[])',
+      [response.body.data.map((item: any) => item.id)],
+    );
+    expect(sources.length).toBeGreaterThan(response.body.data.length);
+    for (const item of response.body.data) {
+      const own = sources.filter((source) => source.vacancy_id === item.id).map((source) => source.id);
+      expect(item.relationships.sources.data.map((source: any) => source.id).sort()).toEqual(own.sort());
+      expect(response.body.included).toContainEqual(
+        expect.objectContaining({ type: 'internet_employers', id: item.relationships.organization.data.id }),
+      );
+    }
+  });
 });
 
 describe('GET /vacancies/api/v1/external_vacancies/{id}', () => {

@@ -35,10 +35,8 @@ export async function sourcesFor(
   vacancies: VacancyWithRelations[],
   include: Set<string>,
 ): Promise<Map<string, SourceRow[]>> {
-  const result = new Map<string, SourceRow[]>();
-  if (!include.has('sources')) return result;
-  for (const vacancy of vacancies) result.set(vacancy.id, await repo.sourcesOf(vacancy.id));
-  return result;
+  if (!include.has('sources')) return new Map();
+  return repo.sourcesOf(vacancies.map((vacancy) => vacancy.id));
 }
 
 /** Internet vacancies: the explorer search (SPEC §7) and one vacancy with its includes. */

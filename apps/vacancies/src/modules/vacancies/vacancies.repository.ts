@@ -60,12 +60,17 @@ export function createVacanciesRepository(db: Db) {
       });
     },
 
-    async sourcesOf(vacancyId: string): Promise<SourceRow[]> {
-      return db
+    /** The sources of these vacancies (oldest find first), grouped per vacancy, in one statement. */
+    async sourcesOf(vacancyIds: string[]): Promise<Map<string, SourceRow[]>> {
+      const result = new Map<string, SourceRow[]>(vacancyIds.map((id) => [id, []]));
+      if (vacancyIds.length === 0) return result;
+      const rows = await db
         .select()
         .from(vacancySources)
-        .where(eq(vacancySources.vacancyId, vacancyId))
+        .where(inArray(vacancySources.vacancyId, vacancyIds))
         .orderBy(asc(vacancySources.foundAt), asc(vacancySources.domain));
+      for (const row of rows) result.get(row.vacancyId)?.push(row);
+      return result;
     },
 
     /** The vacancies of one internet employer, newest first. */
