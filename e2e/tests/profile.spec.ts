@@ -46,13 +46,26 @@ test('a candidate completes their profile and uploads a photo', async ({ page, v
   await expect(page.getByText('Het profiel is opgeslagen.')).toBeVisible();
   await expect(page.getByLabel('Postcode')).toHaveValue('3991 AA');
 
-  // Experience: a language.
+  // Experience: a job with its months (Dutch month names, a year), and a language.
   await page.getByRole('tab', { name: 'Ervaring' }).click();
   await expect(page.getByRole('region', { name: 'Talen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Werkervaring toevoegen' }).click();
+  await page.getByLabel('Functie').last().fill('Kassamedewerker');
+  await page.getByLabel('Werkgever').last().fill('Supermarkt De Hoek');
+  const from = page.getByRole('group', { name: /^Van/ }).last();
+  await from.getByLabel('Jaar').fill('2020');
   await page.getByRole('button', { name: 'Taal toevoegen' }).click();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(from.getByText('Vul een geldige maand in.')).toBeVisible();
+  await from.getByRole('combobox', { name: 'Maand' }).click();
+  await page.getByRole('option', { name: 'maart' }).click();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Het profiel is opgeslagen.')).toBeVisible();
   await visit('profiel-ervaring');
+  await page.reload();
+  const stored = page.getByRole('group', { name: /^Van/ }).last();
+  await expect(stored.getByRole('combobox', { name: 'Maand' })).toHaveText('maart');
+  await expect(stored.getByLabel('Jaar')).toHaveValue('2020');
 
   // Qualities: chips are toggle buttons.
   await page.getByRole('tab', { name: 'Kwaliteiten' }).click();

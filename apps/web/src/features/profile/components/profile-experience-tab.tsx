@@ -19,6 +19,7 @@ import { useProfileUpdates } from '../api/profile-updates';
 import { updateProfile } from '../api/update-profile';
 import { DocumentsCard } from './documents-card';
 import { ListSection } from './list-section';
+import { MonthField } from './month-field';
 import { SaveBar } from './save-bar';
 import { reportSaveOutcome } from './save-outcome';
 
@@ -33,7 +34,6 @@ type Values = z.input<typeof schema>;
 
 const nullableNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
-const nullableText = (value: unknown) => (value === '' ? null : value);
 
 /** Ervaring: work experience, educations, courses, languages, and the résumé and other documents. */
 export function ProfileExperienceTab({ profile, source }: { profile: Profile; source: ProfileSource }) {
@@ -82,11 +82,26 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
       disabled={!editable}
       fullWidth
       {...form.register(path, {
-        setValueAs: options.asNumber ? nullableNumber : options.type === 'month' ? nullableText : undefined,
+        setValueAs: options.asNumber ? nullableNumber : undefined,
       })}
       error={Boolean(errorOf(path))}
       helperText={errorOf(path)}
-      slotProps={options.type === 'month' ? { inputLabel: { shrink: true } } : {}}
+    />
+  );
+  const monthField = (path: FieldPath<Values>, label: string, required: boolean) => (
+    <Controller
+      control={form.control}
+      name={path}
+      render={({ field: month }) => (
+        <MonthField
+          label={label}
+          value={month.value as string | null}
+          onChange={month.onChange}
+          required={required}
+          disabled={!editable}
+          error={errorOf(path)}
+        />
+      )}
     />
   );
   const levelSelect = (path: FieldPath<Values>): ReactNode => (
@@ -157,8 +172,8 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
                 {field(`workExperience.${index}.city`, 'Plaats')}
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                {field(`workExperience.${index}.startMonth`, 'Van', { type: 'month', required: true })}
-                {field(`workExperience.${index}.endMonth`, 'Tot (leeg: nog in dienst)', { type: 'month' })}
+                {monthField(`workExperience.${index}.startMonth`, 'Van', true)}
+                {monthField(`workExperience.${index}.endMonth`, 'Tot (leeg: nog in dienst)', false)}
               </Stack>
               {field(`workExperience.${index}.description`, 'Wat deed je?', { multiline: true })}
             </Stack>
