@@ -20,6 +20,8 @@ describe('text near a place: both query plans give the same answer', () => {
     { q: 'verpleeg', geoId: 'utrecht-ut', radius: '60', period: 'all' },
     { q: 'medewerker', geoId: 'rotterdam-zh', radius: '40', period: 'last_year', 'f[educationLevel]': 'mbo2,mbo3' },
     { q: 'vast contract ', geoId: 'amsterdam-nh', radius: '50', period: 'all', sort: 'distance', 'f[province]': 'NH' },
+    // Stop words among the words: each word is estimated on its own, a stop word asks for nothing.
+    { q: 'medewerker in de zorg', geoId: 'utrecht-ut', radius: '80', period: 'all' },
   ])('%o', async (raw) => {
     const query = parseExplorerQuery({ ...raw, 'page[size]': '100' });
     const viaText = await searchVacancies(t.database.db, query, new Date(), { narrowFirst: false });
