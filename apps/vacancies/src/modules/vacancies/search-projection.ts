@@ -3,6 +3,27 @@ import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../lib/sql-rows';
 import { CELL_SQL } from './geo';
 
+const SEARCH_COLUMNS = [
+  'posted_day',
+  'posted_at',
+  'valid_through_day',
+  'cell',
+  'x',
+  'y',
+  'z',
+  'search_vector',
+  'education_level',
+  'employment_type',
+  'contract_type',
+  'hours_bucket',
+  'job_title_id',
+  'sector',
+  'province',
+  'source_types',
+  'via_intermediary',
+  'employer_id',
+];
+
 /**
  * Rebuilds the search rows of the given vacancies from their current state: called in the
  * transaction that wrote them. Text weights: title A (Dutch stems and plain words, for prefix
@@ -41,7 +62,11 @@ export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<v
       education_level = excluded.education_level, employment_type = excluded.employment_type,
       contract_type = excluded.contract_type, hours_bucket = excluded.hours_bucket, job_title_id = excluded.job_title_id,
       sector = excluded.sector, province = excluded.province, source_types = excluded.source_types,
-      via_intermediary = excluded.via_intermediary, employer_id = excluded.employer_id`);
+      via_intermediary = excluded.via_intermediary, employer_id = excluded.employer_id
+    -- A repost that changes nothing searchable (most do not) leaves the row as it is: no new row
+    -- version, so the table does not swell with dead rows and a place's rows stay on few pages.
+    where (${sql.raw(SEARCH_COLUMNS.map((column) => `s.${column}`).join(', '))})
+      is distinct from (${sql.raw(SEARCH_COLUMNS.map((column) => `excluded.${column}`).join(', '))})`);
 }
 
 /** Bit of each source type in `vacancy_search.source_types`, as written above. */

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCorpus, importText, loggedIn } from '../../../testing/vacancies-testing';
+import { SOURCE_TYPE_BITS } from '../../vacancies/search-projection';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +89,48 @@ describe('importing a generated feed', () => {
     expect(sources.length).toBe(row?.n);
     expect(new Set(sources.map((source: any) => source.attributes.domain)).size).toBe(row?.n);
     expect(response.body.data.relationships.sources.data).toHaveLength(row?.n ?? 0);
+  });
+});
+
+describe('reposts and the search rows', () => {
+  it('rewrites a search row only when a repost changes what is searched', async () => {
+    const job = {
+      title: 'Orderpicker koelcel',
+      description: '<p>Je verzamelt orders in de koelcel van ons magazijn in Tilburg.</p>',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Herplaatsing Logistiek B.V.',
+        sameAs: 'https://www.herplaatsing-logistiek.example',
+      },
+    };
+    const importPosting = (identifier: string, url: string) =>
+      importText(t.database, `${JSON.stringify(posting({ ...job, identifier, url }))}\n`, { now: NOW });
+    const searchRow = async () => {
+      const [row] = await t.database.query<{ version: string; types: number }>(
+        `select s.xmin::text as version, s.source_types as types from vacancies.vacancy_search s
+         where s.vacancy_id = (select vacancy_id from vacancies.vacancy_sources where source_key like '%|herplaatsing-1')`,
+      );
+      return row;
+    };
+    expect(await importPosting('herplaatsing-1', 'https://www.werkplein.example/v/herplaatsing-1')).toMatchObject({
+      created: 1,
+    });
+    const first = await searchRow();
+    expect(first?.types).toBe(SOURCE_TYPE_BITS.job_board);
+
+    // The same job on a second job board: one more source, nothing searchable changes.
+    expect(await importPosting('herplaatsing-2', 'https://www.banenbank.example/v/herplaatsing-2')).toMatchObject({
+      merged: 1,
+    });
+    expect(await searchRow()).toEqual(first);
+
+    // On the employer's own site: the vacancy is now also found there, so its row is rewritten.
+    expect(
+      await importPosting('herplaatsing-3', 'https://www.herplaatsing-logistiek.example/vacatures/herplaatsing-3'),
+    ).toMatchObject({ merged: 1 });
+    const third = await searchRow();
+    expect(third?.version).not.toBe(first?.version);
+    expect(third?.types).toBe(SOURCE_TYPE_BITS.job_board | SOURCE_TYPE_BITS.employer_site);
   });
 });
 
