@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { arrayParam } from '../../lib/sql-rows';
 import { CELL_SQL } from './geo';
 
+/** The columns of a search row after its vacancy_id, in the order the select below gives them. */
 const SEARCH_COLUMNS = [
   'posted_day',
   'posted_at',
@@ -31,9 +32,7 @@ const SEARCH_COLUMNS = [
  */
 export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<void> {
   await db.execute(sql`
-    insert into vacancies.vacancy_search as s (vacancy_id, posted_day, posted_at, valid_through_day, cell, x, y, z, search_vector,
-      education_level, employment_type, contract_type, hours_bucket, job_title_id, sector, province, source_types,
-      via_intermediary, employer_id)
+    insert into vacancies.vacancy_search as s (vacancy_id, ${sql.raw(SEARCH_COLUMNS.join(', '))})
     select v.id,
       floor(extract(epoch from v.posted_at) / 86400)::int,
       v.posted_at,
@@ -56,13 +55,7 @@ export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<v
     join vacancies.internet_employers e on e.id = v.employer_id
     left join vacancies.job_titles j on j.id = v.job_title_id
     where v.id = any(${arrayParam(vacancyIds, 'uuid')})
-    on conflict (vacancy_id) do update set
-      posted_day = excluded.posted_day, posted_at = excluded.posted_at, valid_through_day = excluded.valid_through_day, cell = excluded.cell,
-      x = excluded.x, y = excluded.y, z = excluded.z, search_vector = excluded.search_vector,
-      education_level = excluded.education_level, employment_type = excluded.employment_type,
-      contract_type = excluded.contract_type, hours_bucket = excluded.hours_bucket, job_title_id = excluded.job_title_id,
-      sector = excluded.sector, province = excluded.province, source_types = excluded.source_types,
-      via_intermediary = excluded.via_intermediary, employer_id = excluded.employer_id
+    on conflict (vacancy_id) do update set ${sql.raw(SEARCH_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '))}
     -- A repost that changes nothing searchable (most do not) leaves the row as it is: no new row
     -- version, so the table does not swell with dead rows and a place's rows stay on few pages.
     where (${sql.raw(SEARCH_COLUMNS.map((column) => `s.${column}`).join(', '))})
