@@ -1,6 +1,6 @@
 import { buildPerson } from '@koers/server/testing/factories';
 import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
-import { FEATURE_FLAGS, VACANCY_PERIODS } from '@koers/shared';
+import { FACET_TOP_BUCKETS, FEATURE_FLAGS, VACANCY_PERIODS } from '@koers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCorpus, loggedIn } from '../../testing/vacancies-testing';
 import { dayNumber, distanceKm } from './geo';
@@ -144,6 +144,46 @@ describe('results', () => {
       },
     });
     expect(both.body.meta.count).toBe(education.count);
+  });
+
+  it('shows the largest employer and occupation buckets by name, and a chosen employer outside them with its count', async () => {
+    const employers = await t.database.query<{ id: string; name: string; n: number }>(
+      `select e.id, e.name, count(*)::int as n from vacancies.vacancy_search s
+       join vacancies.internet_employers e on e.id = s.employer_id group by e.id, e.name order by n desc, e.id`,
+    );
+    const occupations = await t.database.query<{ id: string; name: string; n: number }>(
+      `select j.id, j.label_nl as name, count(*)::int as n from vacancies.vacancy_search s
+       join vacancies.job_titles j on j.id = s.job_title_id group by j.id, j.label_nl`,
+    );
+    expect(employers.length).toBeGreaterThan(FACET_TOP_BUCKETS);
+    const all = await client.get(`${API}/external_vacancies`, { query: { period: 'all', 'page[size]': 1 } });
+    const buckets = all.body.meta.facets.organization;
+    expect(buckets).toHaveLength(FACET_TOP_BUCKETS);
+    for (const bucket of buckets) {
+      const employer = employers.find((entry) => entry.id === bucket.value);
+      expect(bucket).toEqual({ value: employer?.id, label: employer?.name, count: employer?.n });
+    }
+    // The largest ones: no employer left out has more vacancies than the smallest bucket shown.
+    expect(buckets.map((bucket: any) => bucket.count)).toEqual(
+      employers.slice(0, FACET_TOP_BUCKETS).map((employer) => employer.n),
+    );
+    expect(all.body.meta.facets.occupation.length).toBe(Math.min(FACET_TOP_BUCKETS, occupations.length));
+    for (const bucket of all.body.meta.facets.occupation) {
+      const occupation = occupations.find((entry) => entry.id === bucket.value);
+      expect(bucket).toEqual({ value: occupation?.id, label: occupation?.name, count: occupation?.n });
+    }
+
+    const outside = employers.at(-1);
+    expect(buckets.some((bucket: any) => bucket.value === outside?.id)).toBe(false);
+    const chosen = await client.get(`${API}/external_vacancies`, {
+      query: { period: 'all', 'page[size]': 1, 'f[organization]': outside?.id },
+    });
+    expect(chosen.body.meta.count).toBe(outside?.n);
+    // Disjunctive: the other employers keep their counts, and the chosen one shows with its own.
+    expect(chosen.body.meta.facets.organization).toHaveLength(FACET_TOP_BUCKETS + 1);
+    expect(chosen.body.meta.facets.organization).toEqual(
+      expect.arrayContaining([...buckets, { value: outside?.id, label: outside?.name, count: outside?.n }]),
+    );
   });
 
   it('keeps a chosen value that has no vacancies in view, named and counted 0', async () => {

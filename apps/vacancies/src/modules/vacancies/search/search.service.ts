@@ -2,6 +2,7 @@ import type { Db } from '@koers/server-core/db/database';
 import { createError } from '@koers/server-core/jsonapi/errors';
 import { FACET_TOP_BUCKETS, periodDays, type VacancyFacet } from '@koers/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { arrayParam, queryRows, toNumber } from '../../../lib/sql-rows';
 import { searchWords } from '../../../lib/text';
 import { type ResolvedLocation, resolveLocation } from '../../places/locations';
@@ -132,58 +133,85 @@ export async function searchVacancies(
         )
       : sql`0`;
 
+  // Facets with a handful of values (education level, hours, …) are counted in one pass with
+  // grouping sets; facets whose values are ids (occupation, organisation) each get their own
+  // count, cut to the largest buckets by a top-N sort: a place can hold thousands of employers,
+  // and ranking those among all the other buckets sorted every one of them (10–15 ms of a
+  // search without words near Utrecht).
   const sets: Array<{ facet: VacancyFacet; column: string; value: SQL }> = [];
+  const idFacets: Array<{ facet: 'occupation' | 'organization'; column: string; names: SQL }> = [];
   for (const facet of query.facetNames) {
     if (facet === 'sourceType') {
       for (const { code, column } of SOURCE_TYPE_COLUMNS) {
         sets.push({ facet, column, value: sql`case when ${sql.raw(column)} then ${code}::text end` });
       }
+    } else if (facet === 'occupation' || facet === 'organization') {
+      const names =
+        facet === 'occupation'
+          ? sql`(select label_nl from vacancies.job_titles where id = g.value)`
+          : sql`(select name from vacancies.internet_employers where id = g.value)`;
+      idFacets.push({ facet, column: GROUP_COLUMNS[facet], names });
     } else {
       const column = GROUP_COLUMNS[facet];
       sets.push({ facet, column, value: sql.raw(`${column}::text`) });
     }
   }
+  const isActive = (facet: VacancyFacet) => active.some(([key]) => key === facet);
+  // The rows a facet's buckets count: those that pass every chosen facet but (maybe) this one.
+  const passing = (facet: VacancyFacet) =>
+    isActive(facet) ? sql.raw(`sum((fails - fail_${facet} = 0)::int)`) : sql`sum((fails = 0)::int)`;
   const grouping = (column: string) => sql.raw(`grouping(${column}) = 0`);
   // GROUPING() may not sit inside an aggregate, so each chosen facet has its own sum and the
   // grouping set picks the one that applies to it.
-  const activeSets = sets.filter(({ facet }) => active.some(([key]) => key === facet));
+  const activeSets = sets.filter(({ facet }) => isActive(facet));
   const passes =
     activeSets.length === 0
       ? sql`sum((fails = 0)::int)`
       : sql`case ${sql.join(
-          activeSets.map(
-            ({ facet, column }) =>
-              sql`when ${grouping(column)} then sum((fails - ${sql.raw(`fail_${facet}`)} = 0)::int)`,
-          ),
+          activeSets.map(({ facet, column }) => sql`when ${grouping(column)} then ${passing(facet)}`),
           sql` `,
         )} else sum((fails = 0)::int) end`;
-  // Facets go by their number in `facetNames`: the window below sorts thousands of buckets (one
-  // per employer), and integers sort far faster than collated text.
+  // Facets go by their number in `facetNames`: the window below sorts their buckets, and
+  // integers sort far faster than collated text.
   const facetNumber = (facet: VacancyFacet) => query.facetNames.indexOf(facet);
   const chosen = active.flatMap(([facet, values]) => values.map((value) => `${facetNumber(facet)}:${value}`));
-  // Disjunctive counts in one pass: each grouping set counts the rows that pass every other chosen facet.
+  const chosenOf = (facet: VacancyFacet) => active.find(([key]) => key === facet)?.[1] ?? [];
+  const parts: SQL[] = [];
+  if (sets.length > 0) {
+    // Disjunctive counts in one pass: each grouping set counts the rows that pass every other chosen facet.
+    parts.push(sql`select facet, value, n, null::text as name from (
+        select facet, value, n, row_number() over (partition by facet order by n desc, value collate "C") as position from (
+          select
+            case ${sql.join(
+              sets.map(({ facet, column }) => sql`when ${grouping(column)} then ${facetNumber(facet)}::int`),
+              sql` `,
+            )} end as facet,
+            case ${sql.join(
+              sets.map(({ column, value }) => sql`when ${grouping(column)} then ${value}`),
+              sql` `,
+            )} end as value,
+            ${passes} as n
+          from base where fails <= 1
+          group by grouping sets (${sql.raw([...new Set(sets.map(({ column }) => `(${column})`))].join(', '))})) grouped
+        where value is not null and n > 0) ranked
+      where position <= ${FACET_TOP_BUCKETS} or (facet::text || ':' || value) = any(${arrayParam(chosen)})`);
+  }
+  for (const { facet, column, names } of idFacets) {
+    // The largest buckets by a top-N sort, and the chosen values whatever their place; the
+    // uuid order is that of their text, as in the window above.
+    parts.push(sql`select ${facetNumber(facet)}::int, g.value::text, g.n, ${names} from (
+        (select value, n from (select ${sql.raw(column)} as value, ${passing(facet)} as n from base
+            where fails <= 1 and ${sql.raw(column)} is not null group by ${sql.raw(column)}) counted
+          where n > 0 order by n desc, value limit ${FACET_TOP_BUCKETS})
+        union
+        (select ${sql.raw(column)}, ${passing(facet)} from base
+          where fails <= 1 and ${sql.raw(column)} = any(${arrayParam(chosenOf(facet), 'uuid')}) group by ${sql.raw(column)})) g
+      where g.n > 0`);
+  }
   const facetSelect =
-    sets.length === 0
+    parts.length === 0
       ? sql`null::json`
-      : sql`(select json_agg(json_build_array(facet, value, n, coalesce(j.label_nl, e.name))) from (
-          select facet, value, n, row_number() over (partition by facet order by n desc, value collate "C") as position from (
-            select
-              case ${sql.join(
-                sets.map(({ facet, column }) => sql`when ${grouping(column)} then ${facetNumber(facet)}::int`),
-                sql` `,
-              )} end as facet,
-              case ${sql.join(
-                sets.map(({ column, value }) => sql`when ${grouping(column)} then ${value}`),
-                sql` `,
-              )} end as value,
-              ${passes} as n
-            from base where fails <= 1
-            group by grouping sets (${sql.raw([...new Set(sets.map(({ column }) => `(${column})`))].join(', '))})) grouped
-          where value is not null and n > 0) ranked
-        -- Occupation and organisation buckets are ids: their names come along.
-        left join vacancies.job_titles j on j.id = (case when ranked.facet = ${facetNumber('occupation')}::int then ranked.value::uuid end)
-        left join vacancies.internet_employers e on e.id = (case when ranked.facet = ${facetNumber('organization')}::int then ranked.value::uuid end)
-        where position <= ${FACET_TOP_BUCKETS} or (facet::text || ':' || value) = any(${arrayParam(chosen)}))`;
+      : sql`(select json_agg(json_build_array(facet, value, n, name)) from (${sql.join(parts, sql` union all `)}) buckets(facet, value, n, name))`;
   const order =
     query.sort === 'distance'
       ? sql`dot desc, posted_at desc, vacancy_id`
@@ -251,15 +279,31 @@ export async function searchVacancies(
   };
 }
 
+// The planner's estimates move only with the table's statistics (autovacuum's ANALYZE), so they
+// are kept for a few minutes: paging, sorting or choosing a facet asks the same words near the
+// same place again, and then the choice costs no statement at all.
+const ESTIMATE_TTL_MS = 5 * 60_000;
+const ESTIMATE_CACHE_SIZE = 5_000;
+const estimateCache = new WeakMap<Db, Map<string, { rows: number; expires: number }>>();
+const dialect = new PgDialect();
+
 /** The planner's row estimate for the search projection under `conditions` (planning only). */
 async function estimatedRows(db: Db, conditions: SQL[]): Promise<number> {
-  const [row] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string }>(
-    db,
-    sql`explain (format json) select 1 from vacancies.vacancy_search s where ${sql.join(conditions, sql` and `)}`,
-  );
+  const statement = sql`explain (format json) select 1 from vacancies.vacancy_search s where ${sql.join(conditions, sql` and `)}`;
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const key = `${text}\n${JSON.stringify(params)}`;
+  const cache = estimateCache.get(db) ?? new Map();
+  estimateCache.set(db, cache);
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.rows;
+  const [row] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string }>(db, statement);
   const plan = row?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: { 'Plan Rows': number } }>) : plan;
-  return parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+  const rows = parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+  // Oldest first in a Map: dropping the first entry keeps the cache bounded.
+  if (cache.size >= ESTIMATE_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { rows, expires: Date.now() + ESTIMATE_TTL_MS });
+  return rows;
 }
 
 /**
