@@ -12,6 +12,8 @@ export type GeneratedJob = {
   place: GeneratedPlace;
   /** Day numbers (days since 1970) of the original posting and each repost. */
   days: number[];
+  /** The generator's now (ms): a posting of today is not dated after it. */
+  notAfter: number;
 };
 
 const DAY_MS = 86_400_000;
@@ -53,8 +55,9 @@ function euro(value: number): string {
   return `€ ${value.toLocaleString('nl-NL', { minimumFractionDigits: value % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
-function isoDate(day: number, random: Random): string {
-  return new Date(day * DAY_MS + random.int(7, 17) * 3_600_000 + random.int(0, 59) * 60_000).toISOString();
+function isoDate(day: number, notAfter: number, random: Random): string {
+  const time = day * DAY_MS + random.int(7, 17) * 3_600_000 + random.int(0, 59) * 60_000;
+  return new Date(Math.min(time, notAfter)).toISOString();
 }
 
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
@@ -225,7 +228,7 @@ export function composePosting(job: GeneratedJob, random: Random): Array<Record<
       url,
       title,
       description,
-      datePosted: isoDate(day, random),
+      datePosted: isoDate(day, job.notAfter, random),
       ...(validThrough ? { validThrough: new Date(validThrough * DAY_MS).toISOString() } : {}),
       employmentType,
       hiringOrganization: organization(own ? 'own' : 'board'),

@@ -217,7 +217,14 @@ export class CorpusGenerator {
       const repostDay = day + site + this.random.int(0, 6);
       if (repostDay <= lastDay) days.push(repostDay);
     }
-    const job: GeneratedJob = { number: this.jobNumber, occupation, employer, place, days };
+    const job: GeneratedJob = {
+      number: this.jobNumber,
+      occupation,
+      employer,
+      place,
+      days,
+      notAfter: this.options.now.getTime(),
+    };
     return composePosting(job, this.random).map((posting, index) => ({ day: days[index] as number, posting }));
   }
 
