@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Koers-demo-2026';
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screens');
@@ -46,6 +46,19 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toHaveCount(0);
+}
+
+/**
+ * Chooses an option of a select: opened with the keyboard, the option clicked. A mouse click on
+ * the select would open it as well, but MUI then also selects the item under the pointer when the
+ * button comes up more than 200 ms after the menu opened (drag to select), which a click on a busy
+ * machine can do: the item that happened to lie over the select was chosen instead.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.focus();
+  await select.press('Enter');
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveText(option);
 }
 
 /** The main menu (the navigation drawer) shows exactly these entries, in this order. */

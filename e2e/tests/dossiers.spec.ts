@@ -1,5 +1,5 @@
 import { cvPdf } from '../support/files';
-import { expect, login, test } from '../support/fixtures';
+import { chooseOption, expect, login, test } from '../support/fixtures';
 
 // The coach's daily work (issue 5, point 10). Each test works on its own demo candidate, so the
 // tests can run side by side on one seeded server.
@@ -40,8 +40,7 @@ test('a coach finds a candidate, edits and extends the track, uploads a CV and a
   await expect(page.getByText('De einddatum mag niet voor de startdatum liggen.')).toBeVisible();
   await page.getByLabel('Startdatum').fill('2026-03-02');
   await endField.fill(currentEnd);
-  await page.getByRole('combobox', { name: 'Soort traject' }).click();
-  await page.getByRole('option', { name: 'Jobcoaching op de werkplek' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Soort traject' }), 'Jobcoaching op de werkplek');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Het traject is opgeslagen.')).toBeVisible();
   await expect(trackCard.getByText('Jobcoaching op de werkplek')).toBeVisible();
@@ -116,8 +115,7 @@ test('a new dossier invites the candidate, who sets a password and lands in thei
   await dialog.getByLabel('Tussenvoegsel').fill('van');
   await dialog.getByLabel('Achternaam').fill('Veen');
   await dialog.getByLabel('E-mailadres').fill('mila.vanveen@voorbeeld.nl');
-  await dialog.getByRole('combobox', { name: 'Soort traject' }).click();
-  await page.getByRole('option', { name: 'Loopbaanbegeleiding' }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Soort traject' }), 'Loopbaanbegeleiding');
   await dialog.getByRole('button', { name: 'Dossier aanmaken' }).click();
   await expect(page.getByText('Het dossier is aangemaakt en de uitnodiging is verstuurd.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Mila van Veen' })).toBeVisible();

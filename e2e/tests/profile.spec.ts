@@ -1,5 +1,5 @@
 import { portraitPng } from '../support/files';
-import { expect, login, test } from '../support/fixtures';
+import { chooseOption, expect, login, test } from '../support/fixtures';
 
 // A candidate completes their profile and uploads a photo (issue 5, point 10).
 
@@ -57,8 +57,7 @@ test('a candidate completes their profile and uploads a photo', async ({ page, v
   await page.getByRole('button', { name: 'Taal toevoegen' }).click();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(from.getByText('Vul een geldige maand in.')).toBeVisible();
-  await from.getByRole('combobox', { name: 'Maand' }).click();
-  await page.getByRole('option', { name: 'maart' }).click();
+  await chooseOption(page, from.getByRole('combobox', { name: 'Maand' }), 'maart');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Het profiel is opgeslagen.')).toBeVisible();
   await visit('profiel-ervaring');
