@@ -56,8 +56,10 @@ function euro(value: number): string {
 }
 
 function isoDate(day: number, notAfter: number, random: Random): string {
-  const time = day * DAY_MS + random.int(7, 17) * 3_600_000 + random.int(0, 59) * 60_000;
-  return new Date(Math.min(time, notAfter)).toISOString();
+  const start = day * DAY_MS;
+  const time = start + random.int(7, 17) * 3_600_000 + random.int(0, 59) * 60_000;
+  // Today's postings fall in the part of the day that has passed, spread rather than all at now.
+  return new Date(time <= notAfter ? time : start + ((time - start) % (notAfter - start + 1))).toISOString();
 }
 
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
