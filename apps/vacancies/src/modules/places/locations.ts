@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { ProvinceCode } from '@koers/shared';
+import { createDatabaseCache } from '../../lib/database-cache';
 import { createPlacesRepository } from './places.repository';
 
 /** A search location: a four-digit postal code or a place, with its centre. */
@@ -15,28 +16,16 @@ export type ResolvedLocation = {
 // Places and postal codes change only when an operator imports postal codes, so a location is
 // looked up once per few minutes rather than on every search (the explorer searches while one
 // types). An import in this process forgets them at once; one in another process within the TTL.
-const LOCATION_TTL_MS = 5 * 60_000;
-const LOCATION_CACHE_SIZE = 5_000;
-const locationCache = new WeakMap<Db, Map<string, { location: ResolvedLocation; expires: number }>>();
+const locations = createDatabaseCache<ResolvedLocation | null>({ ttlMs: 5 * 60_000, size: 5_000 });
 
 /** Forgets the cached locations of a database (after a postal-code import). */
 export function forgetLocations(db: Db): void {
-  locationCache.delete(db);
+  locations.forget(db);
 }
 
 /** `lookUpLocation`, remembered for a few minutes per database; unknown ids are not remembered. */
-export async function resolveLocation(db: Db, geoId: string): Promise<ResolvedLocation | null> {
-  const cache = locationCache.get(db) ?? new Map();
-  locationCache.set(db, cache);
-  const hit = cache.get(geoId);
-  if (hit && hit.expires > Date.now()) return hit.location;
-  const location = await lookUpLocation(db, geoId);
-  if (location) {
-    // Oldest first in a Map: dropping the first entry keeps the cache bounded.
-    if (cache.size >= LOCATION_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(geoId, { location, expires: Date.now() + LOCATION_TTL_MS });
-  }
-  return location;
+export function resolveLocation(db: Db, geoId: string): Promise<ResolvedLocation | null> {
+  return locations.get(db, geoId, () => lookUpLocation(db, geoId));
 }
 
 /**

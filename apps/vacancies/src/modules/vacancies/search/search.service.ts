@@ -3,6 +3,7 @@ import { createError } from '@koers/server-core/jsonapi/errors';
 import { FACET_TOP_BUCKETS, periodDays, type VacancyFacet } from '@koers/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { createDatabaseCache } from '../../../lib/database-cache';
 import { arrayParam, queryRows, toNumber } from '../../../lib/sql-rows';
 import { searchWords } from '../../../lib/text';
 import { type ResolvedLocation, resolveLocation } from '../../places/locations';
@@ -282,28 +283,19 @@ export async function searchVacancies(
 // The planner's estimates move only with the table's statistics (autovacuum's ANALYZE), so they
 // are kept for a few minutes: paging, sorting or choosing a facet asks the same words near the
 // same place again, and then the choice costs no statement at all.
-const ESTIMATE_TTL_MS = 5 * 60_000;
-const ESTIMATE_CACHE_SIZE = 5_000;
-const estimateCache = new WeakMap<Db, Map<string, { rows: number; expires: number }>>();
+const estimates = createDatabaseCache<number>({ ttlMs: 5 * 60_000, size: 5_000 });
 const dialect = new PgDialect();
 
 /** The planner's row estimate for the search projection under `conditions` (planning only). */
-async function estimatedRows(db: Db, conditions: SQL[]): Promise<number> {
+function estimatedRows(db: Db, conditions: SQL[]): Promise<number> {
   const statement = sql`explain (format json) select 1 from vacancies.vacancy_search s where ${sql.join(conditions, sql` and `)}`;
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  const key = `${text}\n${JSON.stringify(params)}`;
-  const cache = estimateCache.get(db) ?? new Map();
-  estimateCache.set(db, cache);
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.rows;
-  const [row] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string }>(db, statement);
-  const plan = row?.['QUERY PLAN'];
-  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: { 'Plan Rows': number } }>) : plan;
-  const rows = parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
-  // Oldest first in a Map: dropping the first entry keeps the cache bounded.
-  if (cache.size >= ESTIMATE_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { rows, expires: Date.now() + ESTIMATE_TTL_MS });
-  return rows;
+  return estimates.get(db, `${text}\n${JSON.stringify(params)}`, async () => {
+    const [row] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string }>(db, statement);
+    const plan = row?.['QUERY PLAN'];
+    const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: { 'Plan Rows': number } }>) : plan;
+    return parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+  });
 }
 
 /**
