@@ -55,6 +55,9 @@ export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<v
     join vacancies.internet_employers e on e.id = v.employer_id
     left join vacancies.job_titles j on j.id = v.job_title_id
     where v.id = any(${arrayParam(vacancyIds, 'uuid')})
+    -- New rows go onto the heap in the order given here, by cell and day: a batch's rows of one
+    -- town then share a few pages instead of lying one per page among the whole country's.
+    order by 5, 2
     on conflict (vacancy_id) do update set ${sql.raw(SEARCH_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '))}
     -- A repost that changes nothing searchable (most do not) leaves the row as it is: no new row
     -- version, so the table does not swell with dead rows and a place's rows stay on few pages.
