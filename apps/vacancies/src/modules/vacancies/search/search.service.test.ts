@@ -1,10 +1,12 @@
 import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../lib/sql-rows';
 import { importCorpus } from '../../../testing/vacancies-testing';
 import { resolveLocation } from '../../places/locations';
 import { distanceKm } from '../geo';
 import { parseExplorerQuery } from './explorer-query';
-import { searchVacancies } from './search.service';
+import { searchVacancies, textQuery } from './search.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +48,19 @@ describe('text near a place: both query plans give the same answer', () => {
     const near = rows.filter((row) => centre && distanceKm(centre, row) <= Number(raw.radius));
     if (!raw['f[educationLevel]'] && !raw['f[province]']) expect(viaText.count).toBe(near.length);
     expect(viaText.count).toBeGreaterThan(0);
+  });
+});
+
+describe('the words as the text index is asked for them', () => {
+  // The index reads every posting of every term, so a term asked twice costs twice.
+  it.each([
+    ['kok', "'kok':*"],
+    ['medewerker ', "'medewerker'"],
+    ['verpleegkundige', "'verpleegkund':* | 'verpleegkundige':*"],
+    ['leraar basisonderwijs', "( 'lerar' | 'leraar' ) & 'basisonderwijs':*"],
+    ['werken in de zorg ', "( 'werk' | 'werken' ) & 'zorg'"],
+  ])('%s → %s', async (phrase, expected) => {
+    const [row] = await queryRows<{ query: string }>(t.database.db, sql`select (${textQuery(phrase)})::text as query`);
+    expect(row?.query).toBe(expected);
   });
 });
