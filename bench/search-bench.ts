@@ -96,7 +96,8 @@ try {
   const [size] = await database.query<{ vacancies: string; search: string; n: string; ads: string }>(
     `select pg_size_pretty(pg_total_relation_size('vacancies.external_vacancies')) as vacancies,
             (select count(*) from vacancies.vacancy_sources)::text as ads,
-            pg_size_pretty(pg_total_relation_size('vacancies.vacancy_search')) as search,
+            pg_size_pretty((select sum(pg_total_relation_size(inhrelid)) from pg_inherits
+              where inhparent = 'vacancies.vacancy_search'::regclass)) as search,
             (select count(*) from vacancies.external_vacancies)::text as n`,
   );
 

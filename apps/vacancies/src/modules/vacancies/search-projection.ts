@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { sql } from 'drizzle-orm';
-import { arrayParam } from '../../lib/sql-rows';
-import { CELL_SQL } from './geo';
+import { arrayParam, queryRows } from '../../lib/sql-rows';
+import { CELL_SQL, dayNumber } from './geo';
 
 /** The columns of a search row after its vacancy_id, in the order the select below gives them. */
 const SEARCH_COLUMNS = [
@@ -25,12 +25,67 @@ const SEARCH_COLUMNS = [
   'employer_id',
 ];
 
+/** The search table's partition of the month (UTC) of `date`: its name and its range of days. */
+export function searchPartitionOf(date: Date): { name: string; from: number; to: number } {
+  const year = date.getUTCFullYear();
+  const month = date.getUTCMonth();
+  return {
+    name: `vacancy_search_${year}_${String(month + 1).padStart(2, '0')}`,
+    from: dayNumber(new Date(Date.UTC(year, month, 1))),
+    to: dayNumber(new Date(Date.UTC(year, month + 1, 1))),
+  };
+}
+
+// Any fixed number, so two imports never add the same month at once.
+const PARTITION_LOCK = 7_304_003;
+
+/**
+ * Adds the search table's partitions for the posting months of `dates` that it lacks: called
+ * before a batch's transaction, in a short one of its own, because adding a partition locks the
+ * whole table and searches wait for that lock.
+ */
+export async function ensureSearchPartitions(db: Db, dates: Date[]): Promise<void> {
+  const months = new Map(dates.map((date) => searchPartitionOf(date)).map((month) => [month.name, month]));
+  const present = async (tx: Db) =>
+    new Set(
+      (
+        await queryRows<{ name: string }>(
+          tx,
+          sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+              where i.inhparent = 'vacancies.vacancy_search'::regclass and c.relname = any(${arrayParam([...months.keys()])})`,
+        )
+      ).map((row) => row.name),
+    );
+  const known = await present(db);
+  if ([...months.keys()].every((name) => known.has(name))) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`);
+    const existing = await present(tx as Db);
+    for (const { name, from, to } of months.values()) {
+      if (existing.has(name)) continue;
+      await tx.execute(
+        sql.raw(
+          `create table vacancies.${name} partition of vacancies.vacancy_search for values from (${from}) to (${to})`,
+        ),
+      );
+    }
+  });
+}
+
 /**
  * Rebuilds the search rows of the given vacancies from their current state: called in the
- * transaction that wrote them. Text weights: title A (Dutch stems and plain words, for prefix
- * search while typing), employer and occupation B, the full text D.
+ * transaction that wrote them, after `ensureSearchPartitions` for their posting months. Text
+ * weights: title A (Dutch stems and plain words, for prefix search while typing), employer and
+ * occupation B, the full text D.
  */
 export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<void> {
+  // A vacancy whose posting day changed (its default source did) moves to that day's row.
+  // Asked by id of the search table itself, so each partition answers from its primary key.
+  await db.execute(sql`
+    delete from vacancies.vacancy_search s
+    where s.vacancy_id = any(${arrayParam(vacancyIds, 'uuid')})
+      and s.posted_day <> (select floor(extract(epoch from v.posted_at) / 86400)::int
+                           from vacancies.external_vacancies v where v.id = s.vacancy_id)`);
   await db.execute(sql`
     insert into vacancies.vacancy_search as s (vacancy_id, ${sql.raw(SEARCH_COLUMNS.join(', '))})
     select v.id,
@@ -58,7 +113,7 @@ export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<v
     -- New rows go onto the heap in the order given here, by cell and day: a batch's rows of one
     -- town then share a few pages instead of lying one per page among the whole country's.
     order by 5, 2
-    on conflict (vacancy_id) do update set ${sql.raw(SEARCH_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '))}
+    on conflict (vacancy_id, posted_day) do update set ${sql.raw(SEARCH_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', '))}
     -- A repost that changes nothing searchable (most do not) leaves the row as it is: no new row
     -- version, so the table does not swell with dead rows and a place's rows stay on few pages.
     where (${sql.raw(SEARCH_COLUMNS.map((column) => `s.${column}`).join(', '))})

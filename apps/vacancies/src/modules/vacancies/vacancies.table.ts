@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  primaryKey,
   real,
   smallint,
   text,
@@ -143,12 +144,14 @@ export const vacancySources = vacanciesSchema.table(
  * ranks on, so a search never touches the wide vacancy rows until it fetches one page.
  * `cell` is a grid cell of 0.1° latitude by 0.15° longitude; x/y/z the unit vector of the
  * location, so a radius test is one dot product (see docs/decisions.md).
+ * Partitioned by posting month (migration 0003; `ensureSearchPartitions` adds months), so a
+ * search in a period reads only that period's part of the text index.
  */
 export const vacancySearch = vacanciesSchema.table(
   'vacancy_search',
   {
     vacancyId: uuid('vacancy_id')
-      .primaryKey()
+      .notNull()
       .references(() => externalVacancies.id, { onDelete: 'cascade' }),
     /** Days since 1970-01-01 (UTC) of the posting date and the closing date: the period filter. */
     postedDay: integer('posted_day').notNull(),
@@ -173,6 +176,8 @@ export const vacancySearch = vacanciesSchema.table(
     employerId: uuid('employer_id').notNull(),
   },
   (table) => [
+    // A partitioned table's keys hold its partition key.
+    primaryKey({ columns: [table.vacancyId, table.postedDay] }),
     // Location searches: a few dozen cells, each a range of days. Migration 0002 makes this index
     // cover every column the search reads, so narrowing, counting and paging never visit the table.
     index('vacancy_search_cell_day_idx').on(table.cell, table.postedDay),

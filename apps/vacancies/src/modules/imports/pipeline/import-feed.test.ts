@@ -200,6 +200,25 @@ describe('malformed records', () => {
     );
     expect(row?.full_text).toContain('door heel Brabant');
   });
+
+  it('moves a posting whose date changed to the search partition of its new month, leaving one search row', async () => {
+    const first = posting({
+      identifier: 'verhuis-1',
+      url: 'https://www.testlogistiek.example/vacatures/2',
+      title: 'Verhuisplanner',
+      datePosted: '2026-03-30',
+    });
+    await importText(t.database, JSON.stringify(first), { now: NOW });
+    const before = await counts();
+    const stats = await importText(t.database, JSON.stringify({ ...first, datePosted: '2026-06-02' }), { now: NOW });
+    expect(stats).toMatchObject({ updated: 1, created: 0 });
+    expect(await counts()).toEqual(before);
+    const rows = await t.database.query<{ partition: string; day: number }>(
+      `select s.tableoid::regclass::text as partition, s.posted_day as day from vacancies.vacancy_search s
+       join vacancies.vacancy_sources src on src.vacancy_id = s.vacancy_id where src.source_key = 'testlogistiek.example|verhuis-1'`,
+    );
+    expect(rows).toEqual([{ partition: 'vacancies.vacancy_search_2026_06', day: Date.UTC(2026, 5, 2) / 86_400_000 }]);
+  });
 });
 
 describe('sanitising', () => {

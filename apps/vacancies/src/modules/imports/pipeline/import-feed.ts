@@ -2,6 +2,7 @@ import type { Database, Db } from '@koers/server-core/db/database';
 import { eq } from 'drizzle-orm';
 import { createOccupationsRepository } from '../../occupations/occupations.repository';
 import { Geocoder, provinceFromRegion } from '../../places/geocoder';
+import { ensureSearchPartitions } from '../../vacancies/search-projection';
 import { importRuns } from '../imports.table';
 import { type RecordOutcome, writeBatch } from './batch-writer';
 import type { FeedItem } from './feed-reader';
@@ -74,6 +75,10 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
 
   const flush = async (batch: PreparedRecord[]) => {
     if (batch.length === 0) return;
+    await ensureSearchPartitions(
+      db,
+      batch.map((record) => record.posting.postedAt),
+    );
     try {
       const { outcomes } = await db.transaction((tx) => writeBatch(tx as Db, batch));
       for (const outcome of outcomes) count(stats, outcome);

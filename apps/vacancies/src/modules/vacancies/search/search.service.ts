@@ -93,10 +93,12 @@ export async function searchVacancies(
   /** The conditions the (cell, day) index answers: the rows a location search reads. */
   const place: SQL[] = [];
   const days = periodDays(query.period);
-  // With a location the period goes through the (cell, day) index; without, through posted_at.
-  if (days !== null) {
-    if (location) place.push(sql`s.posted_day >= ${today - days + 1}`);
-    else base.push(sql`s.posted_at >= ${new Date((today - days + 1) * 86_400_000).toISOString()}::timestamptz`);
+  // The posting day picks the search table's partitions (months); with a location the period
+  // goes through the (cell, day) index, without one through posted_at.
+  const period = days === null ? [] : [sql`s.posted_day >= ${today - days + 1}`];
+  if (location) place.push(...period);
+  else if (days !== null) {
+    base.push(...period, sql`s.posted_at >= ${new Date((today - days + 1) * 86_400_000).toISOString()}::timestamptz`);
   }
   let dot: SQL = sql`null::float8`;
   if (location) {
@@ -116,7 +118,7 @@ export async function searchVacancies(
   const words = query.q ? wordQueries(query.q) : [];
   const text = query.q ? textQuery(query.q) : null;
   const narrowFirst =
-    location !== null && text !== null && (options.narrowFirst ?? (await placeNarrowsBetter(db, place, words)));
+    location !== null && text !== null && (options.narrowFirst ?? (await placeNarrowsBetter(db, place, period, words)));
   // Either the text index and the (cell, day) index together, or (when the words are common and
   // the place is small) the place's rows first, each checked for the words on its heap row.
   const vector = sql`s.search_vector`;
@@ -312,24 +314,25 @@ function estimatedRows(db: Db, conditions: SQL[]): Promise<number> {
 
 /**
  * Whether to read the place's rows first and check the words per row, instead of the GIN
- * index. The GIN scan's work is the sum of the words' postings in the whole country, not the
- * size of their intersection, so each word is estimated on its own; the place path's work is
- * the rows the (cell, day) index gives, each checked on its heap row. Measured at a million ads
- * for all 24 benchmark searches with words, both ways: a posting costs about 0.55 µs when the
- * word is a prefix (the last word while typing: the index gathers every word that starts so),
- * 0.25 µs as a whole word, and a place row about 1.6 µs, so the place goes first when the
- * postings, prefixes counted double, outweigh three place rows each (`kok` near Amsterdam:
- * 27,632 prefix postings against 8,898 rows, 14 against 18 ms; `leraar` near Groningen: 7,706
- * against 5,265, 8 against 10 ms).
+ * index. The GIN scan's work is the sum of the words' postings in the whole country (in the
+ * period's month partitions), not the size of their intersection, so each word is estimated on
+ * its own; the place path's work is the rows the (cell, day) index gives, each checked on its
+ * heap row. Measured at a million ads for all 24 benchmark searches with words, both ways: a
+ * posting costs about 0.55 µs when the word is a prefix (the last word while typing: the index
+ * gathers every word that starts so), 0.25 µs as a whole word, and a place row about 1.6 µs. So
+ * the place goes first when twice the prefix postings plus the whole-word postings exceed six
+ * times the place's rows: `zorg` near Nijmegen (3,215 place rows; 7 ms against 13 through the
+ * index), but not `kok` near Amsterdam (8,898 place rows; 10 ms through the index against 35).
  */
 async function placeNarrowsBetter(
   db: Db,
   place: SQL[],
+  period: SQL[],
   words: Array<{ tsquery: SQL; prefix: boolean }>,
 ): Promise<boolean> {
   const [placeRows = 0, ...wordRows] = await Promise.all([
     estimatedRows(db, place),
-    ...words.map((word) => estimatedRows(db, [sql`s.search_vector @@ ${word.tsquery}`])),
+    ...words.map((word) => estimatedRows(db, [...period, sql`s.search_vector @@ ${word.tsquery}`])),
   ]);
   const postings = words.reduce((sum, word, index) => sum + (wordRows[index] ?? 0) * (word.prefix ? 2 : 1), 0);
   return postings > 6 * placeRows;
