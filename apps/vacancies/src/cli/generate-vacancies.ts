@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
-import { createProgress } from '../lib/progress';
+import { createProgress, formatCount } from '../lib/progress';
 import { CorpusGenerator } from '../modules/corpus/corpus-generator';
 import { cliArguments, fail } from './cli-database';
 
@@ -29,5 +29,5 @@ out.end();
 await once(out, 'finish');
 const { summary } = generator;
 console.log(
-  `${summary.records} advertenties geschreven naar ${values.out}: ${summary.jobs} unieke vacatures en ${summary.reposts} herplaatsingen (${Math.round((100 * summary.reposts) / Math.max(1, summary.records))}%).`,
+  `${formatCount(summary.records)} advertenties geschreven naar ${values.out}: ${formatCount(summary.jobs)} unieke vacatures en ${formatCount(summary.reposts)} herplaatsingen (${Math.round((100 * summary.reposts) / Math.max(1, summary.records))}%).`,
 );

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { formatCount, formatSeconds } from '../lib/progress';
 import { importEsco } from '../modules/occupations/esco-import';
 import { cliArguments, fail, openCliDatabase } from './cli-database';
 
@@ -17,7 +18,7 @@ try {
     const stats = await importEsco(database.db, fs.readFileSync(file, 'utf8'));
     const what = stats.kind === 'isco_groups' ? 'ISCO-groepen' : 'beroepen';
     console.log(
-      `${file}: ${stats.read} ${what} gelezen in ${((Date.now() - started) / 1000).toFixed(1)} s — nieuw ${stats.created}, bijgewerkt ${stats.updated}, samengevoegd met eigen lijst ${stats.merged}, fouten ${stats.errors.length}.`,
+      `${file}: ${formatCount(stats.read)} ${what} gelezen in ${formatSeconds((Date.now() - started) / 1000)} — nieuw ${formatCount(stats.created)}, bijgewerkt ${formatCount(stats.updated)}, samengevoegd met eigen lijst ${formatCount(stats.merged)}, fouten ${formatCount(stats.errors.length)}.`,
     );
     for (const error of stats.errors.slice(0, 50)) console.log(`  regel ${error.line}: ${error.message}`);
   }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createProgress } from '../lib/progress';
+import { createProgress, formatCount } from '../lib/progress';
 import { importPostcodes, parseGeonamesPostcodes } from '../modules/places/postcodes-import';
 import { cliArguments, fail, openCliDatabase } from './cli-database';
 
@@ -17,6 +17,6 @@ await importPostcodes(database.db, rows, (done) => progress.update(done));
 progress.stop();
 await database.close();
 console.log(
-  `Gelezen: ${stats.read} regels; ${stats.imported} postcodes (PC4) geïmporteerd; ${stats.errors.length} overgeslagen.`,
+  `Gelezen: ${formatCount(stats.read)} regels; ${formatCount(stats.imported)} postcodes (PC4) geïmporteerd; ${formatCount(stats.errors.length)} overgeslagen.`,
 );
 for (const error of stats.errors.slice(0, 100)) console.log(`  regel ${error.line}: ${error.message}`);

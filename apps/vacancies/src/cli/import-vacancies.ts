@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createProgress } from '../lib/progress';
+import { createProgress, formatCount, formatSeconds } from '../lib/progress';
 import { fileChunks, readFeed } from '../modules/imports/pipeline/feed-reader';
 import { importFeed } from '../modules/imports/pipeline/import-feed';
 import { cliArguments, fail, openCliDatabase } from './cli-database';
@@ -31,7 +31,7 @@ const stats = await importFeed({
   onProgress: (current) =>
     progress.update(Math.ceil(bytes / 1024), {
       count: current.read,
-      extra: ` | ${current.read.toLocaleString('nl-NL')} records`,
+      extra: ` | ${formatCount(current.read)} records`,
     }),
 });
 progress.update(Math.ceil(size / 1024), { count: stats.read });
@@ -41,14 +41,14 @@ await database.close();
 const seconds = Math.max(0.001, (Date.now() - started) / 1000);
 console.log(
   [
-    `Gelezen: ${stats.read} records in ${seconds.toFixed(1)} s (${Math.round(stats.read / seconds)} per seconde)`,
-    `Nieuwe vacatures: ${stats.created}`,
-    `Herplaatsingen samengevoegd: ${stats.merged}`,
-    `Bijgewerkt: ${stats.updated}`,
-    `Ongewijzigd (al geïmporteerd): ${stats.unchanged}`,
-    `Overgeslagen wegens fouten: ${stats.failed}`,
+    `Gelezen: ${formatCount(stats.read)} records in ${formatSeconds(seconds)} (${formatCount(Math.round(stats.read / seconds))} per seconde)`,
+    `Nieuwe vacatures: ${formatCount(stats.created)}`,
+    `Herplaatsingen samengevoegd: ${formatCount(stats.merged)}`,
+    `Bijgewerkt: ${formatCount(stats.updated)}`,
+    `Ongewijzigd (al geïmporteerd): ${formatCount(stats.unchanged)}`,
+    `Overgeslagen wegens fouten: ${formatCount(stats.failed)}`,
   ].join('\n'),
 );
 for (const error of stats.errors.slice(0, 100)) console.log(`  regel ${error.line}: ${error.message}`);
-if (stats.errors.length > 100) console.log(`  … en nog ${stats.failed - 100} fouten`);
+if (stats.errors.length > 100) console.log(`  … en nog ${formatCount(stats.failed - 100)} fouten`);
 process.exit(stats.read > 0 && stats.failed === stats.read ? 1 : 0);
