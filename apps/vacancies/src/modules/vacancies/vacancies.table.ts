@@ -181,6 +181,10 @@ export const vacancySearch = vacanciesSchema.table(
     // Location searches: a few dozen cells, each a range of days. Migration 0002 makes this index
     // cover every column the search reads, so narrowing, counting and paging never visit the table.
     index('vacancy_search_cell_day_idx').on(table.cell, table.postedDay),
+    // The same key without the covered columns, for a search with words: the text index and this
+    // one are combined by row id (a bitmap AND), which needs only ids, and the covering index
+    // holds 35 times the pages for them (see docs/decisions.md, "Search at scale").
+    index('vacancy_search_cell_day_ids_idx').on(table.cell, table.postedDay),
     // Searches without a location: the period as a range of posting moments.
     index('vacancy_search_posted_at_idx').on(table.postedAt),
     index('vacancy_search_vector_idx').using('gin', table.searchVector),
