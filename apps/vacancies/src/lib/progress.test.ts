@@ -17,7 +17,7 @@ describe('the command-line progress bar', () => {
     expect(formatRemaining(3599)).toBe('1 u 00 min');
     expect(formatRemaining(7230)).toBe('2 u 01 min');
     expect(formatRemaining(0)).toBe('0 s');
-    // cli-progress's placeholders before its first estimate, and for a stalled run.
+    // The strings cli-progress passes where it has no estimate: at the start, and when nothing moves.
     expect(formatRemaining('0')).toBe('onbekend');
     expect(formatRemaining('INF')).toBe('onbekend');
   });

@@ -20,8 +20,9 @@ export function formatSeconds(seconds: number): string {
 
 /**
  * The remaining time in Dutch units. cli-progress's own formatter rounds the seconds after
- * splitting off the minutes, which prints 1,199 s as "19m60s"; this rounds first. Before the
- * first estimate cli-progress passes a placeholder string, and that is shown as unknown.
+ * splitting off the minutes, which prints 1,199 s as "19m60s"; this rounds first. Where it has no
+ * estimate, cli-progress passes a string instead of a number ('0' at the start, 'INF' or 'NULL'
+ * when nothing moves), and that is shown as unknown.
  */
 export function formatRemaining(seconds: unknown): string {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return 'onbekend';
