@@ -84,7 +84,7 @@ try {
     });
     progress.stop();
     const seconds = (Date.now() - started) / 1000;
-    importLine = `import: ${stats.read.toLocaleString('nl-NL')} advertenties → ${stats.created.toLocaleString('nl-NL')} vacatures (${stats.merged.toLocaleString('nl-NL')} herplaatsingen) in ${seconds.toFixed(0)} s = ${Math.round(stats.read / seconds)} advertenties/s; fouten ${stats.failed}`;
+    importLine = `import: ${stats.read.toLocaleString('nl-NL')} advertenties → ${stats.created.toLocaleString('nl-NL')} vacatures (${stats.merged.toLocaleString('nl-NL')} herplaatsingen) in ${seconds.toFixed(0)} s = ${Math.round(stats.read / seconds)} advertenties/s; fouten ${stats.failed}; maanden herschikt: ${stats.compactedMonths.length}`;
     say(importLine);
     say('baseline-indexen aanmaken (GIN op de tekst, GiST op ll_to_earth)');
     for (const statement of BASELINE_INDEXES) await database.exec(statement);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createProgress, formatCount, formatSeconds } from '../lib/progress';
+import { createProgress, formatCount, formatMonth, formatSeconds } from '../lib/progress';
 import { fileChunks, readFeed } from '../modules/imports/pipeline/feed-reader';
 import { importFeed } from '../modules/imports/pipeline/import-feed';
 import { cliArguments, fail, openCliDatabase } from './cli-database';
@@ -47,6 +47,7 @@ console.log(
     `Bijgewerkt: ${formatCount(stats.updated)}`,
     `Ongewijzigd (al geïmporteerd): ${formatCount(stats.unchanged)}`,
     `Overgeslagen wegens fouten: ${formatCount(stats.failed)}`,
+    `Zoektabel herschikt op plaats: ${stats.compactedMonths.length > 0 ? stats.compactedMonths.map(formatMonth).join(', ') : 'geen maand'}`,
   ].join('\n'),
 );
 for (const error of stats.errors.slice(0, 100)) console.log(`  regel ${error.line}: ${error.message}`);

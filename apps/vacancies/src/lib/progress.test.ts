@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { formatRemaining } from './progress';
+import { formatMonth, formatRemaining } from './progress';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -20,6 +20,11 @@ describe('the command-line progress bar', () => {
     // The strings cli-progress passes where it has no estimate: at the start, and when nothing moves.
     expect(formatRemaining('0')).toBe('onbekend');
     expect(formatRemaining('INF')).toBe('onbekend');
+  });
+
+  it('names a month in Dutch', () => {
+    expect(formatMonth('2025-03')).toBe('maart 2025');
+    expect(formatMonth('2026-12')).toBe('december 2026');
   });
 
   it('prints counts and rates formatted for nl-NL from the corpus generator', async () => {

@@ -9,7 +9,7 @@ import { type ImportStats, importFeed } from '../modules/imports/pipeline/import
 /** Imports a generated corpus through the pipeline, as the demo seed does. */
 export async function importCorpus(
   database: Database,
-  options: { count: number; seed?: string; now?: Date; batchSize?: number },
+  options: { count: number; seed?: string; now?: Date; batchSize?: number; compactMinimumRows?: number },
 ): Promise<{ stats: ImportStats; summary: CorpusSummary; records: Array<Record<string, unknown>> }> {
   const generator = new CorpusGenerator({
     count: options.count,
@@ -24,6 +24,7 @@ export async function importCorpus(
     source: 'test',
     ...(options.now ? { now: options.now } : {}),
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+    ...(options.compactMinimumRows ? { compactMinimumRows: options.compactMinimumRows } : {}),
   });
   return { stats, summary: generator.summary, records };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '@koers/server-core/db/database';
+import type { Database, Db } from '@koers/server-core/db/database';
 import { sql } from 'drizzle-orm';
 import { arrayParam, queryRows } from '../../lib/sql-rows';
 import { CELL_SQL, dayNumber } from './geo';
@@ -122,3 +122,87 @@ export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<v
 
 /** Bit of each source type in `vacancy_search.source_types`, as written above. */
 export const SOURCE_TYPE_BITS = { employer_site: 1, job_board: 2, intermediary: 4 } as const;
+
+/**
+ * Rewrites one month of the search table in place order, by cell and then day, with its indexes
+ * built afresh: the rows of a town then lie on a few pages instead of one per page among the
+ * whole country's, and a search reads a fraction of the pages (see docs/decisions.md, "Search at
+ * scale"). The copy is built beside the month and swapped in at the end, so searches go on while
+ * it is written and wait only for the swap; writes to the month, and imports, wait for it all.
+ */
+export async function compactSearchMonth(database: Database, month: Date): Promise<boolean> {
+  const { name, from, to } = searchPartitionOf(month);
+  const copy = `${name}_compact`;
+  const done = await database.db.transaction(async (transaction) => {
+    const tx = transaction as Db;
+    const run = (statement: string) => tx.execute(sql.raw(statement));
+    await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`);
+    const [exists] = await queryRows<{ found: boolean }>(
+      tx,
+      sql`select exists (select from pg_inherits i join pg_class c on c.oid = i.inhrelid
+          where i.inhparent = 'vacancies.vacancy_search'::regclass and c.relname = ${name}) as found`,
+    );
+    if (!exists?.found) return false;
+    // Taken before the month's own lock, in the order an import's batch takes them (vacancies,
+    // then search rows), so an import waits here instead of deadlocking; the foreign key below
+    // needs this lock anyway.
+    await run('lock table vacancies.external_vacancies in share row exclusive mode');
+    await run(`lock table vacancies.${name} in share mode`);
+    await run(`create table vacancies.${copy} (like vacancies.${name} including defaults)`);
+    await run(`insert into vacancies.${copy} select * from vacancies.${name} order by cell, posted_day`);
+
+    // The month's indexes and keys, built on the copy in one pass each: attaching it then only
+    // pairs them with the search table's own, instead of building them while searches wait.
+    const indexes = await queryRows<{ name: string; definition: string; key: string | null }>(
+      tx,
+      sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition, pg_get_constraintdef(k.oid) as key
+          from pg_index i join pg_class c on c.oid = i.indexrelid
+          left join pg_constraint k on k.conindid = i.indexrelid and k.conrelid = i.indrelid
+          where i.indrelid = ${`vacancies.${name}`}::regclass order by c.relname`,
+    );
+    const foreignKeys = await queryRows<{ name: string; definition: string }>(
+      tx,
+      sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+          where conrelid = ${`vacancies.${name}`}::regclass and contype = 'f' order by conname`,
+    );
+    const renames: string[] = [];
+    for (const [number, index] of indexes.entries()) {
+      const temporary = `${copy}_${number}`;
+      if (index.key) {
+        await run(`alter table vacancies.${copy} add constraint ${temporary} ${index.key}`);
+        renames.push(`alter table vacancies.${name} rename constraint ${temporary} to ${index.name}`);
+      } else {
+        await run(
+          index.definition.replace(
+            /^CREATE (UNIQUE )?INDEX \S+ ON (ONLY )?\S+ /,
+            `CREATE $1INDEX ${temporary} ON vacancies.${copy} `,
+          ),
+        );
+        renames.push(`alter index vacancies.${temporary} rename to ${index.name}`);
+      }
+    }
+    for (const [number, key] of foreignKeys.entries()) {
+      const temporary = `${copy}_fk${number}`;
+      await run(`alter table vacancies.${copy} add constraint ${temporary} ${key.definition}`);
+      renames.push(`alter table vacancies.${name} rename constraint ${temporary} to ${key.name}`);
+    }
+    // Proves the copy's days lie in the month, so attaching it needs no scan of its own.
+    await run(
+      `alter table vacancies.${copy} add constraint ${copy}_days check (posted_day >= ${from} and posted_day < ${to})`,
+    );
+
+    await run(`alter table vacancies.vacancy_search detach partition vacancies.${name}`);
+    await run(
+      `alter table vacancies.vacancy_search attach partition vacancies.${copy} for values from (${from}) to (${to})`,
+    );
+    await run(`alter table vacancies.${copy} drop constraint ${copy}_days`);
+    await run(`drop table vacancies.${name}`);
+    await run(`alter table vacancies.${copy} rename to ${name}`);
+    for (const statement of renames) await run(statement);
+    return true;
+  });
+  // The new table's statistics, and the visibility map that lets a search read the covering index
+  // without visiting the table; outside the transaction, where VACUUM must run.
+  if (done) await database.exec(`vacuum analyze vacancies.${name}`);
+  return done;
+}

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCorpus, importText, loggedIn } from '../../../testing/vacancies-testing';
-import { SOURCE_TYPE_BITS } from '../../vacancies/search-projection';
+import { compactSearchMonth, SOURCE_TYPE_BITS } from '../../vacancies/search-projection';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -218,6 +218,90 @@ describe('malformed records', () => {
        join vacancies.vacancy_sources src on src.vacancy_id = s.vacancy_id where src.source_key = 'testlogistiek.example|verhuis-1'`,
     );
     expect(rows).toEqual([{ partition: 'vacancies.vacancy_search_2026_06', day: Date.UTC(2026, 5, 2) / 86_400_000 }]);
+  });
+});
+
+describe('laying a month out by place after a bulk import', () => {
+  /** The month's rows in the order they lie in the table, and how its indexes and keys hang together. */
+  async function monthLayout(name: string) {
+    const [shape] = await t.database.query<{
+      rows: number;
+      inPlaceOrder: boolean;
+      attached: boolean;
+      indexes: number;
+      unattached: number;
+      keys: string;
+    }>(
+      `select (select count(*)::int from vacancies.${name}) as rows,
+              (select array_agg((cell, posted_day)::text order by ctid)
+                    = array_agg((cell, posted_day)::text order by cell, posted_day) from vacancies.${name}) as "inPlaceOrder",
+              exists (select from pg_inherits where inhrelid = 'vacancies.${name}'::regclass
+                        and inhparent = 'vacancies.vacancy_search'::regclass) as attached,
+              (select count(*)::int from pg_index where indrelid = 'vacancies.${name}'::regclass) as indexes,
+              (select count(*)::int from pg_index i where i.indrelid = 'vacancies.${name}'::regclass
+                 and not exists (select from pg_inherits h where h.inhrelid = i.indexrelid)) as unattached,
+              (select string_agg(contype::text || (conparentid <> 0)::text, ',' order by contype) from pg_constraint
+                 where conrelid = 'vacancies.${name}'::regclass and contype in ('p', 'f')) as keys`,
+    );
+    return shape;
+  }
+  const contents = () =>
+    t.database.query(
+      `select md5(string_agg(s::text, '|' order by s.vacancy_id)) as hash from vacancies.vacancy_search s`,
+    );
+
+  it('rewrites each month the import wrote a large share of, by cell and day, keeping its rows, indexes and keys', async () => {
+    const now = new Date('2025-03-15T12:00:00Z');
+    const { stats, summary } = await importCorpus(t.database, {
+      count: 600,
+      seed: 'layout',
+      now,
+      batchSize: 50,
+      compactMinimumRows: 5,
+    });
+    expect(stats.failed).toBe(0);
+    // 14 months of postings, each far more than a tenth new: all of them rewritten.
+    expect(stats.compactedMonths).toContain('2025-02');
+    expect(stats.compactedMonths.length).toBeGreaterThanOrEqual(13);
+    const layout = await monthLayout('vacancy_search_2025_02');
+    expect(layout).toMatchObject({
+      inPlaceOrder: true,
+      attached: true,
+      indexes: 5,
+      unattached: 0,
+      keys: 'ftrue,ptrue',
+    });
+    expect(layout?.rows).toBeGreaterThan(10);
+    const [tables] = await t.database.query<{ copies: number }>(
+      `select count(*)::int as copies from pg_class where relname like 'vacancy_search%compact%'`,
+    );
+    expect(tables?.copies).toBe(0);
+
+    // Once more by hand: the same rows afterwards, and the foreign key still removes a vacancy's row.
+    const before = await contents();
+    expect(await compactSearchMonth(t.database, new Date('2025-02-10T00:00:00Z'))).toBe(true);
+    expect(await contents()).toEqual(before);
+    const [victim] = await t.database.query<{ id: string }>(
+      `select vacancy_id as id from vacancies.vacancy_search_2025_02 limit 1`,
+    );
+    await t.database.query(`delete from vacancies.external_vacancies where id = $1`, [victim?.id]);
+    const [left] = await t.database.query<{ rows: number }>(
+      `select count(*)::int as rows from vacancies.vacancy_search where vacancy_id = $1`,
+      [victim?.id],
+    );
+    expect(left?.rows).toBe(0);
+    expect(summary.jobs).toBeGreaterThan(100);
+  });
+
+  it('leaves the months alone when an import wrote only a few of their rows', async () => {
+    const { stats } = await importCorpus(t.database, {
+      count: 40,
+      seed: 'trickle',
+      now: new Date('2025-03-15T12:00:00Z'),
+    });
+    expect(stats.created).toBeGreaterThan(0);
+    expect(stats.compactedMonths).toEqual([]);
+    expect(await compactSearchMonth(t.database, new Date('2019-01-01T00:00:00Z'))).toBe(false);
   });
 });
 

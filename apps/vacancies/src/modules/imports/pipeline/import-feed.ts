@@ -1,8 +1,9 @@
 import type { Database, Db } from '@koers/server-core/db/database';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, toNumber } from '../../../lib/sql-rows';
 import { createOccupationsRepository } from '../../occupations/occupations.repository';
 import { Geocoder, provinceFromRegion } from '../../places/geocoder';
-import { ensureSearchPartitions } from '../../vacancies/search-projection';
+import { compactSearchMonth, ensureSearchPartitions, searchPartitionOf } from '../../vacancies/search-projection';
 import { importRuns } from '../imports.table';
 import { type RecordOutcome, writeBatch } from './batch-writer';
 import type { FeedItem } from './feed-reader';
@@ -22,6 +23,8 @@ export type ImportStats = {
   /** Postings seen before, unchanged (a re-import of the same file). */
   unchanged: number;
   failed: number;
+  /** Posting months (`2026-05`) whose search rows were rewritten in place order after the import. */
+  compactedMonths: string[];
   /** The first errors, with their line in the file. */
   errors: Array<{ line: number; message: string }>;
 };
@@ -36,13 +39,21 @@ export type ImportOptions = {
   defaultDomain?: string | null;
   now?: Date;
   batchSize?: number;
+  /** The fewest new or changed rows a month must get before it is rewritten (see below). */
+  compactMinimumRows?: number;
   onProgress?: (stats: ImportStats) => void;
 };
 
 const MAX_REPORTED_ERRORS = 1000;
 
+// A month is rewritten in place order when the import wrote at least this share of its rows, and
+// at least COMPACT_MINIMUM_ROWS: a bulk load or a backfill, and the first days of a month's daily
+// feeds; not the daily feed's trickle into a month that is mostly laid out already.
+const COMPACT_SHARE = 0.1;
+const COMPACT_MINIMUM_ROWS = 1000;
+
 function emptyStats(): ImportStats {
-  return { read: 0, created: 0, merged: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
+  return { read: 0, created: 0, merged: 0, updated: 0, unchanged: 0, failed: 0, compactedMonths: [], errors: [] };
 }
 
 function fail(stats: ImportStats, line: number, message: string) {
@@ -50,8 +61,32 @@ function fail(stats: ImportStats, line: number, message: string) {
   if (stats.errors.length < MAX_REPORTED_ERRORS) stats.errors.push({ line, message });
 }
 
-function count(stats: ImportStats, outcome: RecordOutcome) {
+type WrittenMonths = Map<string, { month: Date; rows: number }>;
+
+/** Counts a record's outcome, and a new or changed search row in the month it was posted. */
+function count(stats: ImportStats, written: WrittenMonths, record: PreparedRecord, outcome: RecordOutcome) {
   stats[outcome]++;
+  if (outcome !== 'created' && outcome !== 'updated') return;
+  const month = record.posting.postedAt;
+  const { name } = searchPartitionOf(month);
+  const entry = written.get(name) ?? { month, rows: 0 };
+  entry.rows++;
+  written.set(name, entry);
+}
+
+/** Rewrites the months the import wrote a large share of (see COMPACT_SHARE); returns their names. */
+async function compactWrittenMonths(database: Database, written: WrittenMonths, minimumRows: number) {
+  const compacted: string[] = [];
+  for (const [name, { month, rows }] of [...written].sort(([a], [b]) => a.localeCompare(b))) {
+    if (rows < minimumRows) continue;
+    const [total] = await queryRows<{ rows: unknown }>(
+      database.db,
+      sql`select count(*) as rows from ${sql.identifier('vacancies')}.${sql.identifier(name)}`,
+    );
+    if (rows < COMPACT_SHARE * toNumber(total?.rows)) continue;
+    if (await compactSearchMonth(database, month)) compacted.push(month.toISOString().slice(0, 7));
+  }
+  return compacted;
 }
 
 /**
@@ -72,6 +107,7 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
     .values({ kind: options.kind, source: options.source, status: 'running' })
     .returning({ id: importRuns.id });
   const stats = emptyStats();
+  const written: WrittenMonths = new Map();
 
   const flush = async (batch: PreparedRecord[]) => {
     if (batch.length === 0) return;
@@ -81,12 +117,12 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
     );
     try {
       const { outcomes } = await db.transaction((tx) => writeBatch(tx as Db, batch));
-      for (const outcome of outcomes) count(stats, outcome);
+      for (const [index, outcome] of outcomes.entries()) count(stats, written, batch[index] as PreparedRecord, outcome);
     } catch {
       for (const record of batch) {
         try {
           const { outcomes } = await db.transaction((tx) => writeBatch(tx as Db, [record]));
-          for (const outcome of outcomes) count(stats, outcome);
+          for (const outcome of outcomes) count(stats, written, record, outcome);
         } catch (error) {
           fail(stats, record.line, `kon niet worden opgeslagen: ${(error as Error).message.split('\n')[0]}`);
         }
@@ -136,6 +172,11 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
     }
     await writing;
     await flush(batch);
+    stats.compactedMonths = await compactWrittenMonths(
+      database,
+      written,
+      options.compactMinimumRows ?? COMPACT_MINIMUM_ROWS,
+    );
     await finishRun(db, run?.id, 'finished', stats);
   } catch (error) {
     await writing.catch(() => {});
