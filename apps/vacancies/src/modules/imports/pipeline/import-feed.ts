@@ -74,7 +74,7 @@ function count(stats: ImportStats, written: WrittenMonths, record: PreparedRecor
   written.set(name, entry);
 }
 
-/** Rewrites the months the import wrote a large share of (see COMPACT_SHARE); returns their names. */
+/** Rewrites the months the import wrote a large share of (see COMPACT_SHARE); returns them as `2025-03`. */
 async function compactWrittenMonths(database: Database, written: WrittenMonths, minimumRows: number) {
   const compacted: string[] = [];
   for (const [name, { month, rows }] of [...written].sort(([a], [b]) => a.localeCompare(b))) {
