@@ -1,28 +1,14 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runVacanciesCli } from '../testing/vacancies-testing';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 let dir: string;
 
-/** Runs one of the vacancies service's command-line tools on an embedded database of its own. */
-async function tool(script: string, args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', `apps/vacancies/src/cli/${script}`, ...args],
-      { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', VACANCIES_DATABASE_URL: '' } },
-    );
-    return { code: 0, output: `${stdout}\n${stderr}` };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: `${failed.stdout}\n${failed.stderr}` };
-  }
-}
+/** A tool run on an embedded database of its own. */
+const tool = (script: string, args: string[]) =>
+  runVacanciesCli(script, args, { DATA_DIR: dir, DATABASE_URL: '', VACANCIES_DATABASE_URL: '' });
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-compact-'));

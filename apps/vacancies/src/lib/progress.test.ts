@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runVacanciesCli } from '../testing/vacancies-testing';
 import { formatMonth, formatRemaining } from './progress';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 describe('the command-line progress bar', () => {
   it('rounds the remaining time before splitting it, in Dutch units', () => {
@@ -30,24 +26,18 @@ describe('the command-line progress bar', () => {
   it('prints counts and rates formatted for nl-NL from the corpus generator', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-progress-'));
     try {
-      const { stdout, stderr } = await promisify(execFile)(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'apps/vacancies/src/cli/generate-vacancies.ts',
-          '--count',
-          '2500',
-          '--seed',
-          'voortgang',
-          '--out',
-          path.join(dir, 'feed.jsonl'),
-          '--now',
-          '2026-11-21',
-        ],
-        { cwd: repositoryRoot },
-      );
-      const lines = `${stdout}\n${stderr}`.split('\n');
+      const { code, stdout, output } = await runVacanciesCli('generate-vacancies.ts', [
+        '--count',
+        '2500',
+        '--seed',
+        'voortgang',
+        '--out',
+        path.join(dir, 'feed.jsonl'),
+        '--now',
+        '2026-11-21',
+      ]);
+      expect(code).toBe(0);
+      const lines = output.split('\n');
       expect(lines.some((line) => line.includes('100% | 2.500/2.500 advertenties |'))).toBe(true);
       expect(
         lines.filter((line) => line.includes('advertenties |')).every((line) => !/\d+m60s|[^.\d]\d{4,}\//.test(line)),

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { buildOrganization, buildPerson } from '@koers/server/testing/factories';
 import type { TestApp } from '@koers/server/testing/test-app';
 import type { Database } from '@koers/server-core/db/database';
@@ -5,6 +9,31 @@ import type { FeatureFlag, UserType } from '@koers/shared';
 import { CorpusGenerator, type CorpusSummary } from '../modules/corpus/corpus-generator';
 import { readFeed } from '../modules/imports/pipeline/feed-reader';
 import { type ImportStats, importFeed } from '../modules/imports/pipeline/import-feed';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * Runs one of the vacancies service's command-line tools (`generate-vacancies.ts`, …) as an
+ * operator would, with `env` added to this process's environment: its exit code and everything it
+ * printed, stdout first.
+ */
+export async function runVacanciesCli(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', `apps/vacancies/src/cli/${script}`, ...args],
+      { cwd: repositoryRoot, env: { ...process.env, ...env } },
+    );
+    return { code: 0, stdout, output: `${stdout}\n${stderr}` };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, output: `${failed.stdout}\n${failed.stderr}` };
+  }
+}
 
 /** Imports a generated corpus through the pipeline, as the demo seed does. */
 export async function importCorpus(

@@ -1,6 +1,6 @@
 import type { Database, Db } from '@koers/server-core/db/database';
 import { sql } from 'drizzle-orm';
-import { arrayParam, queryRows } from '../../lib/sql-rows';
+import { arrayParam, queryRows, toNumber } from '../../lib/sql-rows';
 import { CELL_SQL, dayNumber } from './geo';
 
 /** The columns of a search row after its vacancy_id, in the order the select below gives them. */
@@ -36,6 +36,27 @@ export function searchPartitionOf(date: Date): { name: string; from: number; to:
   };
 }
 
+/** Which of the named partitions the search table has. */
+async function presentSearchPartitions(db: Db, names: string[]): Promise<Set<string>> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+        where i.inhparent = 'vacancies.vacancy_search'::regclass and c.relname = any(${arrayParam(names)})`,
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/** The search rows of the month of `month`: 0 when it has no partition. */
+export async function searchMonthRows(db: Db, month: Date): Promise<number> {
+  const { name } = searchPartitionOf(month);
+  if (!(await presentSearchPartitions(db, [name])).has(name)) return 0;
+  const [row] = await queryRows<{ rows: unknown }>(
+    db,
+    sql`select count(*) as rows from vacancies.${sql.identifier(name)}`,
+  );
+  return toNumber(row?.rows);
+}
+
 // Any fixed number, so two imports never add the same month at once.
 const PARTITION_LOCK = 7_304_003;
 
@@ -46,16 +67,7 @@ const PARTITION_LOCK = 7_304_003;
  */
 export async function ensureSearchPartitions(db: Db, dates: Date[]): Promise<void> {
   const months = new Map(dates.map((date) => searchPartitionOf(date)).map((month) => [month.name, month]));
-  const present = async (tx: Db) =>
-    new Set(
-      (
-        await queryRows<{ name: string }>(
-          tx,
-          sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
-              where i.inhparent = 'vacancies.vacancy_search'::regclass and c.relname = any(${arrayParam([...months.keys()])})`,
-        )
-      ).map((row) => row.name),
-    );
+  const present = (tx: Db) => presentSearchPartitions(tx, [...months.keys()]);
   const known = await present(db);
   if ([...months.keys()].every((name) => known.has(name))) return;
   await db.transaction(async (tx) => {
@@ -137,12 +149,7 @@ export async function compactSearchMonth(database: Database, month: Date): Promi
     const tx = transaction as Db;
     const run = (statement: string) => tx.execute(sql.raw(statement));
     await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`);
-    const [exists] = await queryRows<{ found: boolean }>(
-      tx,
-      sql`select exists (select from pg_inherits i join pg_class c on c.oid = i.inhrelid
-          where i.inhparent = 'vacancies.vacancy_search'::regclass and c.relname = ${name}) as found`,
-    );
-    if (!exists?.found) return false;
+    if (!(await presentSearchPartitions(tx, [name])).has(name)) return false;
     // Taken before the month's own lock, in the order an import's batch takes them (vacancies,
     // then search rows), so an import waits here instead of deadlocking; the foreign key below
     // needs this lock anyway.

@@ -1,9 +1,13 @@
 import type { Database, Db } from '@koers/server-core/db/database';
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, toNumber } from '../../../lib/sql-rows';
+import { eq } from 'drizzle-orm';
 import { createOccupationsRepository } from '../../occupations/occupations.repository';
 import { Geocoder, provinceFromRegion } from '../../places/geocoder';
-import { compactSearchMonth, ensureSearchPartitions, searchPartitionOf } from '../../vacancies/search-projection';
+import {
+  compactSearchMonth,
+  ensureSearchPartitions,
+  searchMonthRows,
+  searchPartitionOf,
+} from '../../vacancies/search-projection';
 import { importRuns } from '../imports.table';
 import { type RecordOutcome, writeBatch } from './batch-writer';
 import type { FeedItem } from './feed-reader';
@@ -77,13 +81,9 @@ function count(stats: ImportStats, written: WrittenMonths, record: PreparedRecor
 /** Rewrites the months the import wrote a large share of (see COMPACT_SHARE); returns them as `2025-03`. */
 async function compactWrittenMonths(database: Database, written: WrittenMonths, minimumRows: number) {
   const compacted: string[] = [];
-  for (const [name, { month, rows }] of [...written].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [, { month, rows }] of [...written].sort(([a], [b]) => a.localeCompare(b))) {
     if (rows < minimumRows) continue;
-    const [total] = await queryRows<{ rows: unknown }>(
-      database.db,
-      sql`select count(*) as rows from ${sql.identifier('vacancies')}.${sql.identifier(name)}`,
-    );
-    if (rows < COMPACT_SHARE * toNumber(total?.rows)) continue;
+    if (rows < COMPACT_SHARE * (await searchMonthRows(database.db, month))) continue;
     if (await compactSearchMonth(database, month)) compacted.push(month.toISOString().slice(0, 7));
   }
   return compacted;
