@@ -11,26 +11,26 @@ import { isUuid } from '../lib/ids';
  * - `session`: a logged-in person, no user context (login bookkeeping, the context list);
  * - `policy`: a user context of the logged-in person (`user_context_id`) that the policy admits.
  */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'session' }
-  | {
-      kind: 'policy';
-      policy: ActorPolicy;
-      name: string;
-      allowWithoutSubscription?: boolean;
-      skipAuthenticationRequirements?: boolean;
-    };
+export type RouteAccess = PublicAccess | SessionAccess | PolicyAccess;
+export type PublicAccess = { kind: 'public' };
+export type SessionAccess = { kind: 'session' };
+export type PolicyAccess = {
+  kind: 'policy';
+  policy: ActorPolicy;
+  name: string;
+  allowWithoutSubscription?: boolean;
+  skipAuthenticationRequirements?: boolean;
+};
 
-export const publicAccess: RouteAccess = { kind: 'public' };
-export const sessionAccess: RouteAccess = { kind: 'session' };
+export const publicAccess: PublicAccess = { kind: 'public' };
+export const sessionAccess: SessionAccess = { kind: 'session' };
 
 /** A route gate: the actor must satisfy `policy`; `name` appears in the route listing. */
 export function policyAccess(
   name: string,
   policy: ActorPolicy,
   options: { allowWithoutSubscription?: boolean; skipAuthenticationRequirements?: boolean } = {},
-): RouteAccess {
+): PolicyAccess {
   return { kind: 'policy', policy, name, ...options };
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { createError, validationError } from './errors';
 
-type ParsedResource<T> = { id: string | undefined; attributes: T; relationships: Record<string, unknown> };
+export type ParsedResource<T> = { id: string | undefined; attributes: T; relationships: Record<string, unknown> };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

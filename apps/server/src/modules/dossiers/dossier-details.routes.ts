@@ -1,14 +1,18 @@
-import { policyAccess, requireActor } from '@koers/server-core/http/access';
-import { parseResourceBody } from '@koers/server-core/jsonapi/body';
+import { policyAccess } from '@koers/server-core/http/access';
+import { listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { document, pageLinks, resource } from '@koers/server-core/jsonapi/document';
-import { forbidden } from '@koers/server-core/jsonapi/errors';
-import { parseListQuery } from '@koers/server-core/jsonapi/query';
-import { anyActor, dossierEmailSettingsSchema, dossierPolicy, personalFileUpdateSchema } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  type Actor,
+  anyActor,
+  dossierEmailSettingsSchema,
+  dossierPolicy,
+  personalFileUpdateSchema,
+} from '@koers/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createDossierAccessLogRepository } from '../dossier-access-log/dossier-access-log.repository';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { idParam, loadDossier } from './dossier-loader';
+import { loadDossier } from './dossier-loader';
 import type { DossierRow } from './dossiers.repository';
 import { createDossiersRepository } from './dossiers.repository';
 import { serializeEmailChange, serializePersonalFile } from './dossiers.serializer';
@@ -18,52 +22,72 @@ function emailSettingsResource(row: DossierRow) {
   return resource('dossier_email_settings', row.id, emailSettingsOf(row));
 }
 
+const idParams = pathParams({ id: uuidParam });
+/** Staff only: the candidate reads their personal file but never changes it. */
+const notClient = (actor: Actor) => actor.userType !== 'client';
+
 /** E-mail settings, e-mail changes, personal file and access log of a dossier. */
 export const dossierDetailsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { db } = ctx.database;
+  readEmailSettingsRoute(app, ctx);
+  updateEmailSettingsRoute(app, ctx);
+  listEmailChangesRoute(app, ctx);
+  listAccessLogsRoute(app, ctx);
+  readPersonalFileRoute(app, ctx);
+  updatePersonalFileRoute(app, ctx);
+};
 
-  app.get(
-    '/dossier/:id/email_settings',
-    { config: { access: policyAccess('dossiers.emailSettings.read', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const { row } = await loadDossier(db, actor, (request.params as { id: string }).id, dossierPolicy.readAccessLog);
+function readEmailSettingsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/dossier/:id/email_settings',
+    access: policyAccess('dossiers.emailSettings.read', anyActor),
+    params: idParams,
+    async handler({ actor, params }, reply) {
+      const { row } = await loadDossier(db, actor, params.id, dossierPolicy.readAccessLog);
       return reply.jsonApi(document(emailSettingsResource(row)));
     },
-  );
+  });
+}
 
-  app.patch(
-    '/dossier/:id/email_settings',
-    { config: { access: policyAccess('dossiers.emailSettings.update', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const id = idParam((request.params as { id: string }).id);
-      const { attributes } = parseResourceBody(request.body, 'dossier_email_settings', dossierEmailSettingsSchema);
-      const row = await updateEmailSettings({ db, actor, dossierId: id, attributes });
+function updateEmailSettingsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/dossier/:id/email_settings',
+    access: policyAccess('dossiers.emailSettings.update', anyActor),
+    params: idParams,
+    body: resourceBody('dossier_email_settings', dossierEmailSettingsSchema),
+    async handler({ actor, params, body }, reply) {
+      const row = await updateEmailSettings({ db, actor, dossierId: params.id, attributes: body.attributes });
       return reply.jsonApi(document(emailSettingsResource(row)));
     },
-  );
+  });
+}
 
-  app.get(
-    '/dossier/:id/email_changes',
-    { config: { access: policyAccess('dossiers.emailChanges.read', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
+function listEmailChangesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/dossier/:id/email_changes',
+    access: policyAccess('dossiers.emailChanges.read', anyActor),
+    params: idParams,
+    async handler({ actor, params }, reply) {
       // Who changed the address when is staff information, like the access log.
-      const { row } = await loadDossier(db, actor, (request.params as { id: string }).id, dossierPolicy.readAccessLog);
+      const { row } = await loadDossier(db, actor, params.id, dossierPolicy.readAccessLog);
       const changes = await createDossiersRepository(db).emailChanges(row.organizationId, row.id);
       await recordDossierAccess(db, actor, { dossierId: row.id, action: 'read', subject: 'email_changes' });
       return reply.jsonApi(document(changes.map(serializeEmailChange), { meta: { count: changes.length } }));
     },
-  );
+  });
+}
 
-  app.get(
-    '/dossier/:id/access_logs',
-    { config: { access: policyAccess('dossiers.accessLog.read', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const query = parseListQuery(request.query as Record<string, unknown>, {});
-      const { row } = await loadDossier(db, actor, (request.params as { id: string }).id, dossierPolicy.readAccessLog);
+function listAccessLogsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/dossier/:id/access_logs',
+    access: policyAccess('dossiers.accessLog.read', anyActor),
+    params: idParams,
+    query: listQuery({}),
+    async handler({ actor, params, query }, reply) {
+      const { row } = await loadDossier(db, actor, params.id, dossierPolicy.readAccessLog);
       const { rows, count } = await createDossierAccessLogRepository(db).listForDossier(
         row.organizationId,
         row.id,
@@ -89,32 +113,32 @@ export const dossierDetailsRoutes: FastifyPluginAsync<AppContext> = async (app, 
         ),
       );
     },
-  );
+  });
+}
 
-  app.get(
-    '/personal_file/:id',
-    { config: { access: policyAccess('personalFiles.read', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const view = await readPersonalFile({
-        db,
-        actor,
-        personalFileId: idParam((request.params as { id: string }).id),
-      });
+function readPersonalFileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/personal_file/:id',
+    access: policyAccess('personalFiles.read', anyActor),
+    params: idParams,
+    async handler({ actor, params }, reply) {
+      const view = await readPersonalFile({ db, actor, personalFileId: params.id });
       return reply.jsonApi(document(serializePersonalFile(view.file, view)));
     },
-  );
+  });
+}
 
-  app.patch(
-    '/personal_file/:id',
-    { config: { access: policyAccess('personalFiles.update', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      if (actor.userType === 'client') throw forbidden();
-      const id = idParam((request.params as { id: string }).id);
-      const { attributes } = parseResourceBody(request.body, 'personal_files', personalFileUpdateSchema);
-      const view = await updatePersonalFile({ db, actor, personalFileId: id, attributes });
+function updatePersonalFileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/personal_file/:id',
+    access: policyAccess('personalFiles.update', notClient),
+    params: idParams,
+    body: resourceBody('personal_files', personalFileUpdateSchema),
+    async handler({ actor, params, body }, reply) {
+      const view = await updatePersonalFile({ db, actor, personalFileId: params.id, attributes: body.attributes });
       return reply.jsonApi(document(serializePersonalFile(view.file, view)));
     },
-  );
-};
+  });
+}

@@ -1,7 +1,8 @@
-import { policyAccess, requireActor } from '@koers/server-core/http/access';
-import { document, resource } from '@koers/server-core/jsonapi/document';
+import { policyAccess } from '@koers/server-core/http/access';
+import { pathParams, route, uuidParam } from '@koers/server-core/http/route';
+import { document, type Resource, resource } from '@koers/server-core/jsonapi/document';
 import { dossierPolicy } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createCustomFieldsRepository } from '../custom-fields/custom-fields.repository';
 import { createTracksRepository } from '../tracks/tracks.repository';
@@ -9,47 +10,74 @@ import { ownOrganization } from './dossier-loader';
 import { createDossiersRepository } from './dossiers.repository';
 import { serializeCoach, serializeProfileType, serializeTrackType } from './dossiers.serializer';
 
+const organizationParams = pathParams({ organizationId: uuidParam });
+
 /** The choices of the dossier forms: coaches, track types, profile types and custom fields. */
 export const dossierLookupsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { db } = ctx.database;
-  const access = { config: { access: policyAccess('dossiers.list', dossierPolicy.list) } };
-  const organizationOf = (request: { params: unknown }, actor: ReturnType<typeof requireActor>) =>
-    ownOrganization(actor, (request.params as { organizationId: string }).organizationId);
-
-  app.get('/organization/:organizationId/coaches', access, async (request, reply) => {
-    const actor = requireActor(request);
-    const coaches = await createDossiersRepository(db).coachCandidates(organizationOf(request, actor));
-    return reply.jsonApi(document(coaches.map(serializeCoach), { meta: { count: coaches.length } }));
-  });
-
-  app.get('/organization/:organizationId/track_types', access, async (request, reply) => {
-    const actor = requireActor(request);
-    const types = await createTracksRepository(db).types(organizationOf(request, actor));
-    return reply.jsonApi(document(types.map(serializeTrackType), { meta: { count: types.length } }));
-  });
-
-  app.get('/organization/:organizationId/profile_types', access, async (request, reply) => {
-    const actor = requireActor(request);
-    const types = await createDossiersRepository(db).profileTypes(organizationOf(request, actor));
-    return reply.jsonApi(document(types.map(serializeProfileType), { meta: { count: types.length } }));
-  });
-
-  app.get('/organization/:organizationId/dossier_custom_fields', access, async (request, reply) => {
-    const actor = requireActor(request);
-    const fields = await createCustomFieldsRepository(db).fields(organizationOf(request, actor), 'dossier');
-    return reply.jsonApi(
-      document(
-        fields.map((field) =>
-          resource('custom_fields', field.id, {
-            label: field.label,
-            icon: field.icon,
-            fieldType: field.fieldType,
-            options: field.options,
-            position: field.position,
-          }),
-        ),
-        { meta: { count: fields.length } },
-      ),
-    );
-  });
+  listCoachesRoute(app, ctx);
+  listTrackTypesRoute(app, ctx);
+  listProfileTypesRoute(app, ctx);
+  listDossierCustomFieldsRoute(app, ctx);
 };
+
+/** GET one list of choices of the actor's own organisation, for whoever may list dossiers. */
+function lookupRoute<Row>(
+  app: FastifyInstance,
+  url: string,
+  list: (organizationId: string) => Promise<Row[]>,
+  serialize: (row: Row) => Resource,
+) {
+  route(app, {
+    method: 'GET',
+    url,
+    access: policyAccess('dossiers.list', dossierPolicy.list),
+    params: organizationParams,
+    async handler({ actor, params }, reply) {
+      const rows = await list(ownOrganization(actor, params.organizationId));
+      return reply.jsonApi(document(rows.map(serialize), { meta: { count: rows.length } }));
+    },
+  });
+}
+
+function listCoachesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  lookupRoute(
+    app,
+    '/organization/:organizationId/coaches',
+    (organizationId) => createDossiersRepository(db).coachCandidates(organizationId),
+    serializeCoach,
+  );
+}
+
+function listTrackTypesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  lookupRoute(
+    app,
+    '/organization/:organizationId/track_types',
+    (organizationId) => createTracksRepository(db).types(organizationId),
+    serializeTrackType,
+  );
+}
+
+function listProfileTypesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  lookupRoute(
+    app,
+    '/organization/:organizationId/profile_types',
+    (organizationId) => createDossiersRepository(db).profileTypes(organizationId),
+    serializeProfileType,
+  );
+}
+
+function listDossierCustomFieldsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  lookupRoute(
+    app,
+    '/organization/:organizationId/dossier_custom_fields',
+    (organizationId) => createCustomFieldsRepository(db).fields(organizationId, 'dossier'),
+    (field) =>
+      resource('custom_fields', field.id, {
+        label: field.label,
+        icon: field.icon,
+        fieldType: field.fieldType,
+        options: field.options,
+        position: field.position,
+      }),
+  );
+}

@@ -1,8 +1,18 @@
-import { policyAccess, requireActor } from '@koers/server-core/http/access';
-import { parseResourceBody, relationshipIds } from '@koers/server-core/jsonapi/body';
-import { document, pageLinks } from '@koers/server-core/jsonapi/document';
-import { parseListQuery } from '@koers/server-core/jsonapi/query';
+import type { Db } from '@koers/server-core/db/database';
+import { policyAccess } from '@koers/server-core/http/access';
 import {
+  linkParams,
+  listQuery,
+  pathParams,
+  relationshipBody,
+  resourceBody,
+  route,
+  uuidParam,
+} from '@koers/server-core/http/route';
+import { relationshipIds } from '@koers/server-core/jsonapi/body';
+import { document, pageLinks } from '@koers/server-core/jsonapi/document';
+import {
+  type Actor,
   ARCHIVING_SOON_DAYS,
   anyActor,
   DOSSIER_ACCESS_FILTERS,
@@ -15,13 +25,13 @@ import {
   RECENT_VIEWERS_MAX,
   z,
 } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createDossierAccessLogRepository } from '../dossier-access-log/dossier-access-log.repository';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import { dutchToday } from '../user-contexts/actor';
 import { createDossierListRepository } from './dossier-list.repository';
-import { idParam, loadDossier, ownOrganization } from './dossier-loader';
+import { loadDossier, ownOrganization } from './dossier-loader';
 import { DOSSIER_INCLUDES, findDossierListRow, loadDossierViews } from './dossier-views.service';
 import { serializeDossier } from './dossiers.serializer';
 import { createDossier, setArchived, setCoaches, updateSettings } from './dossiers.service';
@@ -38,6 +48,8 @@ const listSpec = {
 };
 
 const detailSpec = { include: DOSSIER_INCLUDES };
+const dossierParams = pathParams({ id: uuidParam });
+const organizationParams = pathParams({ organizationId: uuidParam });
 
 /** A team member id nobody has: "only dossiers coached by …" an actor without a team member. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -48,26 +60,35 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Dossiers: the list, creating one, reading and changing one (SPEC §7). */
 export const dossiersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { db } = ctx.database;
+  listDossiersRoute(app, ctx);
+  createDossierRoute(app, ctx);
+  readDossierRoute(app, ctx);
+  updateDossierRoute(app, ctx);
+  archiveDossierRoutes(app, ctx);
+  setDossierCoachesRoute(app, ctx);
+};
 
-  /** One dossier as a JSON:API document, with the includes asked for. */
-  async function dossierDocument(actor: ReturnType<typeof requireActor>, id: string, include: Set<string>, meta = {}) {
-    const row = await findDossierListRow(db, actor.organizationId, id);
-    if (!row) throw new Error('dossier vanished');
-    const [view] = await loadDossierViews(db, actor, [row], include);
-    if (!view) throw new Error('dossier view missing');
-    const { data, included } = serializeDossier(view, actor, include, meta);
-    return document(data, { included });
-  }
+/** One dossier as a JSON:API document, with the includes asked for. */
+async function dossierDocument(db: Db, actor: Actor, id: string, include: Set<string>, meta = {}) {
+  const row = await findDossierListRow(db, actor.organizationId, id);
+  if (!row) throw new Error('dossier vanished');
+  const [view] = await loadDossierViews(db, actor, [row], include);
+  if (!view) throw new Error('dossier view missing');
+  const { data, included } = serializeDossier(view, actor, include, meta);
+  return document(data, { included });
+}
 
-  app.get(
-    '/organization/:organizationId/dossiers',
-    { config: { access: policyAccess('dossiers.list', dossierPolicy.list) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const organizationId = ownOrganization(actor, (request.params as { organizationId: string }).organizationId);
-      const query = parseListQuery(request.query as Record<string, unknown>, listSpec);
+function listDossiersRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/organization/:organizationId/dossiers',
+    access: policyAccess('dossiers.list', dossierPolicy.list),
+    params: organizationParams,
+    query: listQuery(listSpec),
+    async handler({ actor, params, query, request }, reply) {
+      const organizationId = ownOrganization(actor, params.organizationId);
       const coachIds: string[] = [];
       // A coach without canManageOtherCandidates sees, and finds by name, only their own dossiers.
       if (dossierPolicy.listsOnlyOwn(actor)) coachIds.push(actor.teamMemberId ?? NOBODY);
@@ -96,98 +117,124 @@ export const dossiersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
         })),
       );
       const serialized = views.map((view) => serializeDossier(view, actor, query.include));
-      const params = new URLSearchParams(request.query as Record<string, string>);
-      params.delete('page[number]');
-      params.delete('page[size]');
       return reply.jsonApi(
         document(
           serialized.map((item) => item.data),
           {
             included: serialized.flatMap((item) => item.included),
             meta: count === null ? {} : { count },
-            links: pageLinks(`/api/v1/organization/${organizationId}/dossiers`, params, query.page, count),
+            links: pageLinks(
+              `/api/v1/organization/${organizationId}/dossiers`,
+              linkParams(request.query),
+              query.page,
+              count,
+            ),
           },
         ),
       );
     },
-  );
+  });
+}
 
-  app.post(
-    '/organization/:organizationId/dossier',
-    { config: { access: policyAccess('dossiers.create', dossierPolicy.create) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      ownOrganization(actor, (request.params as { organizationId: string }).organizationId);
-      const { attributes, relationships } = parseResourceBody(request.body, 'dossiers', dossierCreateSchema);
+function createDossierRoute(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  route(app, {
+    method: 'POST',
+    url: '/organization/:organizationId/dossier',
+    access: policyAccess('dossiers.create', dossierPolicy.create),
+    params: organizationParams,
+    body: resourceBody('dossiers', dossierCreateSchema),
+    async handler({ actor, params, body }, reply) {
+      ownOrganization(actor, params.organizationId);
       const dossier = await createDossier({
         db,
         mailer: ctx.mailer,
         actor,
-        attributes,
-        coachIds: relationshipIds(relationships, 'coaches', 'team_members'),
+        attributes: body.attributes,
+        coachIds: relationshipIds(body.relationships, 'coaches', 'team_members'),
         publicUrl: ctx.config.publicUrl,
       });
       const include = new Set(['track', 'coaches', 'client']);
-      return reply.jsonApi(await dossierDocument(actor, dossier.id, include), 201);
+      return reply.jsonApi(await dossierDocument(db, actor, dossier.id, include), 201);
     },
-  );
-
-  app.get('/dossier/:id', { config: { access: policyAccess('dossiers.read', anyActor) } }, async (request, reply) => {
-    const actor = requireActor(request);
-    const query = parseListQuery(request.query as Record<string, unknown>, detailSpec);
-    const { row, facts } = await loadDossier(db, actor, (request.params as { id: string }).id);
-    await recordDossierAccess(db, actor, { dossierId: row.id, action: 'read', subject: 'dossier', subjectId: row.id });
-    const meta: Record<string, unknown> = {};
-    if (dossierPolicy.readAccessLog(actor, facts)) {
-      const since = new Date(Date.now() - RECENT_VIEWERS_DAYS * 86_400_000);
-      const viewers = await createDossierAccessLogRepository(db).recentViewers(row.organizationId, row.id, {
-        since,
-        exceptContextId: actor.userContextId,
-        limit: RECENT_VIEWERS_MAX,
-      });
-      meta.recentViewers = viewers.map((viewer) => ({ ...viewer, viewedAt: viewer.viewedAt.toISOString() }));
-    }
-    return reply.jsonApi(await dossierDocument(actor, row.id, query.include, meta));
   });
+}
 
-  app.patch(
-    '/dossier/:id',
-    { config: { access: policyAccess('dossiers.update', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const id = idParam((request.params as { id: string }).id);
-      const { attributes } = parseResourceBody(request.body, 'dossiers', dossierSettingsSchema);
-      await updateSettings({ db, actor, dossierId: id, attributes });
-      return reply.jsonApi(await dossierDocument(actor, id, new Set(['profile_type', 'custom_field_values'])));
+function readDossierRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/dossier/:id',
+    access: policyAccess('dossiers.read', anyActor),
+    params: dossierParams,
+    query: listQuery(detailSpec),
+    async handler({ actor, params, query }, reply) {
+      const { row, facts } = await loadDossier(db, actor, params.id);
+      await recordDossierAccess(db, actor, {
+        dossierId: row.id,
+        action: 'read',
+        subject: 'dossier',
+        subjectId: row.id,
+      });
+      const meta: Record<string, unknown> = {};
+      if (dossierPolicy.readAccessLog(actor, facts)) {
+        const since = new Date(Date.now() - RECENT_VIEWERS_DAYS * 86_400_000);
+        const viewers = await createDossierAccessLogRepository(db).recentViewers(row.organizationId, row.id, {
+          since,
+          exceptContextId: actor.userContextId,
+          limit: RECENT_VIEWERS_MAX,
+        });
+        meta.recentViewers = viewers.map((viewer) => ({ ...viewer, viewedAt: viewer.viewedAt.toISOString() }));
+      }
+      return reply.jsonApi(await dossierDocument(db, actor, row.id, query.include, meta));
     },
-  );
+  });
+}
 
-  for (const [path, archived] of [
+function updateDossierRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/dossier/:id',
+    access: policyAccess('dossiers.update', anyActor),
+    params: dossierParams,
+    body: resourceBody('dossiers', dossierSettingsSchema),
+    async handler({ actor, params, body }, reply) {
+      await updateSettings({ db, actor, dossierId: params.id, attributes: body.attributes });
+      return reply.jsonApi(
+        await dossierDocument(db, actor, params.id, new Set(['profile_type', 'custom_field_values'])),
+      );
+    },
+  });
+}
+
+function archiveDossierRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
+  for (const [url, archived] of [
     ['/dossier/:id/archive', true],
     ['/dossier/:id/unarchive', false],
   ] as const) {
-    app.post(
-      path,
-      { config: { access: policyAccess(archived ? 'dossiers.archive' : 'dossiers.unarchive', anyActor) } },
-      async (request, reply) => {
-        const actor = requireActor(request);
-        const id = idParam((request.params as { id: string }).id);
-        await setArchived({ db, actor, dossierId: id, archived });
-        return reply.jsonApi(await dossierDocument(actor, id, new Set()));
+    route(app, {
+      method: 'POST',
+      url,
+      access: policyAccess(archived ? 'dossiers.archive' : 'dossiers.unarchive', anyActor),
+      params: dossierParams,
+      async handler({ actor, params }, reply) {
+        await setArchived({ db, actor, dossierId: params.id, archived });
+        return reply.jsonApi(await dossierDocument(db, actor, params.id, new Set()));
       },
-    );
+    });
   }
+}
 
-  app.patch(
-    '/dossier/:id/relationships/coaches',
-    { config: { access: policyAccess('dossiers.editCoach', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const id = idParam((request.params as { id: string }).id);
-      // The body is the relationship itself: { data: [{ type: 'team_members', id }] }.
-      const ids = relationshipIds({ coaches: request.body ?? {} }, 'coaches', 'team_members') ?? [];
-      await setCoaches({ db, actor, dossierId: id, teamMemberIds: ids });
-      return reply.jsonApi(await dossierDocument(actor, id, new Set(['coaches'])));
+function setDossierCoachesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/dossier/:id/relationships/coaches',
+    access: policyAccess('dossiers.editCoach', anyActor),
+    params: dossierParams,
+    // The body is the relationship itself: { data: [{ type: 'team_members', id }] }.
+    body: relationshipBody('coaches', 'team_members'),
+    async handler({ actor, params, body }, reply) {
+      await setCoaches({ db, actor, dossierId: params.id, teamMemberIds: body });
+      return reply.jsonApi(await dossierDocument(db, actor, params.id, new Set(['coaches'])));
     },
-  );
-};
+  });
+}
