@@ -1,5 +1,5 @@
-import { policyAccess, requireActor } from '@koers/server-core/http/access';
-import { parseResourceBody } from '@koers/server-core/jsonapi/body';
+import { policyAccess } from '@koers/server-core/http/access';
+import { type InputParser, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { document } from '@koers/server-core/jsonapi/document';
 import {
   type Actor,
@@ -14,9 +14,8 @@ import {
   VIDEO_FAILURE,
   videoListSchema,
 } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { idParam } from '../dossiers/dossier-loader';
 import { prefixDetails, profileErrors } from './profiles.errors';
 import { serializeProfile } from './profiles.serializer';
 import {
@@ -39,128 +38,192 @@ function profileDocument(view: ProfileView, actor: Actor) {
   return document(data, { included });
 }
 
-export const profilesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { db } = ctx.database;
-  const profileIdOf = (request: { params: unknown }) => idParam((request.params as { id: string }).id);
+const profileParams = pathParams({ id: uuidParam });
 
-  app.get(
-    '/my/profile',
-    { config: { access: policyAccess('profiles.own', clientWithDossier) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
+/** SPEC §5: a parser whose errors carry the form's own failure text, like the service's. */
+function withFailureText<T>(
+  parser: InputParser<T>,
+  prefix: typeof SOCIAL_MEDIA_FAILURE | typeof VIDEO_FAILURE,
+): InputParser<T> {
+  return {
+    read(raw) {
+      try {
+        return parser.read(raw);
+      } catch (error) {
+        throw prefixDetails(error, prefix);
+      }
+    },
+  };
+}
+
+/** Candidate profiles: the own profile, a dossier's profile, and the parts of a profile one edits. */
+export const profilesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  readOwnProfileRoute(app, ctx);
+  readProfileRoute(app, ctx);
+  readDossierProfileRoute(app, ctx);
+  updateProfileRoute(app, ctx);
+  setSocialMediaRoute(app, ctx);
+  setVideosRoute(app, ctx);
+  setMoodboardImagesRoute(app, ctx);
+  addDocumentRoute(app, ctx);
+  deleteDocumentRoute(app, ctx);
+  setToggleGroupsRoutes(app, ctx);
+};
+
+function readOwnProfileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/my/profile',
+    access: policyAccess('profiles.own', clientWithDossier),
+    async handler({ actor }, reply) {
       if (!actor.dossierId) throw profileErrors.noDossier();
       return reply.jsonApi(profileDocument(await readProfile(db, actor, actor.dossierId), actor));
     },
-  );
-
-  app.get('/profile/:id', { config: { access: policyAccess('profiles.read', anyActor) } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return reply.jsonApi(profileDocument(await loadProfileForRead(db, actor, profileIdOf(request)), actor));
   });
+}
 
-  app.get(
-    '/dossier/:id/profile',
-    { config: { access: policyAccess('profiles.read', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      return reply.jsonApi(profileDocument(await readProfile(db, actor, profileIdOf(request)), actor));
+function readProfileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/profile/:id',
+    access: policyAccess('profiles.read', anyActor),
+    params: profileParams,
+    async handler({ actor, params }, reply) {
+      return reply.jsonApi(profileDocument(await loadProfileForRead(db, actor, params.id), actor));
     },
-  );
+  });
+}
 
-  app.patch(
-    '/profile/:id',
-    { config: { access: policyAccess('profiles.update', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const { attributes } = parseResourceBody(request.body, 'profiles', profileUpdateSchema);
-      const view = await updateProfile({ db, actor, profileId: profileIdOf(request), attributes });
+function readDossierProfileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/dossier/:id/profile',
+    access: policyAccess('profiles.read', anyActor),
+    params: profileParams,
+    async handler({ actor, params }, reply) {
+      return reply.jsonApi(profileDocument(await readProfile(db, actor, params.id), actor));
+    },
+  });
+}
+
+function updateProfileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/profile/:id',
+    access: policyAccess('profiles.update', anyActor),
+    params: profileParams,
+    body: resourceBody('profiles', profileUpdateSchema),
+    async handler({ actor, params, body }, reply) {
+      const view = await updateProfile({ db, actor, profileId: params.id, attributes: body.attributes });
       return reply.jsonApi(profileDocument(view, actor));
     },
-  );
+  });
+}
 
-  app.post(
-    '/profile/:id/social_media',
-    { config: { access: policyAccess('profiles.update', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
+function setSocialMediaRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/profile/:id/social_media',
+    access: policyAccess('profiles.update', anyActor),
+    params: withFailureText(profileParams, SOCIAL_MEDIA_FAILURE),
+    body: withFailureText(resourceBody('social_media_links', socialMediaListSchema), SOCIAL_MEDIA_FAILURE),
+    async handler({ actor, params, body }, reply) {
       try {
-        const { attributes } = parseResourceBody(request.body, 'social_media_links', socialMediaListSchema);
-        const view = await setSocialMediaLinks({ db, actor, profileId: profileIdOf(request), links: attributes.links });
+        const view = await setSocialMediaLinks({ db, actor, profileId: params.id, links: body.attributes.links });
         return reply.jsonApi(profileDocument(view, actor));
       } catch (error) {
         throw prefixDetails(error, SOCIAL_MEDIA_FAILURE);
       }
     },
-  );
+  });
+}
 
-  app.post(
-    '/profile/:id/video',
-    { config: { access: policyAccess('profiles.update', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
+function setVideosRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/profile/:id/video',
+    access: policyAccess('profiles.update', anyActor),
+    params: withFailureText(profileParams, VIDEO_FAILURE),
+    body: withFailureText(resourceBody('videos', videoListSchema), VIDEO_FAILURE),
+    async handler({ actor, params, body }, reply) {
       try {
-        const { attributes } = parseResourceBody(request.body, 'videos', videoListSchema);
-        const view = await setVideos({ db, actor, profileId: profileIdOf(request), videos: attributes.videos });
+        const view = await setVideos({ db, actor, profileId: params.id, videos: body.attributes.videos });
         return reply.jsonApi(profileDocument(view, actor));
       } catch (error) {
         throw prefixDetails(error, VIDEO_FAILURE);
       }
     },
-  );
+  });
+}
 
-  app.post(
-    '/profile/:id/moodboard_images',
-    { config: { access: policyAccess('profiles.update', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const { attributes } = parseResourceBody(request.body, 'moodboard_images', moodboardImagesSchema);
-      const view = await setMoodboardImages({
-        db,
-        actor,
-        profileId: profileIdOf(request),
-        imageIds: attributes.imageIds,
-      });
+function setMoodboardImagesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/profile/:id/moodboard_images',
+    access: policyAccess('profiles.update', anyActor),
+    params: profileParams,
+    body: resourceBody('moodboard_images', moodboardImagesSchema),
+    async handler({ actor, params, body }, reply) {
+      const view = await setMoodboardImages({ db, actor, profileId: params.id, imageIds: body.attributes.imageIds });
       return reply.jsonApi(profileDocument(view, actor));
     },
-  );
+  });
+}
 
-  app.post(
-    '/profile/:id/document',
-    { config: { access: policyAccess('documents.create', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const { attributes } = parseResourceBody(request.body, 'documents', documentCreateSchema);
-      const view = await addDocument({ db, actor, profileId: profileIdOf(request), attributes });
+function addDocumentRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/profile/:id/document',
+    access: policyAccess('documents.create', anyActor),
+    params: profileParams,
+    body: resourceBody('documents', documentCreateSchema),
+    async handler({ actor, params, body }, reply) {
+      const view = await addDocument({ db, actor, profileId: params.id, attributes: body.attributes });
       return reply.jsonApi(profileDocument(view, actor), 201);
     },
-  );
+  });
+}
 
-  app.delete(
-    '/profile/:id/documents/:documentId',
-    { config: { access: policyAccess('documents.delete', anyActor) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const documentId = idParam((request.params as { documentId: string }).documentId);
-      await deleteDocument({ db, storage: ctx.storage, actor, profileId: profileIdOf(request), documentId });
+function deleteDocumentRoute(app: FastifyInstance, ctx: AppContext) {
+  route(app, {
+    method: 'DELETE',
+    url: '/profile/:id/documents/:documentId',
+    access: policyAccess('documents.delete', anyActor),
+    params: pathParams({ id: uuidParam, documentId: uuidParam }),
+    async handler({ actor, params }, reply) {
+      await deleteDocument({
+        db: ctx.database.db,
+        storage: ctx.storage,
+        actor,
+        profileId: params.id,
+        documentId: params.documentId,
+      });
       return reply.code(204).send();
     },
-  );
+  });
+}
 
-  for (const [path, type, schema, subject] of [
+function setToggleGroupsRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
+  for (const [url, type, schema, subject] of [
     ['/profile/:id/toggles', 'profile_toggles', togglesSchema, 'toggles'],
     ['/profile/:id/traits', 'profile_traits', traitsSchema, 'traits'],
   ] as const) {
-    app.post(path, { config: { access: policyAccess('profiles.update', anyActor) } }, async (request, reply) => {
-      const actor = requireActor(request);
-      const { attributes } = parseResourceBody(request.body, type, schema);
-      const view = await setToggleGroups({
-        db,
-        actor,
-        profileId: profileIdOf(request),
-        groups: attributes.groups,
-        subject,
-      });
-      return reply.jsonApi(profileDocument(view, actor));
+    route(app, {
+      method: 'POST',
+      url,
+      access: policyAccess('profiles.update', anyActor),
+      params: profileParams,
+      body: resourceBody(type, schema),
+      async handler({ actor, params, body }, reply) {
+        const view = await setToggleGroups({
+          db,
+          actor,
+          profileId: params.id,
+          groups: body.attributes.groups,
+          subject,
+        });
+        return reply.jsonApi(profileDocument(view, actor));
+      },
     });
   }
-};
+}
