@@ -1,16 +1,14 @@
-import { policyAccess, requireActor } from '@koers/server-core/http/access';
-import { parseResourceBody } from '@koers/server-core/jsonapi/body';
+import { policyAccess } from '@koers/server-core/http/access';
+import { listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { document } from '@koers/server-core/jsonapi/document';
-import { parseListQuery } from '@koers/server-core/jsonapi/query';
-import { isUuid } from '@koers/server-core/lib/ids';
 import { type Actor, z } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { onboardingErrors } from './onboardings.errors';
 import { serializeOnboarding, serializeOnboardingStep, serializeOnboardingType } from './onboardings.serializer';
 import { completeOnboarding, listOnboardings } from './onboardings.service';
 
-const listQuery = {
+const listSpec = {
   filter: {
     completed: z.enum(['true', 'false'], { error: 'Kies true of false.' }).transform((value) => value === 'true'),
     dossier: z.uuid({ error: 'Geef een geldig dossier-id.' }),
@@ -32,15 +30,19 @@ const completeSchema = z.object({
 /** Only candidates and coaches deal with onboardings; everyone else is refused at the door. */
 const candidateOrCoach = (actor: Actor) => actor.userType === 'client' || actor.rights.coach;
 
+/** Onboardings (SPEC §7): a dossier's list, and completing one. */
 export const onboardingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { db } = ctx.database;
+  listOnboardingsRoute(app, ctx);
+  completeOnboardingRoute(app, ctx);
+};
 
-  app.get(
-    '/onboardings',
-    { config: { access: policyAccess('onboardings.list', candidateOrCoach) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const query = parseListQuery(request.query as Record<string, unknown>, listQuery);
+function listOnboardingsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/onboardings',
+    access: policyAccess('onboardings.list', candidateOrCoach),
+    query: listQuery(listSpec),
+    async handler({ actor, query }, reply) {
       const result = await listOnboardings({
         db,
         actor,
@@ -55,19 +57,20 @@ export const onboardingsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
       ];
       return reply.jsonApi(document(result.rows.map(serializeOnboarding), { included, meta: { count: result.total } }));
     },
-  );
+  });
+}
 
-  app.patch<{ Params: { id: string } }>(
-    '/onboarding/:id',
-    { config: { access: policyAccess('onboardings.complete', candidateOrCoach) } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      const { id } = request.params;
-      if (!isUuid(id)) throw onboardingErrors.notFound();
-      const body = parseResourceBody(request.body, 'onboardings', completeSchema);
-      if (body.id !== undefined && body.id !== id) throw onboardingErrors.idMismatch();
+function completeOnboardingRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/onboarding/:id',
+    access: policyAccess('onboardings.complete', candidateOrCoach),
+    params: pathParams({ id: uuidParam }, onboardingErrors.notFound),
+    body: resourceBody('onboardings', completeSchema),
+    async handler({ actor, params: { id }, body }, reply) {
+      if (body.id !== undefined && body.id.toLowerCase() !== id) throw onboardingErrors.idMismatch();
       const updated = await completeOnboarding({ db, actor, id, completedAt: new Date(body.attributes.completedAt) });
       return reply.jsonApi(document(serializeOnboarding(updated)));
     },
-  );
-};
+  });
+}

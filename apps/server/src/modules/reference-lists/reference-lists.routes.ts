@@ -1,26 +1,32 @@
 import { policyAccess } from '@koers/server-core/http/access';
+import { listQuery, route } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
-import { parseListQuery } from '@koers/server-core/jsonapi/query';
 import { anyActor, REFERENCE_LISTS, z } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createReferenceListsRepository } from './reference-lists.repository';
 
-const listQuery = {
+const listSpec = {
   filter: { code: z.string().max(500) },
   sort: ['position', 'name'] as const,
   maxPageSize: 500,
   defaultPageSize: 500,
 };
 
+/** The read-only reference lists of SPEC §3, one GET per list. */
 export const referenceListsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const repo = createReferenceListsRepository(ctx.database.db);
+  listReferenceItemsRoutes(app, ctx);
+};
+
+function listReferenceItemsRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
+  const repo = createReferenceListsRepository(db);
   for (const list of REFERENCE_LISTS) {
-    app.get(
-      `/${list}`,
-      { config: { access: policyAccess('referenceLists.read', anyActor) } },
-      async (request, reply) => {
-        const query = parseListQuery(request.query as Record<string, unknown>, listQuery);
+    route(app, {
+      method: 'GET',
+      url: `/${list}`,
+      access: policyAccess('referenceLists.read', anyActor),
+      query: listQuery(listSpec),
+      async handler({ query }, reply) {
         const codes = query.filter.code
           ?.split(',')
           .map((code) => code.trim())
@@ -39,6 +45,6 @@ export const referenceListsRoutes: FastifyPluginAsync<AppContext> = async (app, 
           ),
         );
       },
-    );
+    });
   }
-};
+}

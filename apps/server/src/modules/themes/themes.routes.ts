@@ -1,7 +1,9 @@
 import { publicAccess } from '@koers/server-core/http/access';
+import { pathParams, route } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from '@koers/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { findThemeForHost } from './themes.service';
 
@@ -16,19 +18,25 @@ export function decodeHost(encoded: string): string | null {
 }
 
 export const themesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  app.get<{ Params: { encodedHost: string } }>(
-    '/themes/:encodedHost',
-    { config: { access: publicAccess } },
-    async (request, reply) => {
-      const host = decodeHost(request.params.encodedHost);
+  readThemeRoute(app, ctx);
+};
+
+function readThemeRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/themes/:encodedHost',
+    access: publicAccess,
+    params: pathParams({ encodedHost: z.string() }),
+    async handler({ params }, reply) {
+      const host = decodeHost(params.encodedHost);
       if (!host)
         throw badRequest('De host moet base64-gecodeerd zijn, bijvoorbeeld bG9jYWxob3N0OjMwMDA=.', 'encodedHost');
-      const theme = await findThemeForHost(ctx.database.db, host);
+      const theme = await findThemeForHost(db, host);
       return reply
         .header('cache-control', 'public, max-age=300')
         .jsonApi(
           document(resource('themes', host, { host, palette: theme.palette, userInterface: theme.userInterface })),
         );
     },
-  );
-};
+  });
+}
