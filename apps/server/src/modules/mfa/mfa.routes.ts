@@ -1,9 +1,9 @@
-import { requireSession, sessionAccess } from '@koers/server-core/http/access';
-import { parseResourceBody } from '@koers/server-core/jsonapi/body';
+import { sessionAccess } from '@koers/server-core/http/access';
+import { resourceBody, route } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { createError, unauthenticated } from '@koers/server-core/jsonapi/errors';
 import { z } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createSessionsRepository } from '../sessions/sessions.repository';
 import { createUsersRepository } from '../users/users.repository';
@@ -18,46 +18,59 @@ const confirmSchema = z.object({
  * an MFA requirement must still be able to meet it.
  */
 export const mfaRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { db } = ctx.database;
-
-  app.post('/my/mfa_enrollment', { config: { access: sessionAccess } }, async (request, reply) => {
-    const session = requireSession(request);
-    const users = createUsersRepository(db);
-    const user = await users.findById(session.userId);
-    if (!user) throw unauthenticated();
-    const secret = newTotpSecret();
-    await users.update(user.id, { mfaPendingSecret: secret });
-    return reply.jsonApi(
-      document(
-        resource('mfa_enrollments', user.id, { secret, otpauthUrl: totpUri(secret, user.email), enabled: false }),
-      ),
-      201,
-    );
-  });
-
-  app.patch('/my/mfa_enrollment', { config: { access: sessionAccess } }, async (request, reply) => {
-    const session = requireSession(request);
-    const { attributes } = parseResourceBody(request.body, 'mfa_enrollments', confirmSchema);
-    const users = createUsersRepository(db);
-    const user = await users.findById(session.userId);
-    if (!user) throw unauthenticated();
-    if (!user.mfaPendingSecret || !(await verifyTotp(user.mfaPendingSecret, attributes.code))) {
-      throw createError({
-        status: 422,
-        code: 'mfa.invalid_code',
-        detail: 'De code is onjuist of verlopen. Probeer de volgende code uit je app.',
-        pointer: '/data/attributes/code',
-      });
-    }
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      await createUsersRepository(tx).update(user.id, {
-        mfaSecret: user.mfaPendingSecret,
-        mfaPendingSecret: null,
-        mfaEnabledAt: now,
-      });
-      await createSessionsRepository(tx).markMfaVerified(session.id, now);
-    });
-    return reply.jsonApi(document(resource('mfa_enrollments', user.id, { enabled: true })));
-  });
+  startMfaEnrollmentRoute(app, ctx);
+  confirmMfaEnrollmentRoute(app, ctx);
 };
+
+function startMfaEnrollmentRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/my/mfa_enrollment',
+    access: sessionAccess,
+    async handler({ session }, reply) {
+      const users = createUsersRepository(db);
+      const user = await users.findById(session.userId);
+      if (!user) throw unauthenticated();
+      const secret = newTotpSecret();
+      await users.update(user.id, { mfaPendingSecret: secret });
+      return reply.jsonApi(
+        document(
+          resource('mfa_enrollments', user.id, { secret, otpauthUrl: totpUri(secret, user.email), enabled: false }),
+        ),
+        201,
+      );
+    },
+  });
+}
+
+function confirmMfaEnrollmentRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/my/mfa_enrollment',
+    access: sessionAccess,
+    body: resourceBody('mfa_enrollments', confirmSchema),
+    async handler({ session, body }, reply) {
+      const users = createUsersRepository(db);
+      const user = await users.findById(session.userId);
+      if (!user) throw unauthenticated();
+      if (!user.mfaPendingSecret || !(await verifyTotp(user.mfaPendingSecret, body.attributes.code))) {
+        throw createError({
+          status: 422,
+          code: 'mfa.invalid_code',
+          detail: 'De code is onjuist of verlopen. Probeer de volgende code uit je app.',
+          pointer: '/data/attributes/code',
+        });
+      }
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await createUsersRepository(tx).update(user.id, {
+          mfaSecret: user.mfaPendingSecret,
+          mfaPendingSecret: null,
+          mfaEnabledAt: now,
+        });
+        await createSessionsRepository(tx).markMfaVerified(session.id, now);
+      });
+      return reply.jsonApi(document(resource('mfa_enrollments', user.id, { enabled: true })));
+    },
+  });
+}

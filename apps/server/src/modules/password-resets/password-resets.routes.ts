@@ -1,7 +1,7 @@
 import { publicAccess } from '@koers/server-core/http/access';
-import { parseResourceBody } from '@koers/server-core/jsonapi/body';
+import { resourceBody, route } from '@koers/server-core/http/route';
 import { passwordResetRequestSchema, passwordResetSchema, z } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestPasswordReset, resetPassword } from './password-resets.service';
 
@@ -11,22 +11,40 @@ const resetWithTokenSchema = passwordResetSchema.and(
   }),
 );
 
+/** Forgotten passwords: asking for a link, and setting a new password with it. */
 export const passwordResetsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  app.post('/password_resets', { config: { access: publicAccess } }, async (request, reply) => {
-    const { attributes } = parseResourceBody(request.body, 'password_resets', passwordResetRequestSchema);
-    await requestPasswordReset({
-      db: ctx.database.db,
-      mailer: ctx.mailer,
-      email: attributes.email,
-      publicUrl: ctx.config.publicUrl,
-    });
-    return reply.code(204).send();
-  });
-
-  // The token travels in the body, not the path, so it never lands in access logs.
-  app.patch('/password_reset', { config: { access: publicAccess } }, async (request, reply) => {
-    const { attributes } = parseResourceBody(request.body, 'password_resets', resetWithTokenSchema);
-    await resetPassword({ db: ctx.database.db, token: attributes.token, password: attributes.password });
-    return reply.code(204).send();
-  });
+  requestPasswordResetRoute(app, ctx);
+  resetPasswordRoute(app, ctx);
 };
+
+function requestPasswordResetRoute(app: FastifyInstance, ctx: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/password_resets',
+    access: publicAccess,
+    body: resourceBody('password_resets', passwordResetRequestSchema),
+    async handler({ body }, reply) {
+      await requestPasswordReset({
+        db: ctx.database.db,
+        mailer: ctx.mailer,
+        email: body.attributes.email,
+        publicUrl: ctx.config.publicUrl,
+      });
+      return reply.code(204).send();
+    },
+  });
+}
+
+// The token travels in the body, not the path, so it never lands in access logs.
+function resetPasswordRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/password_reset',
+    access: publicAccess,
+    body: resourceBody('password_resets', resetWithTokenSchema),
+    async handler({ body }, reply) {
+      await resetPassword({ db, token: body.attributes.token, password: body.attributes.password });
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,11 +1,11 @@
-import { publicAccess, requireSession, sessionAccess } from '@koers/server-core/http/access';
-import { parseResourceBody } from '@koers/server-core/jsonapi/body';
+import { publicAccess, sessionAccess } from '@koers/server-core/http/access';
+import { queryParams, resourceBody, route } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { forbidden, unauthenticated } from '@koers/server-core/jsonapi/errors';
 import { JSON_API_MEDIA_TYPE } from '@koers/server-core/jsonapi/plugin';
 import { isUuid } from '@koers/server-core/lib/ids';
-import { sessionCreateSchema } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import { sessionCreateSchema, z } from '@koers/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { buildActor } from '../user-contexts/actor';
 import { serializeUserContext } from '../user-contexts/user-contexts.serializer';
@@ -20,73 +20,119 @@ import {
   findLiveSession,
 } from './sessions.service';
 
+/** Logging in and out, the session, and the user contexts of the logged-in person. */
 export const sessionsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const { db } = ctx.database;
+  createSessionRoute(app, ctx);
+  readSessionRoute(app, ctx);
+  deleteSessionRoute(app, ctx);
+  readSessionActorRoute(app, ctx);
+  listOwnUserContextsRoute(app, ctx);
+};
+
+function sessionSettings(ctx: AppContext) {
   const settings = { idleMinutes: ctx.config.sessionIdleMinutes, absoluteHours: ctx.config.sessionAbsoluteHours };
   const cookieSettings = { secure: ctx.config.nodeEnv === 'production', absoluteHours: settings.absoluteHours };
+  return { settings, cookieSettings };
+}
 
-  app.post('/session', { config: { access: publicAccess } }, async (request, reply) => {
-    const { attributes } = parseResourceBody(request.body, 'sessions', sessionCreateSchema);
-    const { token, session, contexts } = await createSession({
-      db,
-      credentials: attributes,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-      settings,
-    });
-    setSessionCookie(reply, token, cookieSettings);
-    const user = await createUsersRepository(db).findById(session.userId);
-    if (!user) throw unauthenticated();
-    return reply.jsonApi(sessionDocument(session, user, contexts), 201);
+function createSessionRoute(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  const { settings, cookieSettings } = sessionSettings(ctx);
+  route(app, {
+    method: 'POST',
+    url: '/session',
+    access: publicAccess,
+    body: resourceBody('sessions', sessionCreateSchema),
+    async handler({ body, request }, reply) {
+      const { token, session, contexts } = await createSession({
+        db,
+        credentials: body.attributes,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        settings,
+      });
+      setSessionCookie(reply, token, cookieSettings);
+      const user = await createUsersRepository(db).findById(session.userId);
+      if (!user) throw unauthenticated();
+      return reply.jsonApi(sessionDocument(session, user, contexts), 201);
+    },
   });
+}
 
-  app.get('/session', { config: { access: sessionAccess } }, async (request, reply) => {
-    const info = requireSession(request);
-    const session = await findLiveSession(db, request.sessionToken ?? '', settings);
-    const user = await createUsersRepository(db).findById(info.userId);
-    if (!session || !user) throw unauthenticated();
-    const contexts = await contextFactsForUser(db, user.id, info.mfaVerified);
-    return reply.jsonApi(sessionDocument(session, user, contexts));
+function readSessionRoute(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  const { settings } = sessionSettings(ctx);
+  route(app, {
+    method: 'GET',
+    url: '/session',
+    access: sessionAccess,
+    async handler({ session: info, request }, reply) {
+      const session = await findLiveSession(db, request.sessionToken ?? '', settings);
+      const user = await createUsersRepository(db).findById(info.userId);
+      if (!session || !user) throw unauthenticated();
+      const contexts = await contextFactsForUser(db, user.id, info.mfaVerified);
+      return reply.jsonApi(sessionDocument(session, user, contexts));
+    },
   });
+}
 
-  app.delete('/session', { config: { access: sessionAccess } }, async (request, reply) => {
-    await deleteSession(db, requireSession(request).id);
-    clearSessionCookie(reply, cookieSettings);
-    return reply.code(204).send();
+function deleteSessionRoute(app: FastifyInstance, ctx: AppContext) {
+  const { cookieSettings } = sessionSettings(ctx);
+  route(app, {
+    method: 'DELETE',
+    url: '/session',
+    access: sessionAccess,
+    async handler({ session }, reply) {
+      await deleteSession(ctx.database.db, session.id);
+      clearSessionCookie(reply, cookieSettings);
+      return reply.code(204).send();
+    },
   });
+}
 
-  // The vacancies service asks this when it runs in its own process (createRemoteActorResolver).
-  app.get('/session/actor', { config: { access: sessionAccess } }, async (request, reply) => {
-    const info = requireSession(request);
-    const query = request.query as Record<string, unknown>;
-    const userContextId = typeof query.user_context_id === 'string' ? query.user_context_id : null;
-    let actor = null;
-    if (userContextId !== null) {
-      const facts = isUuid(userContextId)
-        ? await contextFactsFor(db, info.userId, userContextId, info.mfaVerified)
-        : null;
-      if (!facts) {
-        const error = forbidden('Deze gebruikerscontext hoort niet bij jouw account.');
-        return reply
-          .code(403)
-          .type(JSON_API_MEDIA_TYPE)
-          .send({ errors: error.errors, meta: { session: info } });
+// The vacancies service asks this when it runs in its own process (createRemoteActorResolver).
+function readSessionActorRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/session/actor',
+    access: sessionAccess,
+    query: queryParams({ user_context_id: z.string().optional().catch(undefined) }),
+    async handler({ session: info, query }, reply) {
+      const userContextId = query.user_context_id ?? null;
+      let actor = null;
+      if (userContextId !== null) {
+        const facts = isUuid(userContextId)
+          ? await contextFactsFor(db, info.userId, userContextId, info.mfaVerified)
+          : null;
+        if (!facts) {
+          const error = forbidden('Deze gebruikerscontext hoort niet bij jouw account.');
+          return reply
+            .code(403)
+            .type(JSON_API_MEDIA_TYPE)
+            .send({ errors: error.errors, meta: { session: info } });
+        }
+        actor = buildActor(facts);
       }
-      actor = buildActor(facts);
-    }
-    return reply.jsonApi(
-      document(resource('actors', userContextId ?? info.id, { actor }), { meta: { session: info } }),
-    );
+      return reply.jsonApi(
+        document(resource('actors', userContextId ?? info.id, { actor }), { meta: { session: info } }),
+      );
+    },
   });
+}
 
-  app.get('/my/user_contexts', { config: { access: sessionAccess } }, async (request, reply) => {
-    const info = requireSession(request);
-    const contexts = await contextFactsForUser(db, info.userId, info.mfaVerified);
-    return reply.jsonApi(
-      document(
-        contexts.map((facts) => serializeUserContext(facts)),
-        { meta: { count: contexts.length } },
-      ),
-    );
+function listOwnUserContextsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/my/user_contexts',
+    access: sessionAccess,
+    async handler({ session }, reply) {
+      const contexts = await contextFactsForUser(db, session.userId, session.mfaVerified);
+      return reply.jsonApi(
+        document(
+          contexts.map((facts) => serializeUserContext(facts)),
+          { meta: { count: contexts.length } },
+        ),
+      );
+    },
   });
-};
+}
