@@ -8,6 +8,7 @@ export * from './schemas/dossier.schema';
 export * from './schemas/fields.schema';
 export * from './schemas/profile.schema';
 export * from './schemas/session.schema';
+export * from './schemas/text.schema';
 export * from './uploads';
 export * from './vacancies';
 export { z } from './zod-nl';

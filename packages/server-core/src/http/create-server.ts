@@ -1,11 +1,22 @@
 import cookie from '@fastify/cookie';
+import { isStorableText } from '@koers/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ActorResolver } from '../auth/actor-resolver';
 import type { Config } from '../config';
+import { badRequest } from '../jsonapi/errors';
 import { jsonApiPlugin } from '../jsonapi/plugin';
 import { loggerOptions } from '../logger';
 import { accessPlugin } from './access';
 import { writeGuardPlugin } from './write-guard';
+
+function hasUnstorableText(values: unknown): boolean {
+  if (!values || typeof values !== 'object') return false;
+  return Object.values(values).some((value) =>
+    Array.isArray(value)
+      ? value.some((item) => typeof item === 'string' && !isStorableText(item))
+      : typeof value === 'string' && !isStorableText(value),
+  );
+}
 
 /** Every backend starts from this: logging, limits, JSON:API, write guard, access control. */
 export async function createServer(config: Config, options: { resolver: ActorResolver }): Promise<FastifyInstance> {
@@ -19,6 +30,13 @@ export async function createServer(config: Config, options: { resolver: ActorRes
   });
   await app.register(cookie);
   await app.register(jsonApiPlugin);
+  // Text the database cannot store (NUL, half a surrogate pair) is refused in the address as
+  // well as in bodies (the shared schemas), so no query ever fails on it.
+  app.addHook('onRequest', async (request) => {
+    if (hasUnstorableText(request.query) || hasUnstorableText(request.params)) {
+      throw badRequest('Het adres bevat tekens die niet zijn toegestaan.', undefined, 'invalid_characters');
+    }
+  });
   const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(writeGuardPlugin, { allowedOrigins: [publicOrigin, ...config.allowedOrigins] });
   await app.register(accessPlugin, { resolver: options.resolver });

@@ -9,6 +9,7 @@ import {
   uuidSchema,
 } from './fields.schema';
 import { emailSchema } from './session.schema';
+import { plainText } from './text.schema';
 
 const optionalUuid = uuidSchema.nullable();
 
@@ -68,7 +69,7 @@ export type TrackExtensionInput = z.input<typeof trackExtensionSchema>;
 export const dossierSettingsSchema = z.object({
   profileTypeId: optionalUuid.optional(),
   customFieldValues: z
-    .record(uuidSchema, z.string().trim().max(500, { error: 'Dit veld mag maximaal 500 tekens bevatten.' }).nullable())
+    .record(uuidSchema, plainText().trim().max(500, { error: 'Dit veld mag maximaal 500 tekens bevatten.' }).nullable())
     .optional(),
 });
 export type DossierSettingsInput = z.input<typeof dossierSettingsSchema>;
@@ -88,8 +89,7 @@ export const personalFileUpdateSchema = z.object({
   ...nameFields,
   email: emailSchema,
   phone: optionalPhoneSchema,
-  dateOfBirth: z
-    .string()
+  dateOfBirth: plainText()
     .trim()
     .nullable()
     .transform((value) => (value === '' ? null : value))
@@ -104,5 +104,5 @@ export type PersonalFileUpdateInput = z.input<typeof personalFileUpdateSchema>;
 
 /** Accepting an invitation: the token of the link and a new password. */
 export const invitationTokenSchema = z.object({
-  token: z.string({ error: 'De link is onvolledig.' }).min(20, { error: 'De link is onvolledig.' }).max(200),
+  token: plainText({ error: 'De link is onvolledig.' }).min(20, { error: 'De link is onvolledig.' }).max(200),
 });

@@ -23,6 +23,7 @@ import {
   uuidSchema,
   yearSchema,
 } from './fields.schema';
+import { plainText } from './text.schema';
 
 const level = z
   .number({ error: 'Kies een niveau.' })
@@ -31,7 +32,7 @@ const level = z
   .max(4, { error: 'Kies een niveau.' });
 
 export const languageSkillSchema = z.object({
-  code: z.string().refine((code) => code in LANGUAGES, { error: 'Kies een taal uit de lijst.' }),
+  code: plainText().refine((code) => code in LANGUAGES, { error: 'Kies een taal uit de lijst.' }),
   understanding: level,
   speaking: level,
   reading: level,
@@ -56,7 +57,7 @@ export const educationSchema = z
   .object({
     name: requiredText('de naam van de opleiding', 150),
     institution: optionalText(150),
-    educationLevelCode: z.string().max(50).nullable(),
+    educationLevelCode: plainText().max(50).nullable(),
     startYear: yearSchema.nullable(),
     endYear: yearSchema.nullable(),
     diploma: z.boolean(),
@@ -68,7 +69,7 @@ export const educationSchema = z
 
 export const preferredEducationSchema = z.object({
   name: requiredText('de naam van de opleiding', 150),
-  educationLevelCode: z.string().max(50).nullable(),
+  educationLevelCode: plainText().max(50).nullable(),
 });
 
 export const workExperienceSchema = z
@@ -86,7 +87,7 @@ export const workExperienceSchema = z
   });
 
 export const favoriteOccupationSchema = z.object({
-  code: z.string().trim().min(1).max(100),
+  code: plainText().trim().min(1).max(100),
   label: requiredText('een beroep', 200),
 });
 
@@ -110,8 +111,8 @@ export const profileUpdateSchema = z
     hoursPerWeekMin: hours,
     hoursPerWeekMax: hours,
     workSchedule: z.array(z.enum(Object.keys(WORK_SCHEDULES) as [keyof typeof WORK_SCHEDULES])).max(6),
-    educationLevelSoft: z.string().max(50).nullable(),
-    favoriteSectorCodes: z.array(z.string().max(10)).max(19),
+    educationLevelSoft: plainText().max(50).nullable(),
+    favoriteSectorCodes: z.array(plainText().max(10)).max(19),
     favoriteOccupations: list(favoriteOccupationSchema, 10),
     languageSkills: list(languageSkillSchema, 15).refine(
       (skills) => new Set(skills.map((skill) => skill.code)).size === skills.length,
@@ -175,7 +176,7 @@ export const documentCreateSchema = z.object({
 });
 
 function groupsSchema(groups: readonly ToggleGroup[]) {
-  const codes = z.array(z.string().trim().min(1).max(60)).max(60);
+  const codes = z.array(plainText().trim().min(1).max(60)).max(60);
   return z.object({
     groups: z.strictObject(
       Object.fromEntries(groups.map((group) => [group, codes.optional()])) as Record<

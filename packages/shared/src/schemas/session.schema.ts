@@ -1,29 +1,27 @@
 import { z } from '../zod-nl';
 import { OTP_PATTERN, SESSION_MESSAGES } from './session-messages';
+import { plainText } from './text.schema';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
-export const emailSchema = z
-  .string({ error: SESSION_MESSAGES.emailRequired })
+export const emailSchema = plainText({ error: SESSION_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, { error: SESSION_MESSAGES.emailRequired })
   .max(254, { error: SESSION_MESSAGES.emailTooLong })
   .pipe(z.email({ error: SESSION_MESSAGES.emailInvalid }));
 
-export const passwordSchema = z
-  .string({ error: 'Vul een wachtwoord in.' })
+export const passwordSchema = plainText({ error: 'Vul een wachtwoord in.' })
   .min(PASSWORD_MIN_LENGTH, { error: `Het wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} tekens bevatten.` })
   .max(200, { error: 'Het wachtwoord mag maximaal 200 tekens bevatten.' });
 
 /** Login form: any non-empty password may be tried; length rules apply when setting one. */
 export const sessionCreateSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: SESSION_MESSAGES.passwordRequired })
+  password: plainText({ error: SESSION_MESSAGES.passwordRequired })
     .min(1, { error: SESSION_MESSAGES.passwordRequired })
     .max(200),
-  otp: z.string().regex(OTP_PATTERN, { error: SESSION_MESSAGES.otpFormat }).optional(),
+  otp: plainText().regex(OTP_PATTERN, { error: SESSION_MESSAGES.otpFormat }).optional(),
 });
 export type SessionCreateInput = z.infer<typeof sessionCreateSchema>;
 
@@ -33,7 +31,7 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 export const passwordResetSchema = z
   .object({
     password: passwordSchema,
-    passwordConfirmation: z.string({ error: 'Herhaal het wachtwoord.' }),
+    passwordConfirmation: plainText({ error: 'Herhaal het wachtwoord.' }),
   })
   .refine((value) => value.password === value.passwordConfirmation, {
     error: 'De wachtwoorden komen niet overeen.',

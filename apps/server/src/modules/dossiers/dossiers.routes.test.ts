@@ -317,6 +317,26 @@ describe('POST organization/{id}/dossier', () => {
     });
   });
 
+  it('refuses a NUL byte or half a surrogate pair with 422 at the field, and writes nothing', async () => {
+    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
+    const client = await loginAs(coach);
+    const path = `/api/v1/organization/${coach.organization.id}/dossier`;
+    const response = await client.post(
+      path,
+      body({ ...valid, firstName: 'Fen\u0000na', lastName: 'Berg\uD800', email: 'nul@test.koers.nl' }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors.map((error: any) => [error.source.pointer, error.detail])).toEqual([
+      ['/data/attributes/firstName', 'Deze tekst bevat tekens die niet zijn toegestaan.'],
+      ['/data/attributes/lastName', 'Deze tekst bevat tekens die niet zijn toegestaan.'],
+    ]);
+    const rows = await t.database.query('select id from dossiers where organization_id = $1', [coach.organization.id]);
+    expect(rows).toHaveLength(0);
+    const search = await client.get(listPath(coach), { query: { _q: 'Fen\u0000na' } });
+    expect(search.status).toBe(400);
+    expect(search.body.errors[0].code).toBe('invalid_characters');
+  });
+
   it('refuses a coach of another organisation as coach (422) and an e-mail that already has a dossier here (422)', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const stranger = await buildPerson(t.database.db, { rights: { coach: true } });

@@ -2,7 +2,7 @@ import { sessionAccess } from '@koers/server-core/http/access';
 import { resourceBody, route } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { createError, unauthenticated } from '@koers/server-core/jsonapi/errors';
-import { z } from '@koers/shared';
+import { plainText, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createSessionsRepository } from '../sessions/sessions.repository';
@@ -10,7 +10,7 @@ import { createUsersRepository } from '../users/users.repository';
 import { newTotpSecret, totpUri, verifyTotp } from './totp';
 
 const confirmSchema = z.object({
-  code: z.string({ error: 'Vul de code in.' }).regex(/^\d{6}$/, { error: 'De code bestaat uit 6 cijfers.' }),
+  code: plainText({ error: 'Vul de code in.' }).regex(/^\d{6}$/, { error: 'De code bestaat uit 6 cijfers.' }),
 });
 
 /**

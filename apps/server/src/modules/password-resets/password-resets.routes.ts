@@ -1,13 +1,13 @@
 import { publicAccess } from '@koers/server-core/http/access';
 import { resourceBody, route } from '@koers/server-core/http/route';
-import { passwordResetRequestSchema, passwordResetSchema, z } from '@koers/shared';
+import { passwordResetRequestSchema, passwordResetSchema, plainText, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { requestPasswordReset, resetPassword } from './password-resets.service';
 
 const resetWithTokenSchema = passwordResetSchema.and(
   z.object({
-    token: z.string({ error: 'De link is onvolledig.' }).min(20, { error: 'De link is onvolledig.' }).max(200),
+    token: plainText({ error: 'De link is onvolledig.' }).min(20, { error: 'De link is onvolledig.' }).max(200),
   }),
 );
 

@@ -1,13 +1,13 @@
 import { policyAccess } from '@koers/server-core/http/access';
 import { listQuery, route } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
-import { anyActor, REFERENCE_LISTS, z } from '@koers/shared';
+import { anyActor, plainText, REFERENCE_LISTS } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createReferenceListsRepository } from './reference-lists.repository';
 
 const listSpec = {
-  filter: { code: z.string().max(500) },
+  filter: { code: plainText().max(500) },
   sort: ['position', 'name'] as const,
   maxPageSize: 500,
   defaultPageSize: 500,

@@ -9,7 +9,7 @@ import {
 } from '@koers/server-core/jsonapi/document';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import { parseListQuery } from '@koers/server-core/jsonapi/query';
-import { jobTitlePolicy, z } from '@koers/shared';
+import { jobTitlePolicy, plainText } from '@koers/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
 import { jobTitleStatistics, recentVacancyCounts } from './job-title-statistics';
@@ -70,7 +70,7 @@ export const jobTitlesRoutes: FastifyPluginAsync<VacanciesContext> = async (app,
     async (request, reply) => {
       const query = parseListQuery(request.query as Record<string, unknown>, {
         include: INCLUDES,
-        filter: { code: z.string().trim().min(1).max(2000) },
+        filter: { code: plainText().trim().min(1).max(2000) },
       });
       const codes = query.filter.code
         ?.split(',')

@@ -2,7 +2,7 @@ import { policyAccess } from '@koers/server-core/http/access';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
 import { parseListQuery } from '@koers/server-core/jsonapi/query';
-import { trainingSuggestionPolicy, z } from '@koers/shared';
+import { plainText, trainingSuggestionPolicy } from '@koers/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
 import { searchWords } from '../../lib/text';
@@ -47,7 +47,7 @@ export const trainingsRoutes: FastifyPluginAsync<VacanciesContext> = async (app,
     { config: { access: policyAccess('trainingSuggestions.list', trainingSuggestionPolicy.list) } },
     async (request, reply) => {
       const query = parseListQuery(request.query as Record<string, unknown>, {
-        filter: { term: z.string().trim().min(1, 'Vul een zoekterm in.').max(300) },
+        filter: { term: plainText().trim().min(1, 'Vul een zoekterm in.').max(300) },
         defaultPageSize: 5,
         maxPageSize: 20,
       });

@@ -2,7 +2,7 @@ import { policyAccess } from '@koers/server-core/http/access';
 import { document, pageLinks } from '@koers/server-core/jsonapi/document';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import { parseListQuery } from '@koers/server-core/jsonapi/query';
-import { internetEmployerPolicy, z } from '@koers/shared';
+import { internetEmployerPolicy, plainText } from '@koers/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
 import { parseIncludes, sourcesFor } from './external-vacancies.routes';
@@ -30,8 +30,8 @@ export const internetEmployersRoutes: FastifyPluginAsync<VacanciesContext> = asy
         sort: ['name', 'vacancyCount'] as const,
         defaultSort: [{ field: 'name', direction: 'asc' }],
         filter: {
-          city: z.string().trim().min(1).max(100),
-          coc_number: z.string().regex(/^\d{8}$/, 'Een KvK-nummer heeft acht cijfers.'),
+          city: plainText().trim().min(1).max(100),
+          coc_number: plainText().regex(/^\d{8}$/, 'Een KvK-nummer heeft acht cijfers.'),
         },
       });
       const sort = query.sort[0] ?? { field: 'name' as const, direction: 'asc' as const };

@@ -1,0 +1,26 @@
+import { z } from '../zod-nl';
+
+/**
+ * A NUL character or half of a UTF-16 surrogate pair. PostgreSQL refuses NUL in text (a 500
+ * where the schema should have said 422), and a lone surrogate cannot be encoded as UTF-8 (it
+ * would be stored as U+FFFD, silently changing what the person typed).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when PostgreSQL can store the text exactly as given. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = 'Deze tekst bevat tekens die niet zijn toegestaan.';
+
+/**
+ * The one string schema every text field starts from (instead of `z.string()`): it refuses
+ * what the database cannot store with a 422 before any other rule runs. Chain `.trim()`,
+ * `.min()`, `.max()`, `.regex()` on it as on `z.string()`.
+ */
+export function plainText(params?: { error?: string }) {
+  return z
+    .string(params?.error ? { error: params.error } : undefined)
+    .refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
+}
