@@ -7,6 +7,7 @@ import { badRequest } from '../jsonapi/errors';
 import { jsonApiPlugin } from '../jsonapi/plugin';
 import { loggerOptions } from '../logger';
 import { accessPlugin } from './access';
+import { drainOnClose } from './shutdown';
 import { writeGuardPlugin } from './write-guard';
 
 function hasUnstorableText(values: unknown): boolean {
@@ -28,6 +29,7 @@ export async function createServer(config: Config, options: { resolver: ActorRes
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
   });
+  drainOnClose(app);
   await app.register(cookie);
   await app.register(jsonApiPlugin);
   // Text the database cannot store (NUL, half a surrogate pair) is refused in the address as
