@@ -71,11 +71,52 @@ async function openPglite(client: PGlite): Promise<Database> {
   };
 }
 
+/** The database of a connection string cannot be reached at start; the message says what to check. */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(
+      `De database ${describeUrl(url)} is niet bereikbaar (${reasonOf(cause)}). Controleer DATABASE_URL (host, poort, databasenaam, gebruiker en wachtwoord) en of PostgreSQL draait.`,
+    );
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** Host, port and database of a connection string: never its password. */
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return '(ongeldige DATABASE_URL)';
+  }
+}
+
+function reasonOf(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  if (code === 'ECONNREFUSED') return 'verbinding geweigerd';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host onbekend';
+  if (code === '28P01' || code === '28000') return 'aanmelden geweigerd';
+  if (code === '3D000') return 'database bestaat niet';
+  if (error instanceof Error && /timeout/i.test(error.message)) return 'geen antwoord binnen 5 seconden';
+  return typeof code === 'string' ? `fout ${code}` : 'geen verbinding';
+}
+
 async function openPostgres(url: string, poolSize: number, applicationName = 'koers'): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, application_name: applicationName });
+  // A database that does not answer must not hold requests forever: they fail (503) after 5 s.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: applicationName,
+    connectionTimeoutMillis: 5_000,
+  });
   // A lost idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnreachableError(url, error);
+  }
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   return {
     kind: 'postgres',

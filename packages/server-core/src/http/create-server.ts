@@ -20,9 +20,12 @@ function hasUnstorableText(values: unknown): boolean {
 }
 
 /** Every backend starts from this: logging, limits, JSON:API, write guard, access control. */
-export async function createServer(config: Config, options: { resolver: ActorResolver }): Promise<FastifyInstance> {
+export async function createServer(
+  config: Config,
+  options: { resolver: ActorResolver; logStream?: NodeJS.WritableStream },
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: config.maxBodyBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

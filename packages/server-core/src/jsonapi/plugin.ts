@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { classifyDatabaseError } from '../db/database-errors';
 import type { Document } from './document';
 import { ApiError, type ErrorObject, titleFor, validationError } from './errors';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+/** How long a client should wait before trying again when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -61,6 +65,29 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
       .code(status)
       .type(JSON_API_MEDIA_TYPE)
       .send(errorDocument(status, (fastifyError.code ?? 'client_error').toLowerCase(), titleFor(status)));
+  }
+  const database = classifyDatabaseError(error);
+  if (database?.kind === 'unavailable') {
+    request.log.error({ err: error, code: 'database_unavailable' }, 'database niet bereikbaar');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .type(JSON_API_MEDIA_TYPE)
+      .send(
+        errorDocument(
+          503,
+          'database_unavailable',
+          'Koers kan de gegevens op dit moment niet bereiken. Probeer het over een halve minuut opnieuw.',
+        ),
+      );
+  }
+  if (database?.kind === 'invalid_value') {
+    // A value PostgreSQL refused that no schema caught: the request's fault, logged to fix the schema.
+    request.log.warn({ err: error, code: 'invalid_value' }, 'waarde geweigerd door de database');
+    return reply
+      .code(400)
+      .type(JSON_API_MEDIA_TYPE)
+      .send(errorDocument(400, 'invalid_value', 'Het verzoek bevat een waarde die niet kan worden verwerkt.'));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply
