@@ -1,4 +1,5 @@
 import type { Actor } from '@koers/shared';
+import { plainText } from '@koers/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { SessionInfo } from '../auth/actor-resolver';
@@ -21,8 +22,7 @@ type Shape = Record<string, z.ZodType>;
 type Parsed<S extends Shape> = z.output<z.ZodObject<S>>;
 
 /** A path id: a UUID in any case, handed on lower-cased; anything else names no row. */
-export const uuidParam = z
-  .string()
+export const uuidParam = plainText()
   .regex(UUID_PATTERN)
   .transform((value) => value.toLowerCase());
 

@@ -10,7 +10,7 @@ import {
 } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { handleError, sendApiError } from '@koers/server-core/jsonapi/plugin';
-import { type Actor, anyActor, UPLOAD_RULES, uploadRequestSchema, z } from '@koers/shared';
+import { type Actor, anyActor, plainText, UPLOAD_RULES, uploadRequestSchema, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { loadDossier } from '../dossiers/dossier-loader';
@@ -115,7 +115,7 @@ function uploadRoute(app: FastifyInstance, ctx: AppContext) {
     access: policyAccess('uploads.put', anyActor),
     params: idParams,
     query: queryParams({
-      token: z.string({ error: 'De uploadlink is onvolledig.' }).min(20, { error: 'De uploadlink is onvolledig.' }),
+      token: plainText({ error: 'De uploadlink is onvolledig.' }).min(20, { error: 'De uploadlink is onvolledig.' }),
     }),
     body: bytesBody,
     options: {

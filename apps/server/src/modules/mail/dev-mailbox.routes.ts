@@ -1,6 +1,6 @@
 import { publicAccess } from '@koers/server-core/http/access';
 import { queryParams, route } from '@koers/server-core/http/route';
-import { z } from '@koers/shared';
+import { plainText } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createMailRepository } from './mail.repository';
@@ -28,7 +28,7 @@ function mailboxJsonRoute(app: FastifyInstance, { database: { db } }: AppContext
     url: '/dev/mailbox.json',
     access: publicAccess,
     // Only a single address filters; anything else shows the latest messages to anyone.
-    query: queryParams({ to: z.string().optional().catch(undefined) }),
+    query: queryParams({ to: plainText().optional().catch(undefined) }),
     async handler({ query }) {
       const messages = await createMailRepository(db).latest(50, query.to);
       return {

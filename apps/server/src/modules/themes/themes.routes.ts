@@ -2,7 +2,7 @@ import { publicAccess } from '@koers/server-core/http/access';
 import { pathParams, route } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
-import { z } from '@koers/shared';
+import { plainText } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { findThemeForHost } from './themes.service';
@@ -26,7 +26,7 @@ function readThemeRoute(app: FastifyInstance, { database: { db } }: AppContext) 
     method: 'GET',
     url: '/themes/:encodedHost',
     access: publicAccess,
-    params: pathParams({ encodedHost: z.string() }),
+    params: pathParams({ encodedHost: plainText() }),
     async handler({ params }, reply) {
       const host = decodeHost(params.encodedHost);
       if (!host)
