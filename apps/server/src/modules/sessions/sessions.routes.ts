@@ -4,7 +4,7 @@ import { document, resource } from '@koers/server-core/jsonapi/document';
 import { forbidden, unauthenticated } from '@koers/server-core/jsonapi/errors';
 import { JSON_API_MEDIA_TYPE } from '@koers/server-core/jsonapi/plugin';
 import { isUuid } from '@koers/server-core/lib/ids';
-import { sessionCreateSchema, z } from '@koers/shared';
+import { plainText, sessionCreateSchema } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { buildActor } from '../user-contexts/actor';
@@ -96,7 +96,7 @@ function readSessionActorRoute(app: FastifyInstance, { database: { db } }: AppCo
     method: 'GET',
     url: '/session/actor',
     access: sessionAccess,
-    query: queryParams({ user_context_id: z.string().optional().catch(undefined) }),
+    query: queryParams({ user_context_id: plainText().optional().catch(undefined) }),
     async handler({ session: info, query }, reply) {
       const userContextId = query.user_context_id ?? null;
       let actor = null;
