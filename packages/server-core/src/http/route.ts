@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import type { SessionInfo } from '../auth/actor-resolver';
 import { type ParsedResource, parseResourceBody, relationshipIds } from '../jsonapi/body';
+import { pageLinks } from '../jsonapi/document';
 import { type ApiError, badRequest, notFound } from '../jsonapi/errors';
 import { type ListQuery, type ListQuerySpec, parseListQuery } from '../jsonapi/query';
 import { UUID_PATTERN } from '../lib/ids';
@@ -90,6 +91,19 @@ export function linkParams(rawQuery: unknown): URLSearchParams {
     if (typeof value === 'string' && !key.startsWith('page[')) params.set(key, value);
   }
   return params;
+}
+
+/**
+ * `links` of a list page: the request's own path (or `basePath`) and parameters, with other
+ * page numbers.
+ */
+export function listLinks(
+  request: FastifyRequest,
+  page: { number: number; size: number },
+  total: number | null,
+  basePath = request.url.split('?')[0] ?? '',
+) {
+  return pageLinks(basePath, linkParams(request.query), page, total);
 }
 
 /** Who the handler acts for, by the route's access: policy routes get the actor, session routes the session. */

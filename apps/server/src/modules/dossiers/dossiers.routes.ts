@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { policyAccess } from '@koers/server-core/http/access';
 import {
-  linkParams,
+  listLinks,
   listQuery,
   pathParams,
   relationshipBody,
@@ -10,7 +10,7 @@ import {
   uuidParam,
 } from '@koers/server-core/http/route';
 import { relationshipIds } from '@koers/server-core/jsonapi/body';
-import { document, pageLinks } from '@koers/server-core/jsonapi/document';
+import { document } from '@koers/server-core/jsonapi/document';
 import {
   type Actor,
   ARCHIVING_SOON_DAYS,
@@ -123,12 +123,7 @@ function listDossiersRoute(app: FastifyInstance, { database: { db } }: AppContex
           {
             included: serialized.flatMap((item) => item.included),
             meta: count === null ? {} : { count },
-            links: pageLinks(
-              `/api/v1/organization/${organizationId}/dossiers`,
-              linkParams(request.query),
-              query.page,
-              count,
-            ),
+            links: listLinks(request, query.page, count, `/api/v1/organization/${organizationId}/dossiers`),
           },
         ),
       );

@@ -1,22 +1,15 @@
 import { policyAccess } from '@koers/server-core/http/access';
-import {
-  document,
-  identifier,
-  pageLinks,
-  type Resource,
-  relationship,
-  resource,
-} from '@koers/server-core/jsonapi/document';
+import { listLinks, listQuery, pathParams, route, uuidParam } from '@koers/server-core/http/route';
+import { document, identifier, type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
 import { notFound } from '@koers/server-core/jsonapi/errors';
-import { parseListQuery } from '@koers/server-core/jsonapi/query';
 import { jobTitlePolicy, plainText } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
 import { jobTitleStatistics, recentVacancyCounts } from './job-title-statistics';
 import { createOccupationsRepository, type IscoGroupRow, type JobTitleRow } from './occupations.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INCLUDES = ['job_group', 'job_sector'] as const;
+const jobTitleNotFound = () => notFound('Dit beroep is niet gevonden.');
 
 function serializeJobTitle(row: JobTitleRow, extra: Record<string, unknown>): Resource {
   return resource(
@@ -61,17 +54,18 @@ async function groupsFor(repo: ReturnType<typeof createOccupationsRepository>, r
 
 /** Occupations (SPEC §7 job_titles, job_title/{id}) with statistics computed from the corpus. */
 export const jobTitlesRoutes: FastifyPluginAsync<VacanciesContext> = async (app, ctx) => {
-  const db = ctx.database.db;
-  const repo = createOccupationsRepository(db);
+  listJobTitlesRoute(app, ctx);
+  readJobTitleRoutes(app, ctx);
+};
 
-  app.get(
-    '/job_titles',
-    { config: { access: policyAccess('jobTitles.list', jobTitlePolicy.list) } },
-    async (request, reply) => {
-      const query = parseListQuery(request.query as Record<string, unknown>, {
-        include: INCLUDES,
-        filter: { code: plainText().trim().min(1).max(2000) },
-      });
+function listJobTitlesRoute(app: FastifyInstance, { database: { db } }: VacanciesContext) {
+  route(app, {
+    method: 'GET',
+    url: '/job_titles',
+    access: policyAccess('jobTitles.list', jobTitlePolicy.list),
+    query: listQuery({ include: INCLUDES, filter: { code: plainText().trim().min(1).max(2000) } }),
+    async handler({ query, request }, reply) {
+      const repo = createOccupationsRepository(db);
       const codes = query.filter.code
         ?.split(',')
         .map((code) => code.trim())
@@ -87,38 +81,41 @@ export const jobTitlesRoutes: FastifyPluginAsync<VacanciesContext> = async (app,
         rows.map((row) => row.id),
       );
       const groups = await groupsFor(repo, rows);
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
-        if (typeof value === 'string' && !key.startsWith('page[')) params.set(key, value);
-      }
       return reply.jsonApi(
         document(
           rows.map((row) => serializeJobTitle(row, { vacancyCount: counts.get(row.id) ?? 0 })),
           {
             included: includedGroups(rows, groups, query.include),
             meta: { count },
-            links: pageLinks(request.url.split('?')[0] ?? '', params, query.page, count),
+            links: listLinks(request, query.page, count),
           },
         ),
       );
     },
-  );
+  });
+}
 
-  const detail = async (id: string, includeParam: Record<string, unknown>) => {
-    const query = parseListQuery(includeParam, { include: INCLUDES });
-    const row = UUID.test(id) ? await repo.findById(id) : null;
-    if (!row) throw notFound('Dit beroep is niet gevonden.');
-    const statistics = await jobTitleStatistics(db, row.id);
-    const groups = await groupsFor(repo, [row]);
-    return document(serializeJobTitle(row, { vacancyCount: statistics.vacancyCount, statistics }), {
-      included: includedGroups([row], groups, query.include),
-    });
-  };
-
+function readJobTitleRoutes(app: FastifyInstance, { database: { db } }: VacanciesContext) {
   // SPEC §7 names the detail `job_title/{id}`; the plural path is the JSON:API convention.
-  for (const path of ['/job_title/:id', '/job_titles/:id']) {
-    app.get(path, { config: { access: policyAccess('jobTitles.read', jobTitlePolicy.read) } }, async (request, reply) =>
-      reply.jsonApi(await detail((request.params as { id: string }).id, request.query as Record<string, unknown>)),
-    );
+  for (const url of ['/job_title/:id', '/job_titles/:id']) {
+    route(app, {
+      method: 'GET',
+      url,
+      access: policyAccess('jobTitles.read', jobTitlePolicy.read),
+      params: pathParams({ id: uuidParam }, jobTitleNotFound),
+      query: listQuery({ include: INCLUDES }),
+      async handler({ params, query }, reply) {
+        const repo = createOccupationsRepository(db);
+        const row = await repo.findById(params.id);
+        if (!row) throw jobTitleNotFound();
+        const statistics = await jobTitleStatistics(db, row.id);
+        const groups = await groupsFor(repo, [row]);
+        return reply.jsonApi(
+          document(serializeJobTitle(row, { vacancyCount: statistics.vacancyCount, statistics }), {
+            included: includedGroups([row], groups, query.include),
+          }),
+        );
+      },
+    });
   }
-};
+}

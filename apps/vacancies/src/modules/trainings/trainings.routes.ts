@@ -1,9 +1,9 @@
 import { policyAccess } from '@koers/server-core/http/access';
+import { listQuery, route } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
-import { parseListQuery } from '@koers/server-core/jsonapi/query';
 import { plainText, trainingSuggestionPolicy } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
 import { searchWords } from '../../lib/text';
 import { JobTitleMatcher } from '../imports/pipeline/job-title-matcher';
@@ -24,13 +24,16 @@ function serializeTraining(row: TrainingRow) {
   });
 }
 
+export const trainingsRoutes: FastifyPluginAsync<VacanciesContext> = async (app, ctx) => {
+  suggestTrainingsRoute(app, ctx);
+};
+
 /**
  * Training suggestions (SPEC §7 `suggestions/trainings`): courses from the catalogue that match
  * the words of the term (a vacancy title, an occupation title) or prepare for the occupation
  * those words name.
  */
-export const trainingsRoutes: FastifyPluginAsync<VacanciesContext> = async (app, ctx) => {
-  const db = ctx.database.db;
+function suggestTrainingsRoute(app: FastifyInstance, { database: { db } }: VacanciesContext) {
   const trainings = createTrainingsRepository(db);
   const occupations = createOccupationsRepository(db);
   // The taxonomy changes only by an import: recognising occupations may use a copy a few minutes old.
@@ -42,15 +45,16 @@ export const trainingsRoutes: FastifyPluginAsync<VacanciesContext> = async (app,
     return matcher.value;
   };
 
-  app.get(
-    '/suggestions/trainings',
-    { config: { access: policyAccess('trainingSuggestions.list', trainingSuggestionPolicy.list) } },
-    async (request, reply) => {
-      const query = parseListQuery(request.query as Record<string, unknown>, {
-        filter: { term: plainText().trim().min(1, 'Vul een zoekterm in.').max(300) },
-        defaultPageSize: 5,
-        maxPageSize: 20,
-      });
+  route(app, {
+    method: 'GET',
+    url: '/suggestions/trainings',
+    access: policyAccess('trainingSuggestions.list', trainingSuggestionPolicy.list),
+    query: listQuery({
+      filter: { term: plainText().trim().min(1, 'Vul een zoekterm in.').max(300) },
+      defaultPageSize: 5,
+      maxPageSize: 20,
+    }),
+    async handler({ query }, reply) {
       const term = query.filter.term;
       if (term === undefined)
         throw badRequest('Geef een zoekterm op met filter[term].', 'filter[term]', 'invalid_filter');
@@ -60,5 +64,5 @@ export const trainingsRoutes: FastifyPluginAsync<VacanciesContext> = async (app,
       const rows = await trainings.match(words, occupation?.iscoCode ? [occupation.iscoCode] : [], query.page.size);
       return reply.jsonApi(document(rows.map(serializeTraining), { meta: { count: rows.length } }));
     },
-  );
-};
+  });
+}

@@ -1,41 +1,41 @@
 import { policyAccess } from '@koers/server-core/http/access';
-import { document, pageLinks } from '@koers/server-core/jsonapi/document';
+import { listLinks, listQuery, pathParams, route, uuidParam } from '@koers/server-core/http/route';
+import { document } from '@koers/server-core/jsonapi/document';
 import { notFound } from '@koers/server-core/jsonapi/errors';
-import { parseListQuery } from '@koers/server-core/jsonapi/query';
 import { internetEmployerPolicy, plainText } from '@koers/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
-import { parseIncludes, sourcesFor } from './external-vacancies.routes';
+import { vacancyListQuery } from './vacancies.input';
 import { createVacanciesRepository } from './vacancies.repository';
 import { includedFor, serializeExternalVacancy, serializeOrganization } from './vacancies.serializer';
+import { sourcesFor } from './vacancies.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function queryParams(query: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (typeof value === 'string' && !key.startsWith('page[')) params.set(key, value);
-  return params;
-}
+const employerNotFound = () => notFound('Deze werkgever is niet gevonden.');
+const employerParams = pathParams({ id: uuidParam }, employerNotFound);
 
 /** Internet employers: search by name, one employer, and its vacancies. */
 export const internetEmployersRoutes: FastifyPluginAsync<VacanciesContext> = async (app, ctx) => {
-  const repo = createVacanciesRepository(ctx.database.db);
+  listInternetEmployersRoute(app, ctx);
+  readInternetEmployerRoute(app, ctx);
+  listInternetEmployerVacanciesRoute(app, ctx);
+};
 
-  app.get(
-    '/internet_employers',
-    { config: { access: policyAccess('internetEmployers.list', internetEmployerPolicy.list) } },
-    async (request, reply) => {
-      const query = parseListQuery(request.query as Record<string, unknown>, {
-        sort: ['name', 'vacancyCount'] as const,
-        defaultSort: [{ field: 'name', direction: 'asc' }],
-        filter: {
-          city: plainText().trim().min(1).max(100),
-          coc_number: plainText().regex(/^\d{8}$/, 'Een KvK-nummer heeft acht cijfers.'),
-        },
-      });
+function listInternetEmployersRoute(app: FastifyInstance, { database: { db } }: VacanciesContext) {
+  route(app, {
+    method: 'GET',
+    url: '/internet_employers',
+    access: policyAccess('internetEmployers.list', internetEmployerPolicy.list),
+    query: listQuery({
+      sort: ['name', 'vacancyCount'] as const,
+      defaultSort: [{ field: 'name', direction: 'asc' }],
+      filter: {
+        city: plainText().trim().min(1).max(100),
+        coc_number: plainText().regex(/^\d{8}$/, 'Een KvK-nummer heeft acht cijfers.'),
+      },
+    }),
+    async handler({ query, request }, reply) {
       const sort = query.sort[0] ?? { field: 'name' as const, direction: 'asc' as const };
-      const result = await repo.listEmployers({
+      const result = await createVacanciesRepository(db).listEmployers({
         ...(query.q ? { q: query.q } : {}),
         ...(query.filter.city ? { city: query.filter.city } : {}),
         ...(query.filter.coc_number ? { cocNumber: query.filter.coc_number } : {}),
@@ -47,60 +47,55 @@ export const internetEmployersRoutes: FastifyPluginAsync<VacanciesContext> = asy
       return reply.jsonApi(
         document(result.rows.map(serializeOrganization), {
           meta: { count: result.count },
-          links: pageLinks(
-            request.url.split('?')[0] ?? '',
-            queryParams(request.query as Record<string, unknown>),
-            query.page,
-            result.count,
-          ),
+          links: listLinks(request, query.page, result.count),
         }),
       );
     },
-  );
+  });
+}
 
-  app.get(
-    '/internet_employers/:id',
-    { config: { access: policyAccess('internetEmployers.read', internetEmployerPolicy.read) } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      parseListQuery(request.query as Record<string, unknown>, {});
-      const employer = UUID.test(id) ? await repo.findEmployer(id) : null;
-      if (!employer) throw notFound('Deze werkgever is niet gevonden.');
+function readInternetEmployerRoute(app: FastifyInstance, { database: { db } }: VacanciesContext) {
+  route(app, {
+    method: 'GET',
+    url: '/internet_employers/:id',
+    access: policyAccess('internetEmployers.read', internetEmployerPolicy.read),
+    params: employerParams,
+    query: listQuery({}),
+    async handler({ params }, reply) {
+      const employer = await createVacanciesRepository(db).findEmployer(params.id);
+      if (!employer) throw employerNotFound();
       return reply.jsonApi(document(serializeOrganization(employer)));
     },
-  );
+  });
+}
 
-  app.get(
-    '/internet_employers/:id/external_vacancies',
-    { config: { access: policyAccess('internetEmployers.vacancies', internetEmployerPolicy.read) } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { include: includeParam, ...raw } = request.query as Record<string, unknown>;
-      const include = parseIncludes(includeParam);
-      const query = parseListQuery(raw, {});
-      const employer = UUID.test(id) ? await repo.findEmployer(id) : null;
-      if (!employer) throw notFound('Deze werkgever is niet gevonden.');
-      const result = await repo.listByEmployer(id, { offset: query.page.offset, size: query.page.size });
-      const sources = await sourcesFor(repo, result.rows, include);
+function listInternetEmployerVacanciesRoute(app: FastifyInstance, { database: { db } }: VacanciesContext) {
+  route(app, {
+    method: 'GET',
+    url: '/internet_employers/:id/external_vacancies',
+    access: policyAccess('internetEmployers.vacancies', internetEmployerPolicy.read),
+    params: employerParams,
+    query: vacancyListQuery,
+    async handler({ params, query, request }, reply) {
+      const repo = createVacanciesRepository(db);
+      const employer = await repo.findEmployer(params.id);
+      if (!employer) throw employerNotFound();
+      const result = await repo.listByEmployer(params.id, { offset: query.page.offset, size: query.page.size });
+      const sources = await sourcesFor(db, result.rows, query.include);
       const now = new Date();
       const data = result.rows.map((vacancy) =>
         serializeExternalVacancy(vacancy, {
           now,
-          ...(include.has('sources') ? { sources: sources.get(vacancy.id) ?? [] } : {}),
+          ...(query.include.has('sources') ? { sources: sources.get(vacancy.id) ?? [] } : {}),
         }),
       );
       return reply.jsonApi(
         document(data, {
-          included: includedFor(result.rows, include, sources),
+          included: includedFor(result.rows, query.include, sources),
           meta: { count: result.count },
-          links: pageLinks(
-            request.url.split('?')[0] ?? '',
-            queryParams(request.query as Record<string, unknown>),
-            query.page,
-            result.count,
-          ),
+          links: listLinks(request, query.page, result.count),
         }),
       );
     },
-  );
-};
+  });
+}
