@@ -33,4 +33,11 @@ describe('authorize', () => {
       expect((error as ApiError).errors[0]?.detail).toBe('Je hebt geen toegang tot deze gegevens.');
     }
   });
+
+  it('takes a policy over the actor alone without a resource, and a detail of its own', () => {
+    expect(() => authorize((who) => who.rights.coach, actor)).not.toThrow();
+    expect(() => authorize((who) => who.rights.administrator, actor, undefined, 'Alleen voor beheerders.')).toThrow(
+      'Alleen voor beheerders.',
+    );
+  });
 });

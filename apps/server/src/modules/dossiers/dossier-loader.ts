@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
-import { forbidden, notFound } from '@koers/server-core/jsonapi/errors';
+import { authorize } from '@koers/server-core/http/authorize';
+import { notFound } from '@koers/server-core/jsonapi/errors';
 import { isUuid } from '@koers/server-core/lib/ids';
 import { type Actor, type DossierFacts, dossierPolicy } from '@koers/shared';
 import { createDossiersRepository, type LoadedDossier } from './dossiers.repository';
@@ -22,8 +23,8 @@ export async function loadDossier(
 ): Promise<LoadedDossier> {
   const loaded = await createDossiersRepository(db).find(actor.organizationId, idParam(dossierId));
   if (!loaded) throw notFound('Dit dossier bestaat niet of je hebt er geen toegang toe.');
-  if (!dossierPolicy.read(actor, loaded.facts)) throw forbidden('Je hebt geen toegang tot dit dossier.');
-  if (rule && !rule(actor, loaded.facts)) throw forbidden();
+  authorize(dossierPolicy.read, actor, loaded.facts, 'Je hebt geen toegang tot dit dossier.');
+  if (rule) authorize(rule, actor, loaded.facts);
   return loaded;
 }
 

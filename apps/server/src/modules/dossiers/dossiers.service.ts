@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
-import { forbidden, notFound } from '@koers/server-core/jsonapi/errors';
+import { authorize } from '@koers/server-core/http/authorize';
+import { notFound } from '@koers/server-core/jsonapi/errors';
 import {
   type Actor,
   DEFAULT_DOSSIER_EMAIL_SETTINGS,
@@ -69,7 +70,7 @@ export async function createDossier(input: {
   now?: Date;
 }): Promise<DossierRow> {
   const { db, actor, attributes } = input;
-  if (!dossierPolicy.create(actor)) throw forbidden();
+  authorize(dossierPolicy.create, actor);
   const now = input.now ?? new Date();
   const organizationId = actor.organizationId;
   const defaultCoaches = actor.rights.coach && actor.teamMemberId ? [actor.teamMemberId] : [];
@@ -136,10 +137,7 @@ export async function setArchived(input: { db: Db; actor: Actor; dossierId: stri
   const { row, facts } = await loadDossier(input.db, input.actor, input.dossierId);
   if (input.archived && facts.archived) throw dossierErrors.archived();
   if (!input.archived && !facts.archived) throw dossierErrors.notArchived();
-  const allowed = input.archived
-    ? dossierPolicy.archive(input.actor, facts)
-    : dossierPolicy.unarchive(input.actor, facts);
-  if (!allowed) throw forbidden();
+  authorize(input.archived ? dossierPolicy.archive : dossierPolicy.unarchive, input.actor, facts);
   return input.db.transaction(async (tx) => {
     const repo = createDossiersRepository(tx);
     const updated = await repo.update(row.organizationId, row.id, { archivedAt: input.archived ? now : null });

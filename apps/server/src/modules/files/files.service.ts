@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateToken, hashToken, safeEqual } from '@koers/server-core/auth/tokens';
 import type { Db } from '@koers/server-core/db/database';
-import { forbidden, notFound } from '@koers/server-core/jsonapi/errors';
+import { authorize } from '@koers/server-core/http/authorize';
+import { notFound } from '@koers/server-core/jsonapi/errors';
 import { imageSize, type SniffedType, sniffContentType } from '@koers/server-core/storage/content-sniffing';
 import { type FileStorage, storageKeyFor } from '@koers/server-core/storage/file-storage';
 import {
@@ -56,7 +57,7 @@ export function cleanFilename(filename: string): string {
 }
 
 /** May this actor upload this kind of file to this dossier? Images are profile edits; documents are documents. */
-export function mayUpload(actor: Actor, dossier: DossierFacts, uploadType: UploadType): boolean {
+export function mayUpload(actor: Actor, { dossier, uploadType }: { dossier: DossierFacts; uploadType: UploadType }) {
   return UPLOAD_RULES[uploadType].kind === 'image'
     ? profilePolicy.update(actor, dossier)
     : documentPolicy.create(actor, dossier);
@@ -74,7 +75,7 @@ export async function requestUpload(input: {
   now?: Date;
 }): Promise<{ file: StoredFileRow; token: string }> {
   const { actor, dossier, request } = input;
-  if (!mayUpload(actor, dossier, request.uploadType)) throw forbidden();
+  authorize(mayUpload, actor, { dossier, uploadType: request.uploadType });
   const now = input.now ?? new Date();
   const rule = UPLOAD_RULES[request.uploadType];
   if (request.filesize > rule.maxBytes) throw uploadErrors.tooLarge(request.uploadType, '/data/attributes/filesize');

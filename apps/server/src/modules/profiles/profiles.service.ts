@@ -1,8 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
-import { forbidden, notFound } from '@koers/server-core/jsonapi/errors';
+import { authorize } from '@koers/server-core/http/authorize';
+import { notFound } from '@koers/server-core/jsonapi/errors';
 import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import {
   type Actor,
+  type DocumentFacts,
   type DocumentVisibility,
   type DossierFacts,
   documentPolicy,
@@ -278,8 +280,13 @@ export async function addDocument(input: {
   const profile = await createProfilesRepository(db).find(actor.organizationId, input.profileId);
   if (!profile) throw notFound('Geen profiel gevonden');
   const { row: dossier, facts } = await loadDossier(db, actor, profile.dossierId, documentPolicy.create);
-  if (attributes.visibility === 'narrow' && !documentPolicy.chooseVisibility(actor, facts)) {
-    throw forbidden('Alleen coaches kunnen een document afschermen voor de kandidaat.');
+  if (attributes.visibility === 'narrow') {
+    authorize(
+      documentPolicy.chooseVisibility,
+      actor,
+      facts,
+      'Alleen coaches kunnen een document afschermen voor de kandidaat.',
+    );
   }
   const uploadTypes: UploadType[] = attributes.kind === 'resume' ? ['resume', 'document'] : ['document', 'resume'];
   const file = await usableFile(db, dossier, attributes.fileId, uploadTypes, '/data/attributes/fileId');
@@ -324,7 +331,7 @@ export async function deleteDocument(input: {
   const { row: dossier, facts } = await loadDossier(db, actor, profile.dossierId);
   const document = await createProfilesRepository(db).document(dossier.organizationId, input.documentId);
   if (!document || document.dossierId !== dossier.id || !documentPolicy.read(actor, facts, document)) throw notFound();
-  if (!documentPolicy.delete(actor, facts, document)) throw forbidden();
+  authorize((who, row: DocumentFacts) => documentPolicy.delete(who, facts, row), actor, document);
   const file = await db.transaction(async (tx) => {
     await createProfilesRepository(tx).deleteDocument(dossier.organizationId, document.id);
     const removed = await createFilesRepository(tx).delete(dossier.organizationId, document.fileId);

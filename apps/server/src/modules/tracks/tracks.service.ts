@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { forbidden } from '@koers/server-core/jsonapi/errors';
+import { authorize } from '@koers/server-core/http/authorize';
 import { type Actor, dossierPolicy, type TrackExtensionInput, type TrackUpdateInput } from '@koers/shared';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import { loadDossier } from '../dossiers/dossier-loader';
@@ -22,9 +22,9 @@ export async function updateTrack(input: {
   const { db, actor } = input;
   const { row, facts } = await loadDossier(db, actor, input.dossierId);
   if (facts.archived) throw dossierErrors.archived();
-  if (!dossierPolicy.editTrack(actor, facts)) throw forbidden();
-  if (input.coachIds && !dossierPolicy.editCoach(actor, facts))
-    throw forbidden('Je mag de coaches van dit dossier niet wijzigen.');
+  authorize(dossierPolicy.editTrack, actor, facts);
+  if (input.coachIds)
+    authorize(dossierPolicy.editCoach, actor, facts, 'Je mag de coaches van dit dossier niet wijzigen.');
   const trackTypeId = await validateTrackType(db, row.organizationId, input.attributes.trackTypeId);
   const coachIds = input.coachIds ? await validateCoaches(db, row.organizationId, input.coachIds) : null;
   return db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export async function extendTrack(input: {
   const { db, actor } = input;
   const { row, facts } = await loadDossier(db, actor, input.dossierId);
   if (facts.archived) throw dossierErrors.archived();
-  if (!dossierPolicy.extendTrack(actor, facts)) throw forbidden();
+  authorize(dossierPolicy.extendTrack, actor, facts);
   return db.transaction(async (tx) => {
     // Two coaches extending at once: the second sees the first's new end date.
     await createDossiersRepository(tx).lock(row.organizationId, row.id);
