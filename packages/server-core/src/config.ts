@@ -27,16 +27,28 @@ export type Config = {
   /** Revision of the built web app the server announces (frontend-version banner). */
   appVersion: string;
   maxBodyBytes: number;
-  /** Behind a load balancer: trust X-Forwarded-For/-Proto (TRUST_PROXY=true, or the proxies' addresses). */
-  trustProxy: boolean | string;
+  /**
+   * Behind proxies: how many of them (a hop count) may add to X-Forwarded-For/-Proto, or the
+   * proxies' own addresses; false when Koers is reached directly.
+   */
+  trustProxy: false | number | string;
 };
 
-// Off unless set: trusting X-Forwarded-For without a proxy in front would let anyone pick their address.
-function trustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '') return false;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
+/**
+ * Off unless set: trusting X-Forwarded-For without a proxy in front would let anyone pick their
+ * address. A number trusts that many hops: the client address is the one the outermost of our
+ * own proxies saw, whatever a client put before it (trusting every hop would let a rotating
+ * X-Forwarded-For pose as a new address per request). `true` means one proxy.
+ */
+function trustProxy(value: string | undefined): false | number | string {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  // The proxies' own addresses or ranges (comma-separated), e.g. 10.0.0.0/8.
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(value)) return value;
+  throw new Error(
+    `Configuratiefout: TRUST_PROXY moet het aantal proxy's voor Koers zijn (bijvoorbeeld 1) of hun adressen (nu: ${value}).`,
+  );
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

@@ -19,6 +19,17 @@ function hasUnstorableText(values: unknown): boolean {
   );
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function that trusts the socket's peer
+ * and the entries our own proxies appended (hop 0 is the peer): Fastify itself refuses to trust
+ * anything for a bare number, because a client that reaches Koers directly could then pose as
+ * any address; with a hop count the operator promises there is no such way in (README).
+ */
+function trustedProxies(value: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 /** Every backend starts from this: logging, limits, JSON:API, write guard, access control. */
 export async function createServer(
   config: Config,
@@ -27,7 +38,7 @@ export async function createServer(
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: config.maxBodyBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },

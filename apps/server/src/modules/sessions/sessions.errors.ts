@@ -31,7 +31,7 @@ export const sessionErrors = {
     createError({
       status: 429,
       code: 'session.too_many_attempts',
-      detail: 'Te veel mislukte inlogpogingen. Probeer het over een kwartier opnieuw.',
+      detail: `Te veel inlogpogingen. Probeer het over ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} ${retryAfterSeconds > 60 ? 'minuten' : 'minuut'} opnieuw.`,
       headers: { 'retry-after': String(retryAfterSeconds) },
     }),
 };

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, count, eq, gt, lt, or } from 'drizzle-orm';
-import { loginAttempts, sessions } from './sessions.table';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { sessions } from './sessions.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -34,25 +34,6 @@ export function createSessionsRepository(db: Db) {
     },
     async deleteExpired(now: Date, idleSince: Date): Promise<void> {
       await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
-    },
-    async deleteAttemptsBefore(before: Date): Promise<void> {
-      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
-    },
-    async recordAttempt(values: { email: string; ip: string; succeeded: boolean }): Promise<void> {
-      await db.insert(loginAttempts).values(values);
-    },
-    async failuresSince(column: 'email' | 'ip', value: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(loginAttempts)
-        .where(
-          and(
-            eq(column === 'email' ? loginAttempts.email : loginAttempts.ip, value),
-            eq(loginAttempts.succeeded, false),
-            gt(loginAttempts.createdAt, since),
-          ),
-        );
-      return row?.value ?? 0;
     },
   };
 }

@@ -7,11 +7,9 @@ import { buildActor, type ContextFacts } from '../user-contexts/actor';
 import { createUserContextsRepository } from '../user-contexts/user-contexts.repository';
 import { verifyPassword } from '../users/passwords';
 import { createUsersRepository, normalizeEmail } from '../users/users.repository';
+import { deleteExpiredLoginThrottles, reserveLoginAttempt } from './login-throttle';
 import { sessionErrors } from './sessions.errors';
 import { createSessionsRepository, type SessionRow } from './sessions.repository';
-
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_LOGIN_FAILURES = 10;
 
 export type SessionSettings = { idleMinutes: number; absoluteHours: number };
 
@@ -34,37 +32,31 @@ export async function createSession(input: {
   const sessionsRepo = createSessionsRepository(input.db);
   const usersRepo = createUsersRepository(input.db);
   const email = normalizeEmail(input.credentials.email);
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
 
-  const [byEmail, byIp] = await Promise.all([
-    sessionsRepo.failuresSince('email', email, since),
-    sessionsRepo.failuresSince('ip', input.ip, since),
-  ]);
-  if (byEmail >= MAX_LOGIN_FAILURES || byIp >= MAX_LOGIN_FAILURES) {
-    throw sessionErrors.tooManyAttempts(LOGIN_WINDOW_MS / 1000);
-  }
-
+  // Reserved before the password is checked: a burst past the limit is refused unchecked.
+  const attempt = await reserveLoginAttempt({ db: input.db, email, ip: input.ip, now });
   const user = await usersRepo.findByEmail(email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.credentials.password);
-  if (!user || !passwordOk) {
-    await sessionsRepo.recordAttempt({ email, ip: input.ip, succeeded: false });
-    throw sessionErrors.invalidCredentials();
-  }
+  if (!user || !passwordOk) throw sessionErrors.invalidCredentials();
 
   let mfaVerified = false;
   if (user.mfaEnabledAt && user.mfaSecret) {
-    if (!input.credentials.otp) throw sessionErrors.otpRequired();
-    if (!(await verifyTotp(user.mfaSecret, input.credentials.otp))) {
-      await sessionsRepo.recordAttempt({ email, ip: input.ip, succeeded: false });
-      throw sessionErrors.otpInvalid();
+    // The right password without a code is the normal first step, not a guess.
+    if (!input.credentials.otp) {
+      await attempt.release();
+      throw sessionErrors.otpRequired();
     }
+    if (!(await verifyTotp(user.mfaSecret, input.credentials.otp))) throw sessionErrors.otpInvalid();
     mfaVerified = true;
   }
 
   const contexts = await contextFactsForUser(input.db, user.id, mfaVerified);
-  if (contexts.length === 0) throw sessionErrors.noContexts();
+  if (contexts.length === 0) {
+    await attempt.release();
+    throw sessionErrors.noContexts();
+  }
 
-  await sessionsRepo.recordAttempt({ email, ip: input.ip, succeeded: true });
+  await attempt.succeeded();
   const token = generateToken();
   const session = await sessionsRepo.insert({
     userId: user.id,
@@ -137,9 +129,9 @@ export async function replacePassword(db: Db, userId: string, passwordHash: stri
   await createSessionsRepository(db).deleteForUser(userId);
 }
 
-/** Housekeeping: forget dead sessions and login attempts older than a day. Idempotent. */
+/** Housekeeping: forget dead sessions and login counters whose window has passed. Idempotent. */
 export async function deleteExpiredSessions(db: Db, settings: SessionSettings, now = new Date()): Promise<void> {
   const repo = createSessionsRepository(db);
   await repo.deleteExpired(now, new Date(now.getTime() - settings.idleMinutes * 60_000));
-  await repo.deleteAttemptsBefore(new Date(now.getTime() - 24 * 3_600_000));
+  await deleteExpiredLoginThrottles(db, now);
 }

@@ -1,5 +1,5 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /** Logged-in browsers. Only the token's hash is stored. */
@@ -23,18 +23,20 @@ export const sessions = pgTable(
   (table) => [uniqueIndex('sessions_token_hash_idx').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
 
-/** Login attempts, for the limit of 10 failures per 15 minutes per account and per address. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Login attempt counters, one row per key (an account with one client address, or an account
+ * across addresses; the key is stored hashed, so the table holds no e-mail addresses). An
+ * attempt is reserved with one INSERT … ON CONFLICT DO UPDATE … RETURNING before the password is
+ * checked, so parallel attempts each get their own number and none sees a stale count.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: idColumn(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
+    keyHash: text('key_hash').primaryKey(),
+    /** Attempts reserved since `window_started_at` (a fixed window: a new one starts when it has passed). */
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps(),
   },
-  (table) => [
-    index('login_attempts_email_idx').on(table.email, table.createdAt),
-    index('login_attempts_ip_idx').on(table.ip, table.createdAt),
-  ],
+  (table) => [index('login_throttles_window_idx').on(table.windowStartedAt)],
 );
