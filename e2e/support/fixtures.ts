@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Koers-demo-2026';
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screens');
@@ -70,4 +70,31 @@ export async function expectMenu(page: Page, labels: string[]): Promise<void> {
   const items = nav.getByRole('link').or(nav.getByRole('button'));
   if (labels.length === 0) await expect(items).toHaveCount(0);
   else await expect(items).toHaveText(labels);
+}
+
+/** The demo super user: the only one who may read the developers' mailbox. */
+export const SUPER_USER_EMAIL = 'super@demo.koers.nl';
+
+/**
+ * The latest messages to `to` in the developers' mailbox, read as the super user in a request
+ * context of its own (so the page's own session is left alone).
+ */
+export async function readMailbox(
+  baseURL: string,
+  to: string,
+): Promise<Array<{ subject: string; text: string; to: string }>> {
+  const superUser = await request.newContext({ baseURL });
+  try {
+    const host = new URL(baseURL).host;
+    const login = await superUser.post('/api/v1/session', {
+      headers: { origin: new URL(baseURL).origin, 'x-frontend-host': host, 'content-type': 'application/vnd.api+json' },
+      data: { data: { type: 'sessions', attributes: { email: SUPER_USER_EMAIL, password: DEMO_PASSWORD } } },
+    });
+    expect(login.status(), 'super user login').toBe(201);
+    const mailbox = await superUser.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+    expect(mailbox.status(), 'mailbox').toBe(200);
+    return (await mailbox.json()).data;
+  } finally {
+    await superUser.dispose();
+  }
 }

@@ -19,8 +19,6 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/password_resets',
   'PATCH /api/v1/password_reset',
   'GET /api/v1/themes/:encodedHost',
-  'GET /dev/mailbox',
-  'GET /dev/mailbox.json',
   'POST /api/v1/candidate_invitation/preview',
   'PATCH /api/v1/candidate_invitation',
 ];

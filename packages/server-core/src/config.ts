@@ -71,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { por
   return {
     nodeEnv: nodeEnvironment(env.NODE_ENV),
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: a development server is not for the whole network (README, HOST).
+    host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     vacanciesDatabaseUrl:

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildPerson, type Person } from '../../testing/factories';
+import { mailbox } from '../../testing/mailbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -18,8 +19,8 @@ async function loginAs(person: Person) {
 }
 
 async function latestToken(email: string): Promise<string> {
-  const mailbox = await t.client().get('/dev/mailbox.json', { query: { to: email } });
-  const match = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mailbox.body.data[0]?.text ?? '');
+  const [message] = await mailbox(t, email);
+  const match = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? '');
   if (!match?.[1]) throw new Error(`no invitation for ${email}`);
   return match[1];
 }

@@ -2,6 +2,7 @@ import { FEATURE_FLAGS } from '@koers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDossier, buildTrackType } from '../../testing/dossier-factories';
 import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
+import { mailbox } from '../../testing/mailbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -279,9 +280,9 @@ describe('POST organization/{id}/dossier', () => {
     expect(response.body.data.relationships.coaches.data).toEqual([
       { type: 'team_members', id: coach.context.teamMemberId },
     ]);
-    const mailbox = await t.client().get('/dev/mailbox.json', { query: { to: 'fenna.vanderberg@test.koers.nl' } });
-    expect(mailbox.body.data[0].subject).toBe(`Uitnodiging van ${coach.organization.name} voor Koers`);
-    expect(mailbox.body.data[0].text).toMatch(/\/invitation\/[A-Za-z0-9_-]{43}/);
+    const [mail] = await mailbox(t, 'fenna.vanderberg@test.koers.nl');
+    expect(mail?.subject).toBe(`Uitnodiging van ${coach.organization.name} voor Koers`);
+    expect(mail?.text).toMatch(/\/invitation\/[A-Za-z0-9_-]{43}/);
   });
 
   it('gives 422 with a pointer per field', async () => {

@@ -1,8 +1,12 @@
-import { publicAccess } from '@koers/server-core/http/access';
+import type { SessionInfo } from '@koers/server-core/auth/actor-resolver';
+import type { Db } from '@koers/server-core/db/database';
+import { sessionAccess } from '@koers/server-core/http/access';
 import { queryParams, route } from '@koers/server-core/http/route';
+import { forbidden } from '@koers/server-core/jsonapi/errors';
 import { plainText } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { contextFactsForUser } from '../sessions/sessions.service';
 import { createMailRepository } from './mail.repository';
 
 function escapeHtml(value: string): string {
@@ -14,8 +18,19 @@ function linkify(escaped: string): string {
 }
 
 /**
- * The developers' mailbox: the messages kept in the outbox, readable at /dev/mailbox.
- * Registered only outside production.
+ * Mail holds reset and invitation links: whoever reads it can take over the accounts it was
+ * sent to. Only a logged-in super user (a person with a maintainer context) may.
+ */
+async function requireSuperUser(db: Db, session: SessionInfo): Promise<void> {
+  const contexts = await contextFactsForUser(db, session.userId, session.mfaVerified);
+  if (!contexts.some((facts) => facts.context.userType === 'maintainer')) {
+    throw forbidden('Het postvak voor ontwikkelaars is alleen voor super-users.');
+  }
+}
+
+/**
+ * The developers' mailbox: the messages kept in the outbox, readable at /dev/mailbox by a
+ * super user's session. Registered only outside production.
  */
 export const devMailboxRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   mailboxJsonRoute(app, ctx);
@@ -26,10 +41,11 @@ function mailboxJsonRoute(app: FastifyInstance, { database: { db } }: AppContext
   route(app, {
     method: 'GET',
     url: '/dev/mailbox.json',
-    access: publicAccess,
-    // Only a single address filters; anything else shows the latest messages to anyone.
+    access: sessionAccess,
+    // Only a single address filters; anything else shows the latest messages.
     query: queryParams({ to: plainText().optional().catch(undefined) }),
-    async handler({ query }) {
+    async handler({ query, session }) {
+      await requireSuperUser(db, session);
       const messages = await createMailRepository(db).latest(50, query.to);
       return {
         data: messages.map((message) => ({
@@ -48,8 +64,9 @@ function mailboxPageRoute(app: FastifyInstance, { database: { db } }: AppContext
   route(app, {
     method: 'GET',
     url: '/dev/mailbox',
-    access: publicAccess,
-    async handler(_input, reply) {
+    access: sessionAccess,
+    async handler({ session }, reply) {
+      await requireSuperUser(db, session);
       const messages = await createMailRepository(db).latest(50);
       const items = messages
         .map(
@@ -65,7 +82,7 @@ function mailboxPageRoute(app: FastifyInstance, { database: { db } }: AppContext
 <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 article{border-bottom:1px solid #ccc;padding:1rem 0}.meta{color:#555}pre{white-space:pre-wrap;font-family:inherit}</style></head>
 <body><main><h1>Postvak (ontwikkeling)</h1>
-<p>De laatste 50 e-mails die Koers heeft aangemaakt. Deze pagina bestaat niet in productie.</p>
+<p>De laatste 50 e-mails die Koers heeft aangemaakt. Alleen super-users zien deze pagina, en in productie bestaat ze niet.</p>
 ${items || '<p>Er zijn nog geen e-mails.</p>'}
 </main></body></html>`);
     },

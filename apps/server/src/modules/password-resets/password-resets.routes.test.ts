@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPerson, TEST_PASSWORD } from '../../testing/factories';
+import { mailbox as readMailbox } from '../../testing/mailbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -16,10 +17,7 @@ const resetBody = (token: string, password: string, passwordConfirmation = passw
   data: { type: 'password_resets', attributes: { token, password, passwordConfirmation } },
 });
 
-async function mailbox(to: string): Promise<Array<{ subject: string; text: string }>> {
-  const response = await t.client().get('/dev/mailbox.json', { query: { to } });
-  return response.body.data;
-}
+const mailbox = (to: string) => readMailbox(t, to);
 
 function tokenFrom(text: string): string {
   const match = text.match(/\/password-reset\/([A-Za-z0-9_-]+)/);
