@@ -77,7 +77,8 @@ export const SUPER_USER_EMAIL = 'super@demo.koers.nl';
 
 /**
  * The latest messages to `to` in the developers' mailbox, read as the super user in a request
- * context of its own (so the page's own session is left alone).
+ * context of its own (so the page's own session is left alone). Waits until there is one: some
+ * mail (a reset link) is written just after the answer.
  */
 export async function readMailbox(
   baseURL: string,
@@ -91,9 +92,16 @@ export async function readMailbox(
       data: { data: { type: 'sessions', attributes: { email: SUPER_USER_EMAIL, password: DEMO_PASSWORD } } },
     });
     expect(login.status(), 'super user login').toBe(201);
-    const mailbox = await superUser.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-    expect(mailbox.status(), 'mailbox').toBe(200);
-    return (await mailbox.json()).data;
+    let messages: Array<{ subject: string; text: string; to: string }> = [];
+    await expect
+      .poll(async () => {
+        const mailbox = await superUser.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        expect(mailbox.status(), 'mailbox').toBe(200);
+        messages = (await mailbox.json()).data;
+        return messages.length;
+      })
+      .toBeGreaterThan(0);
+    return messages;
   } finally {
     await superUser.dispose();
   }

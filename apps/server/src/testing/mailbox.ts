@@ -28,3 +28,17 @@ export async function mailbox(t: TestApp, to: string): Promise<MailboxMessage[]>
   if (response.status !== 200) throw new Error(`mailbox: ${response.status} ${response.text}`);
   return response.body.data;
 }
+
+/**
+ * Waits until `count` messages to `to` are in the mailbox (mail that goes out after the answer,
+ * like a reset link) and returns them, newest first; fails after `timeoutMs`.
+ */
+export async function waitForMail(t: TestApp, to: string, count = 1, timeoutMs = 10_000): Promise<MailboxMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = await mailbox(t, to);
+    if (messages.length >= count) return messages;
+    if (Date.now() > deadline) throw new Error(`expected ${count} message(s) to ${to}, found ${messages.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

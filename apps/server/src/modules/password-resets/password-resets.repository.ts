@@ -7,6 +7,13 @@ export function createPasswordResetsRepository(db: Db) {
     async insert(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResets).values(values);
     },
+    /** Makes every link of the person that still works dead (a newer one exists, or one was used). */
+    async invalidateOpen(userId: string, now: Date): Promise<void> {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
     async countSince(userId: string, since: Date): Promise<number> {
       const [row] = await db
         .select({ value: count() })

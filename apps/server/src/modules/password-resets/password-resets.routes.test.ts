@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPerson, TEST_PASSWORD } from '../../testing/factories';
-import { mailbox as readMailbox } from '../../testing/mailbox';
+import { mailbox as readMailbox, waitForMail } from '../../testing/mailbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -17,7 +17,8 @@ const resetBody = (token: string, password: string, passwordConfirmation = passw
   data: { type: 'password_resets', attributes: { token, password, passwordConfirmation } },
 });
 
-const mailbox = (to: string) => readMailbox(t, to);
+/** The reset mail is written just after the answer: wait for it. */
+const mailbox = (to: string, count = 1) => waitForMail(t, to, count);
 
 function tokenFrom(text: string): string {
   const match = text.match(/\/password-reset\/([A-Za-z0-9_-]+)/);
@@ -28,13 +29,13 @@ function tokenFrom(text: string): string {
 describe('password reset', () => {
   it('answers 204 for a known and an unknown address alike, and mails only the known one', async () => {
     const person = await buildPerson(t.database.db);
-    const known = await t.client().post('/api/v1/password_resets', requestBody(person.email));
     const unknown = await t.client().post('/api/v1/password_resets', requestBody('onbekend@test.koers.nl'));
+    const known = await t.client().post('/api/v1/password_resets', requestBody(person.email));
     expect(known.status).toBe(204);
     expect(unknown.status).toBe(204);
     expect(known.text).toBe('');
-    expect(await mailbox('onbekend@test.koers.nl')).toHaveLength(0);
     const [message] = await mailbox(person.email);
+    expect(await readMailbox(t, 'onbekend@test.koers.nl')).toHaveLength(0);
     expect(message?.subject).toBe('Nieuw wachtwoord instellen voor Koers');
     expect(message?.text).toContain(`${t.url}/password-reset/`);
   });
@@ -59,6 +60,43 @@ describe('password reset', () => {
       detail: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe link aan.',
       source: { pointer: '/data/attributes/token' },
     });
+  });
+
+  it('a newer link makes the older ones dead, and using one leaves none working', async () => {
+    const person = await buildPerson(t.database.db);
+    await t.client().post('/api/v1/password_resets', requestBody(person.email));
+    const first = tokenFrom((await mailbox(person.email, 1))[0]?.text ?? '');
+    await t.client().post('/api/v1/password_resets', requestBody(person.email));
+    const second = tokenFrom((await mailbox(person.email, 2))[0]?.text ?? '');
+    expect(second).not.toBe(first);
+
+    const older = await t.client().patch('/api/v1/password_reset', resetBody(first, 'Een-nieuw-wachtwoord'));
+    expect(older.status).toBe(422);
+    expect((await t.client().patch('/api/v1/password_reset', resetBody(second, 'Een-nieuw-wachtwoord'))).status).toBe(
+      204,
+    );
+    const open = await t.database.query('select id from password_resets where user_id = $1 and used_at is null', [
+      person.user.id,
+    ]);
+    expect(open).toHaveLength(0);
+  });
+
+  it('at most 5 links an hour per person, also when 12 requests come at once', async () => {
+    const person = await buildPerson(t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.client().post('/api/v1/password_resets', requestBody(person.email))),
+    );
+    expect(answers.every((answer) => answer.status === 204)).toBe(true);
+    const messages = await mailbox(person.email, 5);
+    // Every request has been handled once no further link appears.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await readMailbox(t, person.email)).toHaveLength(messages.length);
+    const links = await t.database.query<{ open: boolean }>(
+      'select used_at is null as open from password_resets where user_id = $1',
+      [person.user.id],
+    );
+    expect(links).toHaveLength(5);
+    expect(links.filter((link) => link.open)).toHaveLength(1);
   });
 
   it('refuses a token older than one hour', async () => {
@@ -135,7 +173,7 @@ describe('e-mail over SMTP when SMTP_URL is set', () => {
       const person = await buildPerson(withSmtp.database.db);
       const response = await withSmtp.client().post('/api/v1/password_resets', requestBody(person.email));
       expect(response.status).toBe(204);
-      expect(received).toHaveLength(1);
+      await waitUntil(() => received.length === 1);
       expect(received[0]?.to).toEqual([person.email]);
       expect(received[0]?.from).toBe('no-reply@test.koers.nl');
       expect(received[0]?.data).toContain('Subject: Nieuw wachtwoord instellen voor Koers');
@@ -144,10 +182,62 @@ describe('e-mail over SMTP when SMTP_URL is set', () => {
         [person.email],
       );
       expect(row?.transport).toBe('smtp');
-      expect(row?.sent_at).not.toBeNull();
+      await waitUntil(async () => {
+        const [sent] = await withSmtp.database.query<{ sent_at: Date | null }>(
+          'select sent_at from outbox_messages where recipient = $1',
+          [person.email],
+        );
+        return sent?.sent_at !== null;
+      });
     } finally {
       await withSmtp.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
+
+  it('answers a known address before any of its work is done, as it answers an unknown one', async () => {
+    // The SMTP server holds every message until released: the answer must not wait for it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let delivered = 0;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          held.then(() => {
+            delivered += 1;
+            callback();
+          });
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    const withSmtp = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    try {
+      const person = await buildPerson(withSmtp.database.db);
+      const known = await withSmtp.client().post('/api/v1/password_resets', requestBody(person.email));
+      const unknown = await withSmtp.client().post('/api/v1/password_resets', requestBody('niemand@test.koers.nl'));
+      expect([known.status, known.text, unknown.status, unknown.text]).toEqual([204, '', 204, '']);
+      expect(delivered).toBe(0);
+      release();
+      await waitUntil(() => delivered === 1);
+    } finally {
+      release();
+      await withSmtp.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
 });
+
+async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

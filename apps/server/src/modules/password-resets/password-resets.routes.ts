@@ -23,12 +23,19 @@ function requestPasswordResetRoute(app: FastifyInstance, ctx: AppContext) {
     url: '/password_resets',
     access: publicAccess,
     body: resourceBody('password_resets', passwordResetRequestSchema),
-    async handler({ body }, reply) {
-      await requestPasswordReset({
-        db: ctx.database.db,
-        mailer: ctx.mailer,
-        email: body.attributes.email,
-        publicUrl: ctx.config.publicUrl,
+    async handler({ body, request }, reply) {
+      // The work starts once the answer has gone: looking up the address, writing the link and
+      // mailing it happen for known addresses only, so doing them first would make known
+      // addresses answer later than unknown ones (an account-existence oracle).
+      reply.raw.once('close', () => {
+        requestPasswordReset({
+          db: ctx.database.db,
+          mailer: ctx.mailer,
+          email: body.attributes.email,
+          publicUrl: ctx.config.publicUrl,
+        }).catch((error: unknown) =>
+          request.log.error({ err: error, code: 'password_reset.request_failed' }, 'resetlink niet aangemaakt'),
+        );
       });
       return reply.code(204).send();
     },

@@ -12,8 +12,9 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 const MAX_RESETS_PER_HOUR = 5;
 
 /**
- * Sends a reset link when the address belongs to an account. The caller answers 204 either
- * way, so the answer never tells whether an account exists.
+ * Sends a reset link when the address belongs to an account, and makes the person's older
+ * links dead. The caller answers 204 either way, before this runs, so neither the answer nor
+ * its timing tells whether an account exists.
  */
 export async function requestPasswordReset(input: {
   db: Db;
@@ -25,14 +26,23 @@ export async function requestPasswordReset(input: {
   const now = input.now ?? new Date();
   const user = await createUsersRepository(input.db).findByEmail(input.email);
   if (!user) return;
-  const repo = createPasswordResetsRepository(input.db);
-  if ((await repo.countSince(user.id, new Date(now.getTime() - RESET_TTL_MS))) >= MAX_RESETS_PER_HOUR) return;
-  const token = generateToken();
-  await repo.insert({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+  const token = await input.db.transaction(async (tx) => {
+    // The person's row is locked for the rest of the transaction, so two requests at once
+    // count one after the other: the limit is never read stale.
+    await createUsersRepository(tx).lock(user.id);
+    const repo = createPasswordResetsRepository(tx);
+    if ((await repo.countSince(user.id, new Date(now.getTime() - RESET_TTL_MS))) >= MAX_RESETS_PER_HOUR) return null;
+    // Only the newest link works: the ones mailed before it die now.
+    await repo.invalidateOpen(user.id, now);
+    const token = generateToken();
+    await repo.insert({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+    return token;
   });
+  if (!token) return;
   const link = `${input.publicUrl}/password-reset/${token}`;
   await input.mailer.send(input.db, {
     to: user.email,
@@ -52,7 +62,7 @@ export async function requestPasswordReset(input: {
   });
 }
 
-/** Sets the new password with a single-use token and logs the person out everywhere. */
+/** Sets the new password with a single-use token, kills the person's other links and logs them out everywhere. */
 export async function resetPassword(input: { db: Db; token: string; password: string; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   // Hashing takes tens of milliseconds; do it before the transaction holds any lock.
@@ -67,6 +77,8 @@ export async function resetPassword(input: { db: Db; token: string; password: st
         pointer: '/data/attributes/token',
       });
     }
+    // Every other link of the person dies with this one.
+    await createPasswordResetsRepository(tx).invalidateOpen(userId, now);
     await replacePassword(tx, userId, passwordHash);
   });
 }

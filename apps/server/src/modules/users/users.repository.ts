@@ -30,6 +30,10 @@ export function createUsersRepository(db: Db) {
       if (!row) throw new Error('insert users returned nothing');
       return row;
     },
+    /** Locks the person's row until the transaction ends (limits counted per person). */
+    async lock(id: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
     async update(id: string, values: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<void> {
       await db.update(users).set(values).where(eq(users.id, id));
     },
