@@ -3,6 +3,7 @@ import { onboardingPolicy } from './onboarding.policy';
 import { testActor } from './policy-test-actor';
 
 const target = { organizationId: 'org-1', dossierId: 'dossier-1' };
+const dossier = { id: 'dossier-1', organizationId: 'org-1', archived: false, coachTeamMemberIds: ['tm-own'] };
 
 describe('onboardingPolicy', () => {
   it.each([
@@ -19,8 +20,20 @@ describe('onboardingPolicy', () => {
       complete: false,
     },
     {
-      who: 'coach of the organisation',
-      actor: testActor('member', { rights: { coach: true } }),
+      who: 'coach of this dossier',
+      actor: testActor('member', { teamMemberId: 'tm-own', rights: { coach: true } }),
+      list: true,
+      complete: false,
+    },
+    {
+      who: 'coach of other candidates, without canManageOtherCandidates',
+      actor: testActor('member', { teamMemberId: 'tm-other', rights: { coach: true } }),
+      list: false,
+      complete: false,
+    },
+    {
+      who: 'coach of other candidates, with canManageOtherCandidates',
+      actor: testActor('member', { teamMemberId: 'tm-other', rights: { coach: true, canManageOtherCandidates: true } }),
       list: true,
       complete: false,
     },
@@ -44,7 +57,7 @@ describe('onboardingPolicy', () => {
       complete: false,
     },
   ])('$who: list $list, complete $complete', ({ actor, list, complete }) => {
-    expect(onboardingPolicy.list(actor, target)).toBe(list);
+    expect(onboardingPolicy.list(actor, dossier)).toBe(list);
     expect(onboardingPolicy.complete(actor, target)).toBe(complete);
   });
 });

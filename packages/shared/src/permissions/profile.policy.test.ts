@@ -3,7 +3,7 @@ import type { Actor } from './actor';
 import type { DossierFacts } from './dossier.policy';
 import { FEATURE_FLAGS } from './features';
 import { testActor } from './policy-test-actor';
-import { documentPolicy, profilePolicy } from './profile.policy';
+import { documentPolicy, profilePolicy, storedFilePolicy } from './profile.policy';
 import type { Rights, UserType } from './roles';
 
 function actor(userType: UserType, rights: Partial<Rights> = {}, overrides: Partial<Actor> = {}): Actor {
@@ -82,5 +82,50 @@ describe('documentPolicy — narrow documents are for the staff handling the dos
     expect(documentPolicy.delete(candidate, dossier(), { visibility: 'wide', ownerId: 'uc-member' })).toBe(false);
     expect(documentPolicy.delete(coach, dossier(), wide)).toBe(true);
     expect(documentPolicy.create(candidate, dossier({ archived: true }))).toBe(false);
+  });
+});
+
+describe('storedFilePolicy — a file is read as what it is attached to', () => {
+  const unattachedByCoach = { kind: 'unattached' as const, uploadedByContextId: 'uc-member' };
+  const unattachedByCandidate = { kind: 'unattached' as const, uploadedByContextId: 'uc-client' };
+  it.each([
+    {
+      who: 'candidate, profile photo',
+      subject: candidate,
+      attachment: { kind: 'profile_image' as const },
+      allowed: true,
+    },
+    {
+      who: 'candidate, narrow document',
+      subject: candidate,
+      attachment: { kind: 'document' as const, document: { visibility: 'narrow' as const, ownerId: 'uc-member' } },
+      allowed: false,
+    },
+    {
+      who: 'candidate, coach’s file attached to nothing',
+      subject: candidate,
+      attachment: unattachedByCoach,
+      allowed: false,
+    },
+    {
+      who: 'candidate, own file attached to nothing',
+      subject: candidate,
+      attachment: unattachedByCandidate,
+      allowed: true,
+    },
+    {
+      who: 'coach of the dossier, file attached to nothing',
+      subject: coach,
+      attachment: unattachedByCandidate,
+      allowed: true,
+    },
+    {
+      who: 'other candidate, profile photo',
+      subject: otherCandidate,
+      attachment: { kind: 'profile_image' as const },
+      allowed: false,
+    },
+  ])('read — $who: $allowed', ({ subject, attachment, allowed }) => {
+    expect(storedFilePolicy.read(subject, dossier(), attachment)).toBe(allowed);
   });
 });

@@ -55,3 +55,26 @@ export const documentPolicy = {
     dossierPolicy.update(actor, dossier) ||
     (ownActiveDossier(actor, dossier) && document.ownerId === actor.userContextId),
 };
+
+/** What a stored file of a dossier is part of, as far as reading it goes. */
+export type FileAttachment =
+  | { kind: 'document'; document: DocumentFacts }
+  /** The profile photo or a moodboard image: part of the profile. */
+  | { kind: 'profile_image' }
+  /** Uploaded but never attached (yet): a document still being added, or one abandoned. */
+  | { kind: 'unattached'; uploadedByContextId: string | null };
+
+/**
+ * Downloading a stored file follows what it is attached to: a document by its visibility, a
+ * profile image as the profile. A file attached to nothing is seen by the staff who handle the
+ * dossier and by whoever uploaded it, never by a candidate who guesses its id (a narrow working
+ * document being added must not show before its visibility is set).
+ */
+export const storedFilePolicy = {
+  read: (actor: Actor, dossier: DossierFacts, attachment: FileAttachment) => {
+    if (!dossierPolicy.read(actor, dossier)) return false;
+    if (attachment.kind === 'document') return documentPolicy.read(actor, dossier, attachment.document);
+    if (attachment.kind === 'profile_image') return profilePolicy.read(actor, dossier);
+    return staffHandling(actor, dossier) || attachment.uploadedByContextId === actor.userContextId;
+  },
+};

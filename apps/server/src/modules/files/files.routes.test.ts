@@ -227,6 +227,37 @@ describe('GET files/{id}', () => {
     expect((await (await loginAs(stranger)).get(`/api/v1/files/${result.fileId}`)).status).toBe(404);
   });
 
+  it('a file attached to nothing follows the dossier policy: staff who handle it and its uploader, not the candidate', async () => {
+    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
+    const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach] });
+    if (!candidate) throw new Error('candidate');
+    const coachClient = await loginAs(coach);
+    const candidateClient = await loginAs(candidate);
+    const path = `/api/v1/dossier/${dossier.id}/upload_request`;
+    const working = await upload(coachClient, path, 'werkaantekening.pdf', PDF, 'document');
+    expect(working.status).toBe(200);
+    expect((await coachClient.get(`/api/v1/files/${working.fileId}`)).status).toBe(200);
+    const guessed = await candidateClient.get(`/api/v1/files/${working.fileId}`);
+    expect(guessed.status).toBe(404);
+    expect(guessed.text).not.toContain('%PDF');
+
+    // Attached as a narrow document it stays hidden; a wide one the candidate sees.
+    const profile = await coachClient.get(`/api/v1/dossier/${dossier.id}/profile`);
+    const attach = (fileId: string, visibility: string) =>
+      coachClient.post(`/api/v1/profile/${profile.body.data.id}/document`, {
+        data: { type: 'documents', attributes: { fileId, name: 'Aantekening', kind: 'other', visibility } },
+      });
+    expect((await attach(working.fileId, 'narrow')).status).toBe(201);
+    expect((await candidateClient.get(`/api/v1/files/${working.fileId}`)).status).toBe(404);
+    const shared = await upload(coachClient, path, 'afspraken.pdf', PDF, 'document');
+    expect((await attach(shared.fileId, 'wide')).status).toBe(201);
+    expect((await candidateClient.get(`/api/v1/files/${shared.fileId}`)).status).toBe(200);
+
+    // What the candidate uploads themselves they can see before attaching it.
+    const own = await upload(candidateClient, '/api/v1/my/profile/upload_request', 'cv.pdf', PDF, 'resume');
+    expect((await candidateClient.get(`/api/v1/files/${own.fileId}`)).status).toBe(200);
+  });
+
   it('a pending upload is not served', async () => {
     const { candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');

@@ -9,8 +9,10 @@ import {
   type Actor,
   type DossierFacts,
   documentPolicy,
+  type FileAttachment,
   MAX_IMAGE_SIDE,
   profilePolicy,
+  storedFilePolicy,
   UPLOAD_RULES,
   UPLOAD_URL_TTL_SECONDS,
   type UploadRequestInput,
@@ -177,10 +179,18 @@ export async function openFile(input: { db: Db; storage: FileStorage; actor: Act
   const { db, actor } = input;
   const file = await createFilesRepository(db).find(actor.organizationId, input.fileId);
   if (file?.status !== 'stored') throw notFound('Dit bestand bestaat niet of je hebt er geen toegang toe.');
-  const { facts } = await loadDossier(db, actor, file.dossierId, profilePolicy.read);
-  const document = await createProfilesRepository(db).documentForFile(actor.organizationId, file.id);
-  if (document && !documentPolicy.read(actor, facts, document))
+  const { facts } = await loadDossier(db, actor, file.dossierId);
+  const profiles = createProfilesRepository(db);
+  const document = await profiles.documentForFile(actor.organizationId, file.id);
+  const attachment: FileAttachment = document
+    ? { kind: 'document', document }
+    : (await profiles.isProfileImage(actor.organizationId, file.id))
+      ? { kind: 'profile_image' }
+      : { kind: 'unattached', uploadedByContextId: file.createdByContextId };
+  // Not found rather than forbidden: a file the actor may not see is not confirmed to exist.
+  if (!storedFilePolicy.read(actor, facts, attachment)) {
     throw notFound('Dit bestand bestaat niet of je hebt er geen toegang toe.');
+  }
   const content = await input.storage.get(file.storageKey);
   if (!content) throw notFound('Dit bestand is niet meer beschikbaar.');
   await recordDossierAccess(db, actor, {

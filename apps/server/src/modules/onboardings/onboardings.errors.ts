@@ -2,7 +2,6 @@ import { createError, notFound } from '@koers/server-core/jsonapi/errors';
 
 export const onboardingErrors = {
   notFound: () => notFound('Deze onboarding bestaat niet of je hebt er geen toegang toe.'),
-  dossierNotFound: () => notFound('Dit dossier bestaat niet of je hebt er geen toegang toe.'),
   dossierRequired: () =>
     createError({
       status: 400,

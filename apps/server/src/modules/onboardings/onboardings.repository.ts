@@ -1,6 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { dossiers } from '../dossiers/dossiers.table';
 import { onboardingSteps, onboardings, onboardingTypes } from './onboardings.table';
 
 export type OnboardingRow = typeof onboardings.$inferSelect;
@@ -9,14 +8,6 @@ export type OnboardingStepRow = typeof onboardingSteps.$inferSelect;
 
 export function createOnboardingsRepository(db: Db) {
   return {
-    async dossierExists(organizationId: string, dossierId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: dossiers.id })
-        .from(dossiers)
-        .where(and(eq(dossiers.organizationId, organizationId), eq(dossiers.id, dossierId)))
-        .limit(1);
-      return row !== undefined;
-    },
     async listForDossier(
       organizationId: string,
       dossierId: string,

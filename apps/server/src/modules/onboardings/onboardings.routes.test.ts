@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDossier } from '../../testing/dossier-factories';
 import { buildOrganization, buildPerson, TEST_PASSWORD } from '../../testing/factories';
 import { buildOnboarding } from '../../testing/organization-content.factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -103,22 +104,33 @@ describe('GET /api/v1/onboardings', () => {
   });
 
   it('lets a coach read a dossier of the organisation, but asks which one (400)', async () => {
-    const organization = await buildOrganization(t.database.db);
-    const person = await buildPerson(t.database.db, { organization, userType: 'client' });
-    await buildOnboarding(t.database.db, {
-      organizationId: organization.id,
-      dossierId: person.context.dossierId ?? '',
-    });
-    const coach = await buildPerson(t.database.db, { organization, rights: { coach: true } });
+    const manager = await buildPerson(t.database.db, { rights: { coach: true, canManageOtherCandidates: true } });
+    const { dossier } = await buildDossier(t.database.db, { organization: manager.organization });
+    await buildOnboarding(t.database.db, { organizationId: manager.organization.id, dossierId: dossier.id });
     const client = t.client();
-    await client.login(coach.email, TEST_PASSWORD);
+    await client.login(manager.email, TEST_PASSWORD);
     const missing = await client.get('/api/v1/onboardings');
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].code).toBe('onboardings.dossier_required');
-    const response = await client.get('/api/v1/onboardings', {
-      query: { 'filter[dossier]': person.context.dossierId ?? '' },
-    });
+    const response = await client.get('/api/v1/onboardings', { query: { 'filter[dossier]': dossier.id } });
     expect(response.body.data).toHaveLength(1);
+  });
+
+  it('follows the dossier policy: a coach without canManageOtherCandidates reads only their own candidates', async () => {
+    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
+    const { dossier: own } = await buildDossier(t.database.db, { coaches: [coach] });
+    const { dossier: colleagues } = await buildDossier(t.database.db, { organization: coach.organization });
+    for (const dossier of [own, colleagues]) {
+      await buildOnboarding(t.database.db, { organizationId: coach.organization.id, dossierId: dossier.id });
+    }
+    const client = t.client();
+    await client.login(coach.email, TEST_PASSWORD);
+    const mine = await client.get('/api/v1/onboardings', { query: { 'filter[dossier]': own.id } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toHaveLength(1);
+    const theirs = await client.get('/api/v1/onboardings', { query: { 'filter[dossier]': colleagues.id } });
+    expect(theirs.status).toBe(403);
+    expect(theirs.text).not.toContain(colleagues.id);
   });
 
   it('answers 400 for malformed filters and includes, 401 without session, 403 for a foreign context', async () => {

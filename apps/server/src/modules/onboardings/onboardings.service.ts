@@ -1,6 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
 import { type Actor, onboardingPolicy } from '@koers/shared';
+import { loadDossier } from '../dossiers/dossier-loader';
 import { onboardingErrors } from './onboardings.errors';
 import { createOnboardingsRepository, type OnboardingRow } from './onboardings.repository';
 
@@ -17,8 +18,10 @@ export async function listOnboardings(input: {
   const repo = createOnboardingsRepository(input.db);
   const dossierId = input.dossierId ?? (actor.userType === 'client' ? actor.dossierId : null);
   if (!dossierId) throw onboardingErrors.dossierRequired();
-  if (!(await repo.dossierExists(actor.organizationId, dossierId))) throw onboardingErrors.dossierNotFound();
-  authorize(onboardingPolicy.list, actor, { organizationId: actor.organizationId, dossierId });
+  // The dossier's own rules decide first (404 outside the organisation, 403 for a coach without
+  // canManageOtherCandidates who does not coach it), then who deals with onboardings at all.
+  const { facts } = await loadDossier(input.db, actor, dossierId);
+  authorize(onboardingPolicy.list, actor, facts);
   const { rows, total } = await repo.listForDossier(actor.organizationId, dossierId, {
     ...(input.completed === undefined ? {} : { completed: input.completed }),
     limit: input.page.size,
