@@ -6,7 +6,7 @@ import { notFound, unauthenticated } from '@koers/server-core/jsonapi/errors';
 import { anyActor, authenticationRequirementPolicy, USER_TYPES, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { createUsersRepository } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 import { createAuthenticationRequirementsRepository } from './authentication-requirements.repository';
 import { serializeAuthenticationRequirement } from './authentication-requirements.serializer';
 import { authenticationRequirementsMet } from './requirements-met';
@@ -45,7 +45,7 @@ function listAuthenticationRequirementsRoute(app: FastifyInstance, { database: {
       const rows = await createAuthenticationRequirementsRepository(db).listForType(organizationId, userType);
       let facts: { email: string; mfaVerified: boolean } | null = null;
       if (userType === actor.userType) {
-        const user = await createUsersRepository(db).findById(actor.userId);
+        const user = await findUser(db, actor.userId);
         if (!user) throw unauthenticated();
         facts = { email: user.email, mfaVerified: user.mfaEnabledAt !== null && session.mfaVerified };
       }

@@ -2,18 +2,22 @@ import { generateToken, hashToken } from '@koers/server-core/auth/tokens';
 import type { Db } from '@koers/server-core/db/database';
 import { createError } from '@koers/server-core/jsonapi/errors';
 import { type Actor, CANDIDATE_INVITATION_DAYS, dossierPolicy } from '@koers/shared';
-import { and, eq } from 'drizzle-orm';
+import { type DossierRow, loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { loadDossier } from '../dossiers/dossier-loader';
-import type { DossierRow } from '../dossiers/dossiers.repository';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { organizations } from '../organizations/organizations.table';
-import { createSessionsRepository, type SessionRow } from '../sessions/sessions.repository';
-import { contextFactsForUser, type SessionSettings } from '../sessions/sessions.service';
+import { organizationName as nameOf } from '../organizations/organizations.service';
+import { type SessionRow, type SessionSettings, startSession } from '../sessions/sessions.service';
 import type { ContextFacts } from '../user-contexts/actor';
-import { userContexts } from '../user-contexts/user-contexts.table';
+import { contextFactsForUser, createClientContext, findClientContext } from '../user-contexts/user-contexts.service';
 import { hashPassword } from '../users/passwords';
-import { createUsersRepository, normalizeEmail, type UserRow } from '../users/users.repository';
+import {
+  createUser,
+  findUser,
+  findUserByEmail,
+  normalizeEmail,
+  type UserRow,
+  updateUser,
+} from '../users/users.service';
 import { createCandidateInvitationsRepository } from './candidate-invitations.repository';
 import { accessGrantedMail, invitationMail } from './invitation-mail';
 
@@ -58,31 +62,20 @@ export async function ensureClientAccount(
   tx: Db,
   input: { organizationId: string; dossierId: string; email: string; name: string },
 ): Promise<ClientAccountResult> {
-  const usersRepo = createUsersRepository(tx);
   const user =
-    (await usersRepo.findByEmail(input.email)) ??
-    (await usersRepo.insert({ email: input.email, name: input.name, passwordHash: null }));
-  const [existing] = await tx
-    .select({ id: userContexts.id, dossierId: userContexts.dossierId })
-    .from(userContexts)
-    .where(
-      and(
-        eq(userContexts.organizationId, input.organizationId),
-        eq(userContexts.userId, user.id),
-        eq(userContexts.userType, 'client'),
-      ),
-    )
-    .limit(1);
+    (await findUserByEmail(tx, input.email)) ??
+    (await createUser(tx, { email: input.email, name: input.name, passwordHash: null }));
+  const existing = await findClientContext(tx, input.organizationId, user.id);
   if (existing) {
     if (existing.dossierId !== input.dossierId) throw invitationErrors.emailTaken();
     return { user, userContextId: existing.id, created: false };
   }
-  const [context] = await tx
-    .insert(userContexts)
-    .values({ organizationId: input.organizationId, userId: user.id, userType: 'client', dossierId: input.dossierId })
-    .returning({ id: userContexts.id });
-  if (!context) throw new Error('insert user_contexts returned nothing');
-  return { user, userContextId: context.id, created: true };
+  const userContextId = await createClientContext(tx, {
+    organizationId: input.organizationId,
+    userId: user.id,
+    dossierId: input.dossierId,
+  });
+  return { user, userContextId, created: true };
 }
 
 /**
@@ -95,11 +88,7 @@ export async function prepareInvitation(
   input: { actor: Actor; dossier: DossierRow; user: UserRow; publicUrl: string; now: Date },
 ): Promise<MailMessage> {
   const { actor, dossier, user, now } = input;
-  const [organization] = await tx
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, dossier.organizationId));
-  const organizationName = organization?.name ?? 'Koers';
+  const organizationName = (await nameOf(tx, dossier.organizationId)) ?? 'Koers';
   if (user.passwordHash) {
     return accessGrantedMail({
       to: user.email,
@@ -121,7 +110,7 @@ export async function prepareInvitation(
     expiresAt: new Date(now.getTime() + CANDIDATE_INVITATION_DAYS * DAY_MS),
     sentByContextId: actor.userContextId,
   });
-  const inviter = await createUsersRepository(tx).findById(actor.userId);
+  const inviter = await findUser(tx, actor.userId);
   return invitationMail({
     to: user.email,
     name: dossier.clientName,
@@ -201,24 +190,33 @@ export async function acceptInvitation(input: {
     const repo = createCandidateInvitationsRepository(tx);
     const found = await repo.findUsable(hashToken(input.token), now);
     if (!found || !(await repo.accept(found.invitation.id, now))) throw invitationErrors.invalidToken();
-    await createUsersRepository(tx).update(found.invitation.userId, { passwordHash });
+    await updateUser(tx, found.invitation.userId, { passwordHash });
     return found.invitation.userId;
   });
-  const user = await createUsersRepository(input.db).findById(userId);
+  const user = await findUser(input.db, userId);
   if (!user || user.mfaEnabledAt) return null;
-  const token = generateToken();
-  const session = await createSessionsRepository(input.db).insert({
+  const { token, session } = await startSession(input.db, {
     userId,
-    tokenHash: hashToken(token),
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + input.settings.absoluteHours * 3_600_000),
-    mfaVerifiedAt: null,
+    mfaVerified: false,
     ip: input.ip,
-    userAgent: input.userAgent?.slice(0, 500) ?? null,
+    userAgent: input.userAgent,
+    settings: input.settings,
+    now,
   });
-  await createUsersRepository(input.db).update(userId, { lastLoginAt: now });
   const contexts = await contextFactsForUser(input.db, userId, false);
   return { token, session, user, contexts };
 }
 
 export { normalizeEmail };
+
+/** Inside the caller's transaction: every open invitation of the dossier stops working. */
+export async function revokeOpenInvitations(tx: Db, organizationId: string, dossierId: string, now: Date) {
+  await createCandidateInvitationsRepository(tx).revokeOpen(organizationId, dossierId, now);
+}
+
+/** The dossier's most recent invitation (sent, accepted or revoked), if any. */
+export function latestInvitation(db: Db, organizationId: string, dossierId: string) {
+  return createCandidateInvitationsRepository(db).latest(organizationId, dossierId);
+}
+
+export type { CandidateInvitationRow } from './candidate-invitations.repository';

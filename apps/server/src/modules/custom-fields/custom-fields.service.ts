@@ -88,3 +88,12 @@ export async function setCustomFieldValues(
     await repo.setValue(organizationId, resourceId, fieldId, value);
   }
 }
+
+/** The organisation's custom fields of one resource type, in their order. */
+export function customFieldsOf(
+  db: Db,
+  organizationId: string,
+  resourceType: CustomFieldResource,
+): Promise<CustomFieldRow[]> {
+  return createCustomFieldsRepository(db).fields(organizationId, resourceType);
+}

@@ -25,3 +25,18 @@ export async function recordDossierAccess(db: Db, actor: Actor, records: AccessR
     })),
   );
 }
+
+/** A page of the dossier's access log, newest first, with the total. */
+export function accessLogOf(db: Db, organizationId: string, dossierId: string, page: { size: number; offset: number }) {
+  return createDossierAccessLogRepository(db).listForDossier(organizationId, dossierId, page);
+}
+
+/** Staff who looked at the dossier since `since`, newest first, without `exceptContextId`. */
+export function recentViewersOf(
+  db: Db,
+  organizationId: string,
+  dossierId: string,
+  options: { since: Date; exceptContextId: string; limit: number },
+) {
+  return createDossierAccessLogRepository(db).recentViewers(organizationId, dossierId, options);
+}

@@ -1,5 +1,6 @@
 import { policyAccess } from '@koers/server-core/http/access';
 import { listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
+import { relationshipIds } from '@koers/server-core/jsonapi/body';
 import { document, pageLinks, resource } from '@koers/server-core/jsonapi/document';
 import {
   type Actor,
@@ -7,16 +8,24 @@ import {
   dossierEmailSettingsSchema,
   dossierPolicy,
   personalFileUpdateSchema,
+  trackUpdateSchema,
 } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { createDossierAccessLogRepository } from '../dossier-access-log/dossier-access-log.repository';
-import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { loadDossier } from './dossier-loader';
+import { loadDossier } from '../dossier-access/dossier-access.service';
+import { accessLogOf, recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import { trackDocument } from '../tracks/tracks.serializer';
+import { trackDetails } from '../tracks/tracks.service';
 import type { DossierRow } from './dossiers.repository';
 import { createDossiersRepository } from './dossiers.repository';
 import { serializeEmailChange, serializePersonalFile } from './dossiers.serializer';
-import { emailSettingsOf, readPersonalFile, updateEmailSettings, updatePersonalFile } from './dossiers.service';
+import {
+  emailSettingsOf,
+  readPersonalFile,
+  updateEmailSettings,
+  updatePersonalFile,
+  updateTrack,
+} from './dossiers.service';
 
 function emailSettingsResource(row: DossierRow) {
   return resource('dossier_email_settings', row.id, emailSettingsOf(row));
@@ -26,7 +35,7 @@ const idParams = pathParams({ id: uuidParam });
 /** Staff only: the candidate reads their personal file but never changes it. */
 const notClient = (actor: Actor) => actor.userType !== 'client';
 
-/** E-mail settings, e-mail changes, personal file and access log of a dossier. */
+/** E-mail settings, e-mail changes, personal file, access log and track with coaches of a dossier. */
 export const dossierDetailsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   readEmailSettingsRoute(app, ctx);
   updateEmailSettingsRoute(app, ctx);
@@ -34,6 +43,7 @@ export const dossierDetailsRoutes: FastifyPluginAsync<AppContext> = async (app, 
   listAccessLogsRoute(app, ctx);
   readPersonalFileRoute(app, ctx);
   updatePersonalFileRoute(app, ctx);
+  updateTrackRoute(app, ctx);
 };
 
 function readEmailSettingsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
@@ -88,11 +98,7 @@ function listAccessLogsRoute(app: FastifyInstance, { database: { db } }: AppCont
     query: listQuery({}),
     async handler({ actor, params, query }, reply) {
       const { row } = await loadDossier(db, actor, params.id, dossierPolicy.readAccessLog);
-      const { rows, count } = await createDossierAccessLogRepository(db).listForDossier(
-        row.organizationId,
-        row.id,
-        query.page,
-      );
+      const { rows, count } = await accessLogOf(db, row.organizationId, row.id, query.page);
       return reply.jsonApi(
         document(
           rows.map((entry) =>
@@ -139,6 +145,27 @@ function updatePersonalFileRoute(app: FastifyInstance, { database: { db } }: App
     async handler({ actor, params, body }, reply) {
       const view = await updatePersonalFile({ db, actor, personalFileId: params.id, attributes: body.attributes });
       return reply.jsonApi(document(serializePersonalFile(view.file, view)));
+    },
+  });
+}
+
+/** The track's dates and type change with the dossier's coaches, in one form and one transaction. */
+function updateTrackRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/dossier/:id/track',
+    access: policyAccess('tracks.update', anyActor),
+    params: idParams,
+    body: resourceBody('tracks', trackUpdateSchema),
+    async handler({ actor, params, body: { attributes, relationships } }, reply) {
+      const track = await updateTrack({
+        db,
+        actor,
+        dossierId: params.id,
+        attributes: { ...attributes, trackTypeId: attributes.trackTypeId ?? null },
+        coachIds: relationshipIds(relationships, 'coaches', 'team_members'),
+      });
+      return reply.jsonApi(trackDocument(await trackDetails(db, track)));
     },
   });
 }

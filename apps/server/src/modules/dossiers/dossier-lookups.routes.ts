@@ -4,11 +4,12 @@ import { document, type Resource, resource } from '@koers/server-core/jsonapi/do
 import { dossierPolicy } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { createCustomFieldsRepository } from '../custom-fields/custom-fields.repository';
-import { createTracksRepository } from '../tracks/tracks.repository';
-import { ownOrganization } from './dossier-loader';
+import { customFieldsOf } from '../custom-fields/custom-fields.service';
+import { serializeTrackType } from '../tracks/tracks.serializer';
+import { trackTypes } from '../tracks/tracks.service';
 import { createDossiersRepository } from './dossiers.repository';
-import { serializeCoach, serializeProfileType, serializeTrackType } from './dossiers.serializer';
+import { serializeCoach, serializeProfileType } from './dossiers.serializer';
+import { ownOrganization } from './dossiers.service';
 
 const organizationParams = pathParams({ organizationId: uuidParam });
 
@@ -52,7 +53,7 @@ function listTrackTypesRoute(app: FastifyInstance, { database: { db } }: AppCont
   lookupRoute(
     app,
     '/organization/:organizationId/track_types',
-    (organizationId) => createTracksRepository(db).types(organizationId),
+    (organizationId) => trackTypes(db, organizationId),
     serializeTrackType,
   );
 }
@@ -70,7 +71,7 @@ function listDossierCustomFieldsRoute(app: FastifyInstance, { database: { db } }
   lookupRoute(
     app,
     '/organization/:organizationId/dossier_custom_fields',
-    (organizationId) => createCustomFieldsRepository(db).fields(organizationId, 'dossier'),
+    (organizationId) => customFieldsOf(db, organizationId, 'dossier'),
     (field) =>
       resource('custom_fields', field.id, {
         label: field.label,

@@ -1,29 +1,25 @@
 import type { Db } from '@koers/server-core/db/database';
-import type { Actor, CandidateAccessState } from '@koers/shared';
-import {
-  type CandidateInvitationRow,
-  createCandidateInvitationsRepository,
-} from '../candidate-invitations/candidate-invitations.repository';
+import { authorize } from '@koers/server-core/http/authorize';
+import { notFound } from '@koers/server-core/jsonapi/errors';
+import { type Actor, type CandidateAccessState, type DossierFacts, dossierPolicy } from '@koers/shared';
+import { type CandidateInvitationRow, latestInvitation } from '../candidate-invitations/candidate-invitations.service';
 import { type CustomFieldValueView, customFieldValuesFor } from '../custom-fields/custom-fields.service';
-import {
-  createTracksRepository,
-  type TrackExtensionRow,
-  type TrackRow,
-  type TrackTypeRow,
-} from '../tracks/tracks.repository';
+import { factsOf } from '../dossier-access/dossier-access.service';
+import { type TrackExtensionRow, type TrackRow, type TrackTypeRow, tracksOfDossiers } from '../tracks/tracks.service';
 import { createDossierListRepository, type DossierListRow } from './dossier-list.repository';
 import {
   type ClientAccount,
   type CoachRow,
   createDossiersRepository,
   type DossierRow,
-  factsOf,
   type ProfileTypeRow,
 } from './dossiers.repository';
 
 /** What the dossier serializer may show about one dossier; parts not asked for stay empty. */
 export type DossierView = {
   row: DossierRow;
+  /** What the dossier rules decide on: the row's organisation and state, its coaches. */
+  facts: DossierFacts;
   accessState: CandidateAccessState;
   imageFileId: string | null;
   trackId: string | null;
@@ -62,35 +58,35 @@ export async function loadDossierViews(
   const organizationId = actor.organizationId;
   const ids = rows.map((row) => row.dossier.id);
   const dossiersRepo = createDossiersRepository(db);
-  const tracksRepo = createTracksRepository(db);
   const wantsTrack = include.has('track') || include.has('track.track_type') || include.has('track.extensions');
   const wantsClient = include.has('client') || include.has('public_user_context');
-  const [coaches, personalFiles, tracks, customFieldValues] = await Promise.all([
+  const [coaches, personalFiles, trackData, customFieldValues] = await Promise.all([
     dossiersRepo.coachesOf(organizationId, ids),
     dossiersRepo.personalFileIds(organizationId, ids),
-    wantsTrack ? tracksRepo.forDossiers(organizationId, ids) : Promise.resolve([]),
+    wantsTrack
+      ? tracksOfDossiers(db, organizationId, ids, {
+          types: include.has('track.track_type'),
+          extensions: include.has('track.extensions'),
+        })
+      : Promise.resolve({ tracks: [], types: [], extensions: null }),
     include.has('custom_field_values')
       ? customFieldValuesFor(db, organizationId, 'dossier', ids)
       : Promise.resolve(null),
   ]);
-  const trackTypes = include.has('track.track_type')
-    ? await tracksRepo.typesById(organizationId, [...new Set(tracks.flatMap((track) => track.trackTypeId ?? []))])
-    : [];
-  const extensions = include.has('track.extensions')
-    ? await tracksRepo.extensions(
-        organizationId,
-        tracks.map((track) => track.id),
-      )
-    : null;
+  const { tracks, types: trackTypes, extensions } = trackData;
   const profileTypes = include.has('profile_type') ? await dossiersRepo.profileTypes(organizationId) : [];
-  const invitations = createCandidateInvitationsRepository(db);
 
   const views: DossierView[] = [];
   for (const row of rows) {
     const id = row.dossier.id;
     const track = tracks.find((item) => item.dossierId === id) ?? null;
+    const dossierCoaches = coaches.filter((coach) => coach.dossierId === id);
     views.push({
       row: row.dossier,
+      facts: factsOf(
+        row.dossier,
+        dossierCoaches.map((coach) => coach.teamMemberId),
+      ),
       accessState: row.accessState,
       imageFileId: row.imageFileId,
       trackId: row.trackId,
@@ -99,10 +95,10 @@ export async function loadDossierViews(
       track,
       trackType: trackTypes.find((type) => type.id === track?.trackTypeId) ?? null,
       extensions: extensions && track ? extensions.filter((extension) => extension.trackId === track.id) : null,
-      coaches: coaches.filter((coach) => coach.dossierId === id),
+      coaches: dossierCoaches,
       // Client details are a detail-page include: one dossier, so these lookups stay few.
       client: wantsClient ? await dossiersRepo.clientAccount(organizationId, id) : null,
-      latestInvitation: include.has('client') ? await invitations.latest(organizationId, id) : null,
+      latestInvitation: include.has('client') ? await latestInvitation(db, organizationId, id) : null,
       profileType: profileTypes.find((type) => type.id === row.dossier.profileTypeId) ?? null,
       customFieldValues: customFieldValues?.get(id) ?? null,
       personalFileId: personalFiles.find((file) => file.dossierId === id)?.id ?? null,
@@ -127,4 +123,14 @@ export async function findDossierListRow(db: Db, organizationId: string, id: str
   return rows[0] ?? null;
 }
 
-export { factsOf };
+/**
+ * One dossier for the actor, read once with what `include` asks: another organisation's is not
+ * found (404), one the dossier policy keeps from the actor is a 403.
+ */
+export async function readDossierView(db: Db, actor: Actor, id: string, include: Set<string>): Promise<DossierView> {
+  const row = await findDossierListRow(db, actor.organizationId, id);
+  const [view] = row ? await loadDossierViews(db, actor, [row], include) : [];
+  if (!view) throw notFound('Dit dossier bestaat niet of je hebt er geen toegang toe.');
+  authorize(dossierPolicy.read, actor, view.facts, 'Je hebt geen toegang tot dit dossier.');
+  return view;
+}

@@ -1,5 +1,4 @@
 import type { Db } from '@koers/server-core/db/database';
-import type { DossierFacts } from '@koers/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
@@ -27,12 +26,6 @@ export type ClientAccount = {
   disabledAt: Date | null;
 };
 
-export type LoadedDossier = { row: DossierRow; facts: DossierFacts };
-
-export function factsOf(row: DossierRow, coachTeamMemberIds: string[]): DossierFacts {
-  return { id: row.id, organizationId: row.organizationId, archived: row.archivedAt !== null, coachTeamMemberIds };
-}
-
 /** Dossiers and what hangs directly off them; every method is scoped by organisation. */
 export function createDossiersRepository(db: Db) {
   const coachSelection = {
@@ -44,33 +37,6 @@ export function createDossiersRepository(db: Db) {
   };
 
   return {
-    async find(organizationId: string, id: string): Promise<LoadedDossier | null> {
-      const [row] = await db
-        .select()
-        .from(dossiers)
-        .where(and(eq(dossiers.organizationId, organizationId), eq(dossiers.id, id)))
-        .limit(1);
-      if (!row) return null;
-      const coaches = await db
-        .select({ teamMemberId: dossierCoaches.teamMemberId })
-        .from(dossierCoaches)
-        .where(and(eq(dossierCoaches.organizationId, organizationId), eq(dossierCoaches.dossierId, id)));
-      return {
-        row,
-        facts: factsOf(
-          row,
-          coaches.map((coach) => coach.teamMemberId),
-        ),
-      };
-    },
-    /** Locks the dossier row for the rest of the transaction (writes that read-then-write). */
-    async lock(organizationId: string, id: string): Promise<void> {
-      await db
-        .select({ id: dossiers.id })
-        .from(dossiers)
-        .where(and(eq(dossiers.organizationId, organizationId), eq(dossiers.id, id)))
-        .for('update');
-    },
     async insert(values: typeof dossiers.$inferInsert): Promise<DossierRow> {
       const [row] = await db.insert(dossiers).values(values).returning();
       if (!row) throw new Error('insert dossiers returned nothing');

@@ -27,14 +27,12 @@ import {
 } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { createDossierAccessLogRepository } from '../dossier-access-log/dossier-access-log.repository';
-import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import { recentViewersOf, recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import { dutchToday } from '../user-contexts/actor';
 import { createDossierListRepository } from './dossier-list.repository';
-import { loadDossier, ownOrganization } from './dossier-loader';
-import { DOSSIER_INCLUDES, findDossierListRow, loadDossierViews } from './dossier-views.service';
+import { DOSSIER_INCLUDES, findDossierListRow, loadDossierViews, readDossierView } from './dossier-views.service';
 import { serializeDossier } from './dossiers.serializer';
-import { createDossier, setArchived, setCoaches, updateSettings } from './dossiers.service';
+import { createDossier, ownOrganization, setArchived, setCoaches, updateSettings } from './dossiers.service';
 
 const listSpec = {
   include: DOSSIER_INCLUDES,
@@ -163,7 +161,9 @@ function readDossierRoute(app: FastifyInstance, { database: { db } }: AppContext
     params: dossierParams,
     query: listQuery(detailSpec),
     async handler({ actor, params, query }, reply) {
-      const { row, facts } = await loadDossier(db, actor, params.id);
+      // Read once: the row, the parts asked for, and the facts the dossier rules decide on.
+      const view = await readDossierView(db, actor, params.id, query.include);
+      const { row, facts } = view;
       await recordDossierAccess(db, actor, {
         dossierId: row.id,
         action: 'read',
@@ -173,14 +173,15 @@ function readDossierRoute(app: FastifyInstance, { database: { db } }: AppContext
       const meta: Record<string, unknown> = {};
       if (dossierPolicy.readAccessLog(actor, facts)) {
         const since = new Date(Date.now() - RECENT_VIEWERS_DAYS * 86_400_000);
-        const viewers = await createDossierAccessLogRepository(db).recentViewers(row.organizationId, row.id, {
+        const viewers = await recentViewersOf(db, row.organizationId, row.id, {
           since,
           exceptContextId: actor.userContextId,
           limit: RECENT_VIEWERS_MAX,
         });
         meta.recentViewers = viewers.map((viewer) => ({ ...viewer, viewedAt: viewer.viewedAt.toISOString() }));
       }
-      return reply.jsonApi(await dossierDocument(db, actor, row.id, query.include, meta));
+      const { data, included } = serializeDossier(view, actor, query.include, meta);
+      return reply.jsonApi(document(data, { included }));
     },
   });
 }

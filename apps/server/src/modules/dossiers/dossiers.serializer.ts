@@ -2,43 +2,11 @@ import { identifier, type Resource, relationship, resource } from '@koers/server
 import { type Actor, dossierAbilities } from '@koers/shared';
 import type { CustomFieldValueView } from '../custom-fields/custom-fields.service';
 import { fileUrl } from '../files/file-url';
-import type { TrackExtensionRow, TrackRow, TrackTypeRow } from '../tracks/tracks.repository';
+import { serializeTrack, serializeTrackExtension, serializeTrackType } from '../tracks/tracks.serializer';
 import type { DossierView } from './dossier-views.service';
 import type { CoachRow, EmailChangeRow, PersonalFileRow, ProfileTypeRow } from './dossiers.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function serializeTrack(track: TrackRow, extensions: TrackExtensionRow[] | null): Resource {
-  return resource(
-    'tracks',
-    track.id,
-    { startsOn: track.startsOn, endsOn: track.endsOn },
-    {
-      relationships: {
-        trackType: relationship(identifier('track_types', track.trackTypeId)),
-        ...(extensions
-          ? {
-              extensions: relationship(extensions.map((extension) => ({ type: 'track_extensions', id: extension.id }))),
-            }
-          : {}),
-      },
-    },
-  );
-}
-
-export function serializeTrackType(type: TrackTypeRow): Resource {
-  return resource('track_types', type.id, { name: type.name, position: type.position });
-}
-
-export function serializeTrackExtension(extension: TrackExtensionRow): Resource {
-  return resource('track_extensions', extension.id, {
-    previousEndsOn: extension.previousEndsOn,
-    endsOn: extension.endsOn,
-    reason: extension.reason,
-    createdAt: iso(extension.createdAt),
-    createdByName: extension.createdByName,
-  });
-}
 
 export function serializeCoach(coach: Pick<CoachRow, 'teamMemberId' | 'name' | 'email' | 'userContextId'>): Resource {
   return resource('team_members', coach.teamMemberId, {

@@ -11,17 +11,22 @@ import {
   dossierPolicy,
   fullName,
   type PersonalFileUpdateInput,
+  type TrackUpdateInput,
   type z,
 } from '@koers/shared';
-import { createCandidateInvitationsRepository } from '../candidate-invitations/candidate-invitations.repository';
-import { ensureClientAccount, prepareInvitation } from '../candidate-invitations/candidate-invitations.service';
+import {
+  ensureClientAccount,
+  prepareInvitation,
+  revokeOpenInvitations,
+} from '../candidate-invitations/candidate-invitations.service';
 import { setCustomFieldValues } from '../custom-fields/custom-fields.service';
+import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
+import { loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { createProfilesRepository } from '../profiles/profiles.repository';
-import { createTracksRepository } from '../tracks/tracks.repository';
-import { createUsersRepository } from '../users/users.repository';
-import { loadDossier } from './dossier-loader';
+import { profileContactDetails, setProfileContactDetails } from '../profiles/profiles.service';
+import { saveTrack, type TrackRow, validateTrackType } from '../tracks/tracks.service';
+import { findUserByEmail, updateUser } from '../users/users.service';
 import { dossierErrors } from './dossiers.errors';
 import { createDossiersRepository, type DossierRow, type PersonalFileRow } from './dossiers.repository';
 
@@ -38,13 +43,6 @@ export async function validateCoaches(db: Db, organizationId: string, teamMember
     if (!known.has(id)) throw dossierErrors.unknownCoach(index);
   });
   return unique;
-}
-
-export async function validateTrackType(db: Db, organizationId: string, trackTypeId: string | null | undefined) {
-  if (!trackTypeId) return null;
-  const [type] = await createTracksRepository(db).typesById(organizationId, [trackTypeId]);
-  if (!type) throw dossierErrors.unknownTrackType();
-  return type.id;
 }
 
 async function validateProfileType(db: Db, organizationId: string, profileTypeId: string | null | undefined) {
@@ -96,16 +94,8 @@ export async function createDossier(input: {
       lastName: attributes.lastName,
     });
     await repo.replaceCoaches(organizationId, dossier.id, coachIds);
-    await createTracksRepository(tx).upsert({
-      organizationId,
-      dossierId: dossier.id,
-      startsOn: attributes.startsOn,
-      endsOn: attributes.endsOn,
-      trackTypeId,
-    });
-    const profile = await createProfilesRepository(tx).ensure(organizationId, dossier.id);
-    if (attributes.phone)
-      await createProfilesRepository(tx).update(organizationId, profile.id, { phone: attributes.phone });
+    await saveTrack(tx, dossier, { startsOn: attributes.startsOn, endsOn: attributes.endsOn, trackTypeId });
+    await setProfileContactDetails(tx, dossier, attributes.phone ? { phone: attributes.phone } : {});
     const account = await ensureClientAccount(tx, {
       organizationId,
       dossierId: dossier.id,
@@ -135,14 +125,14 @@ export async function createDossier(input: {
 export async function setArchived(input: { db: Db; actor: Actor; dossierId: string; archived: boolean; now?: Date }) {
   const now = input.now ?? new Date();
   const { row, facts } = await loadDossier(input.db, input.actor, input.dossierId);
-  if (input.archived && facts.archived) throw dossierErrors.archived();
+  if (input.archived && facts.archived) throw dossierAccessErrors.archived();
   if (!input.archived && !facts.archived) throw dossierErrors.notArchived();
   authorize(input.archived ? dossierPolicy.archive : dossierPolicy.unarchive, input.actor, facts);
   return input.db.transaction(async (tx) => {
     const repo = createDossiersRepository(tx);
     const updated = await repo.update(row.organizationId, row.id, { archivedAt: input.archived ? now : null });
     await repo.setClientContextDisabled(row.organizationId, row.id, input.archived ? now : null);
-    if (input.archived) await createCandidateInvitationsRepository(tx).revokeOpen(row.organizationId, row.id, now);
+    if (input.archived) await revokeOpenInvitations(tx, row.organizationId, row.id, now);
     await recordDossierAccess(tx, input.actor, {
       dossierId: row.id,
       action: 'update',
@@ -225,8 +215,7 @@ async function personalFileView(db: Db, row: DossierRow): Promise<PersonalFileVi
       firstName: row.clientName.split(' ')[0] ?? row.clientName,
       lastName: row.clientName.split(' ').slice(1).join(' '),
     }));
-  const profile = await createProfilesRepository(db).ensure(row.organizationId, row.id);
-  return { file, email: row.clientEmail, phone: profile.phone, postalCode: profile.postalCode };
+  return { file, email: row.clientEmail, ...(await profileContactDetails(db, row)) };
 }
 
 /** GET personal_file/{id}: staff who handle the dossier (and the candidate, for their own). */
@@ -273,13 +262,13 @@ export async function updatePersonalFile(input: {
     if (email !== row.clientEmail) {
       const account = await repo.clientAccount(row.organizationId, row.id);
       if (account) {
-        const owner = await createUsersRepository(tx).findByEmail(email);
+        const owner = await findUserByEmail(tx, email);
         if (owner && owner.id !== account.userId) throw dossierErrors.emailInUse();
         if (await repo.isOnlyContextOf(account.userId, account.userContextId)) {
-          await createUsersRepository(tx).update(account.userId, { email });
+          await updateUser(tx, account.userId, { email });
         }
         // An invitation sent to the old address must not keep working.
-        await createCandidateInvitationsRepository(tx).revokeOpen(row.organizationId, row.id, new Date());
+        await revokeOpenInvitations(tx, row.organizationId, row.id, new Date());
       }
       await repo.addEmailChange({
         organizationId: row.organizationId,
@@ -307,12 +296,7 @@ export async function updatePersonalFile(input: {
       city: attributes.city ?? null,
       clientNumber: attributes.clientNumber ?? null,
     });
-    const profiles = createProfilesRepository(tx);
-    const profile = await profiles.ensure(row.organizationId, row.id);
-    await profiles.update(row.organizationId, profile.id, {
-      phone: attributes.phone,
-      postalCode: attributes.postalCode,
-    });
+    await setProfileContactDetails(tx, row, { phone: attributes.phone, postalCode: attributes.postalCode });
     await recordDossierAccess(tx, actor, {
       dossierId: row.id,
       action: 'update',
@@ -320,5 +304,49 @@ export async function updatePersonalFile(input: {
       subjectId: existing.id,
     });
     return personalFileView(tx, dossier);
+  });
+}
+
+/** The organisation in a path must be the actor's own; any other is not found. */
+export function ownOrganization(actor: Actor, organizationId: string): string {
+  if (organizationId !== actor.organizationId) {
+    throw notFound('Deze organisatie bestaat niet of je hebt er geen toegang toe.');
+  }
+  return organizationId;
+}
+
+/**
+ * Trajectgegevens: start, end and type (feature Tracks_Edit) and, when given, the coaches
+ * (feature Dossiers_EditCoach). Both parts land together or not at all.
+ */
+export async function updateTrack(input: {
+  db: Db;
+  actor: Actor;
+  dossierId: string;
+  attributes: TrackUpdateInput & { trackTypeId: string | null };
+  coachIds: string[] | null;
+}): Promise<TrackRow> {
+  const { db, actor } = input;
+  const { row, facts } = await loadDossier(db, actor, input.dossierId);
+  if (facts.archived) throw dossierAccessErrors.archived();
+  authorize(dossierPolicy.editTrack, actor, facts);
+  if (input.coachIds)
+    authorize(dossierPolicy.editCoach, actor, facts, 'Je mag de coaches van dit dossier niet wijzigen.');
+  const trackTypeId = await validateTrackType(db, row.organizationId, input.attributes.trackTypeId);
+  const coachIds = input.coachIds ? await validateCoaches(db, row.organizationId, input.coachIds) : null;
+  return db.transaction(async (tx) => {
+    const track = await saveTrack(tx, row, {
+      startsOn: input.attributes.startsOn,
+      endsOn: input.attributes.endsOn,
+      trackTypeId,
+    });
+    if (coachIds) await createDossiersRepository(tx).replaceCoaches(row.organizationId, row.id, coachIds);
+    await recordDossierAccess(tx, actor, {
+      dossierId: row.id,
+      action: 'update',
+      subject: 'track',
+      subjectId: track.id,
+    });
+    return track;
   });
 }

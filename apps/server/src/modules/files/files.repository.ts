@@ -1,5 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
+import type { FileAttachment } from '@koers/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { documents, profileMoodboardImages, profiles } from '../profiles/profiles.table';
 import { storedFiles } from './files.table';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -34,6 +36,37 @@ export function createFilesRepository(db: Db) {
         .returning();
       if (!row) throw new Error('update stored_files matched nothing');
       return row;
+    },
+    /**
+     * What a stored file is attached to, which decides who may read it: a document, the profile
+     * photo or a moodboard image (the profile's tables), or nothing yet.
+     */
+    async attachmentOf(organizationId: string, file: StoredFileRow): Promise<FileAttachment> {
+      const [document] = await db
+        .select({ visibility: documents.visibility, ownerId: documents.ownerId })
+        .from(documents)
+        .where(and(eq(documents.organizationId, organizationId), eq(documents.fileId, file.id)))
+        .limit(1);
+      if (document) return { kind: 'document', document };
+      const [photo] = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.organizationId, organizationId), eq(profiles.imageFileId, file.id)))
+        .limit(1);
+      const [moodboard] = photo
+        ? [photo]
+        : await db
+            .select({ id: profileMoodboardImages.id })
+            .from(profileMoodboardImages)
+            .where(
+              and(
+                eq(profileMoodboardImages.organizationId, organizationId),
+                eq(profileMoodboardImages.fileId, file.id),
+              ),
+            )
+            .limit(1);
+      if (moodboard) return { kind: 'profile_image' };
+      return { kind: 'unattached', uploadedByContextId: file.createdByContextId };
     },
     async find(organizationId: string, id: string): Promise<StoredFileRow | null> {
       const [row] = await db

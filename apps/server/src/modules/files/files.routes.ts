@@ -13,8 +13,8 @@ import { handleError, sendApiError } from '@koers/server-core/jsonapi/plugin';
 import { type Actor, anyActor, plainText, UPLOAD_RULES, uploadRequestSchema, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { loadDossier } from '../dossiers/dossier-loader';
-import { profileErrors } from '../profiles/profiles.errors';
+import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
+import { loadDossier } from '../dossier-access/dossier-access.service';
 import { uploadErrors } from './files.errors';
 import { createFilesRepository, type StoredFileRow } from './files.repository';
 import { openFile, receiveUpload, requestUpload } from './files.service';
@@ -87,7 +87,7 @@ function requestOwnUploadRoute(app: FastifyInstance, { database: { db } }: AppCo
     access: policyAccess('uploads.request.own', (actor) => actor.userType === 'client'),
     body: uploadRequestBody,
     async handler({ actor, body }, reply) {
-      if (!actor.dossierId) throw profileErrors.noDossier();
+      if (!actor.dossierId) throw dossierAccessErrors.noDossier();
       return answerUploadRequest(db, reply, actor, actor.dossierId, body.attributes);
     },
   });

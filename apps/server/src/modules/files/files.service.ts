@@ -18,9 +18,8 @@ import {
   type UploadRequestInput,
   type UploadType,
 } from '@koers/shared';
+import { loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { loadDossier } from '../dossiers/dossier-loader';
-import { createProfilesRepository } from '../profiles/profiles.repository';
 import { uploadErrors } from './files.errors';
 import { createFilesRepository, type StoredFileRow } from './files.repository';
 
@@ -180,13 +179,7 @@ export async function openFile(input: { db: Db; storage: FileStorage; actor: Act
   const file = await createFilesRepository(db).find(actor.organizationId, input.fileId);
   if (file?.status !== 'stored') throw notFound('Dit bestand bestaat niet of je hebt er geen toegang toe.');
   const { facts } = await loadDossier(db, actor, file.dossierId);
-  const profiles = createProfilesRepository(db);
-  const document = await profiles.documentForFile(actor.organizationId, file.id);
-  const attachment: FileAttachment = document
-    ? { kind: 'document', document }
-    : (await profiles.isProfileImage(actor.organizationId, file.id))
-      ? { kind: 'profile_image' }
-      : { kind: 'unattached', uploadedByContextId: file.createdByContextId };
+  const attachment = await createFilesRepository(db).attachmentOf(actor.organizationId, file);
   // Not found rather than forbidden: a file the actor may not see is not confirmed to exist.
   if (!storedFilePolicy.read(actor, facts, attachment)) {
     throw notFound('Dit bestand bestaat niet of je hebt er geen toegang toe.');
@@ -201,3 +194,20 @@ export async function openFile(input: { db: Db; storage: FileStorage; actor: Act
   });
   return { file, ...content };
 }
+
+/** A stored (or pending) file of the organisation, by id. */
+export function findFile(db: Db, organizationId: string, fileId: string): Promise<StoredFileRow | null> {
+  return createFilesRepository(db).find(organizationId, fileId);
+}
+
+/** These files of the organisation (those that exist). */
+export function findFiles(db: Db, organizationId: string, fileIds: string[]): Promise<StoredFileRow[]> {
+  return createFilesRepository(db).findMany(organizationId, fileIds);
+}
+
+/** Inside the caller's transaction: forgets a file's row; the caller removes its bytes after commit. */
+export function deleteFileRecord(tx: Db, organizationId: string, fileId: string): Promise<StoredFileRow | null> {
+  return createFilesRepository(tx).delete(organizationId, fileId);
+}
+
+export type { StoredFileRow } from './files.repository';

@@ -6,7 +6,7 @@ import { forbidden } from '@koers/server-core/jsonapi/errors';
 import { plainText } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { contextFactsForUser } from '../sessions/sessions.service';
+import { contextFactsForUser } from '../user-contexts/user-contexts.service';
 import { createMailRepository } from './mail.repository';
 
 function escapeHtml(value: string): string {

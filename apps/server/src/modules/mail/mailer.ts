@@ -1,7 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { outboxMessages } from './mail.table';
+import { createMailRepository } from './mail.repository';
 
 export type MailMessage = {
   to: string;
@@ -28,18 +27,16 @@ export function createMailer(options: {
   return {
     transport,
     async send(db, message) {
-      const [row] = await db
-        .insert(outboxMessages)
-        .values({
-          organizationId: message.organizationId ?? null,
-          recipient: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          transport,
-        })
-        .returning({ id: outboxMessages.id });
-      if (!transporter || !row) return;
+      const outbox = createMailRepository(db);
+      const id = await outbox.insert({
+        organizationId: message.organizationId ?? null,
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        transport,
+      });
+      if (!transporter || !id) return;
       try {
         await transporter.sendMail({
           from: options.from,
@@ -48,13 +45,10 @@ export function createMailer(options: {
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
         });
-        await db.update(outboxMessages).set({ sentAt: new Date() }).where(eq(outboxMessages.id, row.id));
+        await outbox.markSent(id, new Date());
       } catch (error) {
         options.log?.(error);
-        await db
-          .update(outboxMessages)
-          .set({ error: error instanceof Error ? error.message : String(error) })
-          .where(eq(outboxMessages.id, row.id));
+        await outbox.markFailed(id, error instanceof Error ? error.message : String(error));
       }
     },
     close() {

@@ -5,9 +5,9 @@ import { createError, unauthenticated } from '@koers/server-core/jsonapi/errors'
 import { plainText, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { createSessionsRepository } from '../sessions/sessions.repository';
-import { createUsersRepository } from '../users/users.repository';
-import { newTotpSecret, totpUri, verifyTotp } from './totp';
+import { markSessionMfaVerified } from '../sessions/sessions.service';
+import { newTotpSecret, totpUri, verifyTotp } from '../users/totp';
+import { findUser, updateUser } from '../users/users.service';
 
 const confirmSchema = z.object({
   code: plainText({ error: 'Vul de code in.' }).regex(/^\d{6}$/, { error: 'De code bestaat uit 6 cijfers.' }),
@@ -28,11 +28,10 @@ function startMfaEnrollmentRoute(app: FastifyInstance, { database: { db } }: App
     url: '/my/mfa_enrollment',
     access: sessionAccess,
     async handler({ session }, reply) {
-      const users = createUsersRepository(db);
-      const user = await users.findById(session.userId);
+      const user = await findUser(db, session.userId);
       if (!user) throw unauthenticated();
       const secret = newTotpSecret();
-      await users.update(user.id, { mfaPendingSecret: secret });
+      await updateUser(db, user.id, { mfaPendingSecret: secret });
       return reply.jsonApi(
         document(
           resource('mfa_enrollments', user.id, { secret, otpauthUrl: totpUri(secret, user.email), enabled: false }),
@@ -50,8 +49,7 @@ function confirmMfaEnrollmentRoute(app: FastifyInstance, { database: { db } }: A
     access: sessionAccess,
     body: resourceBody('mfa_enrollments', confirmSchema),
     async handler({ session, body }, reply) {
-      const users = createUsersRepository(db);
-      const user = await users.findById(session.userId);
+      const user = await findUser(db, session.userId);
       if (!user) throw unauthenticated();
       if (!user.mfaPendingSecret || !(await verifyTotp(user.mfaPendingSecret, body.attributes.code))) {
         throw createError({
@@ -63,12 +61,12 @@ function confirmMfaEnrollmentRoute(app: FastifyInstance, { database: { db } }: A
       }
       const now = new Date();
       await db.transaction(async (tx) => {
-        await createUsersRepository(tx).update(user.id, {
+        await updateUser(tx, user.id, {
           mfaSecret: user.mfaPendingSecret,
           mfaPendingSecret: null,
           mfaEnabledAt: now,
         });
-        await createSessionsRepository(tx).markMfaVerified(session.id, now);
+        await markSessionMfaVerified(tx, session.id, now);
       });
       return reply.jsonApi(document(resource('mfa_enrollments', user.id, { enabled: true })));
     },

@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
 import { type Actor, onboardingPolicy } from '@koers/shared';
-import { loadDossier } from '../dossiers/dossier-loader';
+import { loadDossier } from '../dossier-access/dossier-access.service';
 import { onboardingErrors } from './onboardings.errors';
 import { createOnboardingsRepository, type OnboardingRow } from './onboardings.repository';
 

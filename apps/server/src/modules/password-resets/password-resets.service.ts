@@ -4,7 +4,7 @@ import { createError } from '@koers/server-core/jsonapi/errors';
 import type { Mailer } from '../mail/mailer';
 import { replacePassword } from '../sessions/sessions.service';
 import { hashPassword } from '../users/passwords';
-import { createUsersRepository } from '../users/users.repository';
+import { findUserByEmail, lockUser } from '../users/users.service';
 import { createPasswordResetsRepository } from './password-resets.repository';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -24,12 +24,12 @@ export async function requestPasswordReset(input: {
   now?: Date;
 }): Promise<void> {
   const now = input.now ?? new Date();
-  const user = await createUsersRepository(input.db).findByEmail(input.email);
+  const user = await findUserByEmail(input.db, input.email);
   if (!user) return;
   const token = await input.db.transaction(async (tx) => {
     // The person's row is locked for the rest of the transaction, so two requests at once
     // count one after the other: the limit is never read stale.
-    await createUsersRepository(tx).lock(user.id);
+    await lockUser(tx, user.id);
     const repo = createPasswordResetsRepository(tx);
     if ((await repo.countSince(user.id, new Date(now.getTime() - RESET_TTL_MS))) >= MAX_RESETS_PER_HOUR) return null;
     // Only the newest link works: the ones mailed before it die now.

@@ -4,7 +4,6 @@ import type { SOCIAL_MEDIA_FAILURE, VIDEO_FAILURE } from '@koers/shared';
 export const profileErrors = {
   unknownCode: (pointer: string) =>
     createError({ status: 422, code: 'profiles.unknown_code', detail: 'Kies een waarde uit de lijst.', pointer }),
-  noDossier: () => createError({ status: 404, code: 'profiles.no_dossier', detail: 'Geen profiel gevonden' }),
 };
 
 /** SPEC §5: links and videos have their own failure texts; the details follow the colon. */

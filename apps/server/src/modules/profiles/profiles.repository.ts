@@ -194,22 +194,6 @@ export function createProfilesRepository(db: Db) {
       return row ?? null;
     },
     /** Whether a stored file is the profile photo or a moodboard image of a profile. */
-    async isProfileImage(organizationId: string, fileId: string): Promise<boolean> {
-      const [photo] = await db
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.organizationId, organizationId), eq(profiles.imageFileId, fileId)))
-        .limit(1);
-      if (photo) return true;
-      const [moodboard] = await db
-        .select({ id: profileMoodboardImages.id })
-        .from(profileMoodboardImages)
-        .where(
-          and(eq(profileMoodboardImages.organizationId, organizationId), eq(profileMoodboardImages.fileId, fileId)),
-        )
-        .limit(1);
-      return moodboard !== undefined;
-    },
     async documentForFile(organizationId: string, fileId: string): Promise<DocumentRow | null> {
       const [row] = await db
         .select()

@@ -16,7 +16,8 @@ import {
 } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { prefixDetails, profileErrors } from './profiles.errors';
+import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
+import { prefixDetails } from './profiles.errors';
 import { serializeProfile } from './profiles.serializer';
 import {
   addDocument,
@@ -76,7 +77,7 @@ function readOwnProfileRoute(app: FastifyInstance, { database: { db } }: AppCont
     url: '/my/profile',
     access: policyAccess('profiles.own', clientWithDossier),
     async handler({ actor }, reply) {
-      if (!actor.dossierId) throw profileErrors.noDossier();
+      if (!actor.dossierId) throw dossierAccessErrors.noDossier();
       return reply.jsonApi(profileDocument(await readProfile(db, actor, actor.dossierId), actor));
     },
   });

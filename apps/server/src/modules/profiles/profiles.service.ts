@@ -16,12 +16,11 @@ import {
   UPLOAD_RULES,
   type UploadType,
 } from '@koers/shared';
+import { type DossierRow, loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { loadDossier } from '../dossiers/dossier-loader';
-import type { DossierRow } from '../dossiers/dossiers.repository';
 import { uploadErrors } from '../files/files.errors';
-import { createFilesRepository } from '../files/files.repository';
-import { createReferenceListsRepository } from '../reference-lists/reference-lists.repository';
+import { deleteFileRecord, findFile } from '../files/files.service';
+import { knownCodes } from '../reference-lists/reference-lists.service';
 import { profileErrors } from './profiles.errors';
 import {
   createProfilesRepository,
@@ -111,7 +110,7 @@ async function checkCodes(
   pointerFor: (index: number) => string,
 ): Promise<void> {
   if (codes.length === 0) return;
-  const known = new Set((await createReferenceListsRepository(db).list(list, { codes })).map((row) => row.code));
+  const known = await knownCodes(db, list, codes);
   codes.forEach((code, index) => {
     if (!known.has(code)) throw profileErrors.unknownCode(pointerFor(index));
   });
@@ -119,7 +118,7 @@ async function checkCodes(
 
 /** A stored file of this dossier, uploaded for `uploadTypes`; anything else is a 422 at `pointer`. */
 async function usableFile(db: Db, dossier: DossierRow, fileId: string, uploadTypes: UploadType[], pointer: string) {
-  const file = await createFilesRepository(db).find(dossier.organizationId, fileId);
+  const file = await findFile(db, dossier.organizationId, fileId);
   const fallbackType = uploadTypes[0] ?? 'document';
   if (!file || file.dossierId !== dossier.id) throw uploadErrors.notStored(fallbackType, pointer);
   if (!uploadTypes.includes(file.uploadType)) throw uploadErrors.wrongKind(fallbackType, pointer);
@@ -334,7 +333,7 @@ export async function deleteDocument(input: {
   authorize((who, row: DocumentFacts) => documentPolicy.delete(who, facts, row), actor, document);
   const file = await db.transaction(async (tx) => {
     await createProfilesRepository(tx).deleteDocument(dossier.organizationId, document.id);
-    const removed = await createFilesRepository(tx).delete(dossier.organizationId, document.fileId);
+    const removed = await deleteFileRecord(tx, dossier.organizationId, document.fileId);
     await recordDossierAccess(tx, actor, {
       dossierId: dossier.id,
       action: 'delete',
@@ -344,4 +343,29 @@ export async function deleteDocument(input: {
     return removed;
   });
   if (file) await input.storage.delete(file.storageKey);
+}
+
+/** The dossier's contact details kept on its profile (the personal file shows and changes them). */
+export async function profileContactDetails(
+  db: Db,
+  dossier: Pick<DossierRow, 'organizationId' | 'id'>,
+): Promise<{ phone: string | null; postalCode: string | null }> {
+  const profile = await createProfilesRepository(db).ensure(dossier.organizationId, dossier.id);
+  return { phone: profile.phone, postalCode: profile.postalCode };
+}
+
+/**
+ * Inside the caller's transaction: the dossier's profile (created when missing) with these
+ * contact details; what is not given stays as it is.
+ */
+export async function setProfileContactDetails(
+  tx: Db,
+  dossier: Pick<DossierRow, 'organizationId' | 'id'>,
+  values: { phone?: string | null; postalCode?: string | null },
+): Promise<void> {
+  const repo = createProfilesRepository(tx);
+  const profile = await repo.ensure(dossier.organizationId, dossier.id);
+  if (values.phone !== undefined || values.postalCode !== undefined) {
+    await repo.update(dossier.organizationId, profile.id, values);
+  }
 }

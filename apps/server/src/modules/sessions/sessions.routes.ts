@@ -9,16 +9,11 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { buildActor } from '../user-contexts/actor';
 import { serializeUserContext } from '../user-contexts/user-contexts.serializer';
-import { createUsersRepository } from '../users/users.repository';
+import { contextFactsFor, contextFactsForUser } from '../user-contexts/user-contexts.service';
+import { findUser } from '../users/users.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { sessionDocument } from './sessions.serializer';
-import {
-  contextFactsFor,
-  contextFactsForUser,
-  createSession,
-  deleteSession,
-  findLiveSession,
-} from './sessions.service';
+import { createSession, deleteSession, findLiveSession } from './sessions.service';
 
 /** Logging in and out, the session, and the user contexts of the logged-in person. */
 export const sessionsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -52,7 +47,7 @@ function createSessionRoute(app: FastifyInstance, ctx: AppContext) {
         settings,
       });
       setSessionCookie(reply, token, cookieSettings);
-      const user = await createUsersRepository(db).findById(session.userId);
+      const user = await findUser(db, session.userId);
       if (!user) throw unauthenticated();
       return reply.jsonApi(sessionDocument(session, user, contexts), 201);
     },
@@ -68,7 +63,7 @@ function readSessionRoute(app: FastifyInstance, ctx: AppContext) {
     access: sessionAccess,
     async handler({ session: info, request }, reply) {
       const session = await findLiveSession(db, request.sessionToken ?? '', settings);
-      const user = await createUsersRepository(db).findById(info.userId);
+      const user = await findUser(db, info.userId);
       if (!session || !user) throw unauthenticated();
       const contexts = await contextFactsForUser(db, user.id, info.mfaVerified);
       return reply.jsonApi(sessionDocument(session, user, contexts));

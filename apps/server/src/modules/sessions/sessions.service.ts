@@ -2,14 +2,16 @@ import type { ActorResolver, Resolution } from '@koers/server-core/auth/actor-re
 import { generateToken, hashToken } from '@koers/server-core/auth/tokens';
 import type { Db } from '@koers/server-core/db/database';
 import type { SessionCreateInput } from '@koers/shared';
-import { verifyTotp } from '../mfa/totp';
 import { buildActor, type ContextFacts } from '../user-contexts/actor';
-import { createUserContextsRepository } from '../user-contexts/user-contexts.repository';
+import { contextFactsFor, contextFactsForUser } from '../user-contexts/user-contexts.service';
 import { verifyPassword } from '../users/passwords';
-import { createUsersRepository, normalizeEmail } from '../users/users.repository';
+import { verifyTotp } from '../users/totp';
+import { findUserByEmail, normalizeEmail, updateUser } from '../users/users.service';
 import { deleteExpiredLoginThrottles, reserveLoginAttempt } from './login-throttle';
 import { sessionErrors } from './sessions.errors';
 import { createSessionsRepository, type SessionRow } from './sessions.repository';
+
+export type { SessionRow } from './sessions.repository';
 
 export type SessionSettings = { idleMinutes: number; absoluteHours: number };
 
@@ -29,13 +31,11 @@ export async function createSession(input: {
   now?: Date;
 }): Promise<{ token: string; session: SessionRow; contexts: ContextFacts[] }> {
   const now = input.now ?? new Date();
-  const sessionsRepo = createSessionsRepository(input.db);
-  const usersRepo = createUsersRepository(input.db);
   const email = normalizeEmail(input.credentials.email);
 
   // Reserved before the password is checked: a burst past the limit is refused unchecked.
   const attempt = await reserveLoginAttempt({ db: input.db, email, ip: input.ip, now });
-  const user = await usersRepo.findByEmail(email);
+  const user = await findUserByEmail(input.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.credentials.password);
   if (!user || !passwordOk) throw sessionErrors.invalidCredentials();
 
@@ -57,42 +57,50 @@ export async function createSession(input: {
   }
 
   await attempt.succeeded();
-  const token = generateToken();
-  const session = await sessionsRepo.insert({
+  const { token, session } = await startSession(input.db, {
     userId: user.id,
-    tokenHash: hashToken(token),
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + input.settings.absoluteHours * 3_600_000),
-    mfaVerifiedAt: mfaVerified ? now : null,
+    mfaVerified,
     ip: input.ip,
-    userAgent: input.userAgent?.slice(0, 500) ?? null,
+    userAgent: input.userAgent,
+    settings: input.settings,
+    now,
   });
-  await usersRepo.update(user.id, { lastLoginAt: now });
   return { token, session, contexts };
 }
 
-export async function contextFactsForUser(
+/**
+ * A new session for a person who has just proven who they are (login, an accepted invitation),
+ * recorded as their last login. Returns the token, which only the cookie holds.
+ */
+export async function startSession(
   db: Db,
-  userId: string,
-  sessionMfaVerified: boolean,
-): Promise<ContextFacts[]> {
-  const repo = createUserContextsRepository(db);
-  const rows = await repo.listForUser(userId);
-  const requirements = await repo.requirementsFor([...new Set(rows.map((row) => row.organization.id))]);
-  return rows.map((row) => ({ ...row, requirements, sessionMfaVerified }));
+  input: {
+    userId: string;
+    mfaVerified: boolean;
+    ip: string;
+    userAgent: string | null;
+    settings: SessionSettings;
+    now: Date;
+  },
+): Promise<{ token: string; session: SessionRow }> {
+  const { now } = input;
+  const token = generateToken();
+  const session = await createSessionsRepository(db).insert({
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + input.settings.absoluteHours * 3_600_000),
+    mfaVerifiedAt: input.mfaVerified ? now : null,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+  });
+  await updateUser(db, input.userId, { lastLoginAt: now });
+  return { token, session };
 }
 
-export async function contextFactsFor(
-  db: Db,
-  userId: string,
-  userContextId: string,
-  sessionMfaVerified: boolean,
-): Promise<ContextFacts | null> {
-  const repo = createUserContextsRepository(db);
-  const row = await repo.findForUser(userId, userContextId);
-  if (!row) return null;
-  const requirements = await repo.requirementsFor([row.organization.id]);
-  return { ...row, requirements, sessionMfaVerified };
+/** This session has passed the second factor (from now on, until it ends). */
+export async function markSessionMfaVerified(db: Db, sessionId: string, at: Date): Promise<void> {
+  await createSessionsRepository(db).markMfaVerified(sessionId, at);
 }
 
 /** Ends a session everywhere: it is gone from the database every instance reads. */
@@ -125,7 +133,7 @@ export function createDatabaseActorResolver(db: Db, settings: SessionSettings): 
 
 /** Sets a new password (already hashed) for a person and ends all their sessions. */
 export async function replacePassword(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await createUsersRepository(db).update(userId, { passwordHash });
+  await updateUser(db, userId, { passwordHash });
   await createSessionsRepository(db).deleteForUser(userId);
 }
 

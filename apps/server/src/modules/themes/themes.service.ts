@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { DEFAULT_PALETTE } from '@koers/shared';
-import { eq } from 'drizzle-orm';
-import { type ThemePalette, type ThemeUserInterface, themes } from './themes.table';
+import { createThemesRepository } from './themes.repository';
+import type { ThemePalette, ThemeUserInterface } from './themes.table';
 
 export const DEFAULT_USER_INTERFACE: ThemeUserInterface = {
   organizationName: 'Koers',
@@ -13,7 +13,7 @@ export type Theme = { palette: ThemePalette; userInterface: ThemeUserInterface }
 
 /** The theme of a host, filled up with the defaults of SPEC §9; unknown hosts get the default theme. */
 export async function findThemeForHost(db: Db, host: string): Promise<Theme> {
-  const [row] = await db.select().from(themes).where(eq(themes.host, host)).limit(1);
+  const row = await createThemesRepository(db).findByHost(host);
   return {
     palette: { ...DEFAULT_PALETTE, ...(row?.palette ?? {}) },
     userInterface: { ...DEFAULT_USER_INTERFACE, ...(row?.userInterface ?? {}) },

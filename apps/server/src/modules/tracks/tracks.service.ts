@@ -1,49 +1,86 @@
 import type { Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
-import { type Actor, dossierPolicy, type TrackExtensionInput, type TrackUpdateInput } from '@koers/shared';
+import { type Actor, dossierPolicy, type TrackExtensionInput } from '@koers/shared';
+import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
+import { type DossierRow, loadDossier, lockDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { loadDossier } from '../dossiers/dossier-loader';
-import { dossierErrors } from '../dossiers/dossiers.errors';
-import { createDossiersRepository } from '../dossiers/dossiers.repository';
-import { validateCoaches, validateTrackType } from '../dossiers/dossiers.service';
-import { createTracksRepository, type TrackRow } from './tracks.repository';
+import { trackErrors } from './tracks.errors';
+import { createTracksRepository, type TrackExtensionRow, type TrackRow, type TrackTypeRow } from './tracks.repository';
 
-/**
- * Trajectgegevens: start, end and type (feature Tracks_Edit) and, when given, the coaches
- * (feature Dossiers_EditCoach). Both parts land together or not at all.
- */
-export async function updateTrack(input: {
-  db: Db;
-  actor: Actor;
-  dossierId: string;
-  attributes: TrackUpdateInput & { trackTypeId: string | null };
-  coachIds: string[] | null;
-}): Promise<TrackRow> {
-  const { db, actor } = input;
-  const { row, facts } = await loadDossier(db, actor, input.dossierId);
-  if (facts.archived) throw dossierErrors.archived();
-  authorize(dossierPolicy.editTrack, actor, facts);
-  if (input.coachIds)
-    authorize(dossierPolicy.editCoach, actor, facts, 'Je mag de coaches van dit dossier niet wijzigen.');
-  const trackTypeId = await validateTrackType(db, row.organizationId, input.attributes.trackTypeId);
-  const coachIds = input.coachIds ? await validateCoaches(db, row.organizationId, input.coachIds) : null;
-  return db.transaction(async (tx) => {
-    const track = await createTracksRepository(tx).upsert({
-      organizationId: row.organizationId,
-      dossierId: row.id,
-      startsOn: input.attributes.startsOn,
-      endsOn: input.attributes.endsOn,
-      trackTypeId,
-    });
-    if (coachIds) await createDossiersRepository(tx).replaceCoaches(row.organizationId, row.id, coachIds);
-    await recordDossierAccess(tx, actor, {
-      dossierId: row.id,
-      action: 'update',
-      subject: 'track',
-      subjectId: track.id,
-    });
-    return track;
+export type { TrackExtensionRow, TrackRow, TrackTypeRow } from './tracks.repository';
+
+/** A track type of the organisation, or null when none is chosen; an unknown one is a 422. */
+export async function validateTrackType(db: Db, organizationId: string, trackTypeId: string | null | undefined) {
+  if (!trackTypeId) return null;
+  const [type] = await createTracksRepository(db).typesById(organizationId, [trackTypeId]);
+  if (!type) throw trackErrors.unknownTrackType();
+  return type.id;
+}
+
+/** The organisation's track types, for the dossier forms. */
+export async function trackTypes(db: Db, organizationId: string): Promise<TrackTypeRow[]> {
+  return createTracksRepository(db).types(organizationId);
+}
+
+/** Inside the caller's transaction: sets the dossier's track (start, end, checked type), creating it when missing. */
+export async function saveTrack(
+  tx: Db,
+  dossier: Pick<DossierRow, 'organizationId' | 'id'>,
+  values: { startsOn: string; endsOn: string; trackTypeId: string | null },
+): Promise<TrackRow> {
+  return createTracksRepository(tx).upsert({
+    organizationId: dossier.organizationId,
+    dossierId: dossier.id,
+    ...values,
   });
+}
+
+/** What the dossier views show of these dossiers' tracks: the tracks, and their types and extensions when asked. */
+export async function tracksOfDossiers(
+  db: Db,
+  organizationId: string,
+  dossierIds: string[],
+  options: { types: boolean; extensions: boolean },
+): Promise<{ tracks: TrackRow[]; types: TrackTypeRow[]; extensions: TrackExtensionRow[] | null }> {
+  const repo = createTracksRepository(db);
+  const tracks = await repo.forDossiers(organizationId, dossierIds);
+  const [types, extensions] = await Promise.all([
+    options.types
+      ? repo.typesById(organizationId, [...new Set(tracks.flatMap((track) => track.trackTypeId ?? []))])
+      : Promise.resolve([]),
+    options.extensions
+      ? repo.extensions(
+          organizationId,
+          tracks.map((track) => track.id),
+        )
+      : Promise.resolve(null),
+  ]);
+  return { tracks, types, extensions };
+}
+
+/** GET dossier/{id}/track: the track (or null) with its type and extensions; the read is logged. */
+export async function readTrack(db: Db, actor: Actor, dossierId: string): Promise<TrackDetails | null> {
+  const { row } = await loadDossier(db, actor, dossierId);
+  const track = await createTracksRepository(db).forDossier(row.organizationId, row.id);
+  await recordDossierAccess(db, actor, {
+    dossierId: row.id,
+    action: 'read',
+    subject: 'track',
+    subjectId: track?.id ?? null,
+  });
+  return track ? trackDetails(db, track) : null;
+}
+
+export type TrackDetails = { track: TrackRow; extensions: TrackExtensionRow[]; types: TrackTypeRow[] };
+
+/** A track with its type and extensions. */
+export async function trackDetails(db: Db, track: TrackRow): Promise<TrackDetails> {
+  const repo = createTracksRepository(db);
+  const [extensions, types] = await Promise.all([
+    repo.extensions(track.organizationId, [track.id]),
+    repo.typesById(track.organizationId, track.trackTypeId ? [track.trackTypeId] : []),
+  ]);
+  return { track, extensions, types };
 }
 
 /** Traject verlengen (feature Tracks_Extend): a later end date, recorded in the extension history. */
@@ -55,15 +92,15 @@ export async function extendTrack(input: {
 }): Promise<TrackRow> {
   const { db, actor } = input;
   const { row, facts } = await loadDossier(db, actor, input.dossierId);
-  if (facts.archived) throw dossierErrors.archived();
+  if (facts.archived) throw dossierAccessErrors.archived();
   authorize(dossierPolicy.extendTrack, actor, facts);
   return db.transaction(async (tx) => {
     // Two coaches extending at once: the second sees the first's new end date.
-    await createDossiersRepository(tx).lock(row.organizationId, row.id);
+    await lockDossier(tx, row);
     const repo = createTracksRepository(tx);
     const track = await repo.forDossier(row.organizationId, row.id);
-    if (!track) throw dossierErrors.noTrack();
-    if (input.attributes.endsOn <= track.endsOn) throw dossierErrors.extensionNotLater(track.endsOn);
+    if (!track) throw trackErrors.noTrack();
+    if (input.attributes.endsOn <= track.endsOn) throw trackErrors.extensionNotLater(track.endsOn);
     await repo.addExtension({
       organizationId: row.organizationId,
       trackId: track.id,

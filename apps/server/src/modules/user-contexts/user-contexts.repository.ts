@@ -21,6 +21,32 @@ export function createUserContextsRepository(db: Db) {
     user: { id: users.id, name: users.name, email: users.email, mfaEnabledAt: users.mfaEnabledAt },
   };
   return {
+    /** The candidate context of a person in an organisation (there is at most one), if any. */
+    async clientContext(
+      organizationId: string,
+      userId: string,
+    ): Promise<{ id: string; dossierId: string | null } | null> {
+      const [row] = await db
+        .select({ id: userContexts.id, dossierId: userContexts.dossierId })
+        .from(userContexts)
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            eq(userContexts.userId, userId),
+            eq(userContexts.userType, 'client'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async insertClientContext(values: { organizationId: string; userId: string; dossierId: string }): Promise<string> {
+      const [row] = await db
+        .insert(userContexts)
+        .values({ ...values, userType: 'client' })
+        .returning({ id: userContexts.id });
+      if (!row) throw new Error('insert user_contexts returned nothing');
+      return row.id;
+    },
     /** The active contexts of one person, across organisations. */
     async listForUser(userId: string): Promise<UserContextWithOrganization[]> {
       return db

@@ -3,17 +3,14 @@ import { authorize } from '@koers/server-core/http/authorize';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import { isUuid } from '@koers/server-core/lib/ids';
 import { type Actor, type DossierFacts, dossierPolicy } from '@koers/shared';
-import { createDossiersRepository, type LoadedDossier } from './dossiers.repository';
+import { createDossierAccessQueries, type DossierRow, type LoadedDossier } from './dossier-access.queries';
 
-/** A path id that is not a UUID names nothing: 404, before it can reach the database. */
-export function idParam(value: unknown): string {
-  if (!isUuid(value)) throw notFound();
-  return value.toLowerCase();
-}
+export { type DossierRow, factsOf, type LoadedDossier } from './dossier-access.queries';
 
 /**
  * Loads a dossier within the actor's organisation (another organisation's dossier is simply not
- * found: 404) and checks that the actor may read it, and then `rule` (403).
+ * found: 404) and checks that the actor may read it, and then `rule` (403). Every module that
+ * works on a part of a dossier (track, profile, files, invitation) starts here.
  */
 export async function loadDossier(
   db: Db,
@@ -21,16 +18,15 @@ export async function loadDossier(
   dossierId: string,
   rule?: (actor: Actor, dossier: DossierFacts) => boolean,
 ): Promise<LoadedDossier> {
-  const loaded = await createDossiersRepository(db).find(actor.organizationId, idParam(dossierId));
+  if (!isUuid(dossierId)) throw notFound();
+  const loaded = await createDossierAccessQueries(db).find(actor.organizationId, dossierId.toLowerCase());
   if (!loaded) throw notFound('Dit dossier bestaat niet of je hebt er geen toegang toe.');
   authorize(dossierPolicy.read, actor, loaded.facts, 'Je hebt geen toegang tot dit dossier.');
   if (rule) authorize(rule, actor, loaded.facts);
   return loaded;
 }
 
-/** The organisation in a path must be the actor's own; any other is not found. */
-export function ownOrganization(actor: Actor, organizationId: unknown): string {
-  const id = idParam(organizationId);
-  if (id !== actor.organizationId) throw notFound('Deze organisatie bestaat niet of je hebt er geen toegang toe.');
-  return id;
+/** Inside a write transaction: holds the dossier row until commit (writes that read, then write). */
+export async function lockDossier(tx: Db, dossier: Pick<DossierRow, 'organizationId' | 'id'>): Promise<void> {
+  await createDossierAccessQueries(tx).lock(dossier.organizationId, dossier.id);
 }
