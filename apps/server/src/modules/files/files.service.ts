@@ -9,7 +9,6 @@ import {
   type Actor,
   type DossierFacts,
   documentPolicy,
-  type FileAttachment,
   MAX_IMAGE_SIDE,
   profilePolicy,
   storedFilePolicy,
