@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { type Database, openDatabase } from '@koers/server-core/db/database';
+import { CorpusGenerator } from '@koers/vacancies/demo/corpus-generator';
 import { createProgress } from '@koers/vacancies/lib/progress';
-import { CorpusGenerator } from '@koers/vacancies/modules/corpus/corpus-generator';
 import { importFeed } from '@koers/vacancies/modules/imports/pipeline/import-feed';
-import { searchVacancies, textQuery } from '@koers/vacancies/modules/vacancies/search/search.service';
+import { searchVacancies, textQuery } from '@koers/vacancies/modules/vacancies/search/search.queries';
 import { createVacanciesRepository } from '@koers/vacancies/modules/vacancies/vacancies.repository';
 import { prepareVacanciesDatabase } from '@koers/vacancies/prepare';
 import pg from 'pg';

@@ -1,6 +1,6 @@
 import type { Database } from '@koers/server-core/db/database';
 import { and, eq } from 'drizzle-orm';
-import { CorpusGenerator } from './modules/corpus/corpus-generator';
+import { CorpusGenerator } from './demo/corpus-generator';
 import { importRuns } from './modules/imports/imports.table';
 import { importFeed } from './modules/imports/pipeline/import-feed';
 

@@ -1,5 +1,5 @@
 import { formatMonth, formatSeconds } from '../lib/progress';
-import { compactSearchMonth } from '../modules/vacancies/search-projection';
+import { compactSearchMonth } from '../modules/vacancies/vacancies.service';
 import { cliArguments, fail, openCliDatabase } from './cli-database';
 
 // `npm run compact:vacancies -- [JJJJ-MM …] [--standalone]`: rewrites months of the explorer's

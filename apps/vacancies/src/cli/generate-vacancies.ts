@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
+import { CorpusGenerator } from '../demo/corpus-generator';
 import { createProgress, formatCount } from '../lib/progress';
-import { CorpusGenerator } from '../modules/corpus/corpus-generator';
 import { cliArguments, fail } from './cli-database';
 
 // `npm run generate:vacancies -- --count N --seed S --out FILE [--now YYYY-MM-DD]`: writes the

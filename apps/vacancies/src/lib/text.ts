@@ -25,3 +25,13 @@ export function searchWords(value: string, max = 8): string[] {
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
+
+/** Legal forms and filler words that do not tell one employer from another. */
+const LEGAL_FORMS = /\b(b ?v|n ?v|v ?o ?f|c ?v|stichting|vereniging|holding|groep|group|nederland|the netherlands)\b/g;
+
+/** The name an employer is recognised by across sites: no legal form, case or punctuation. */
+export function employerSearchName(name: string): string {
+  const normalized = normalizeText(name);
+  const stripped = normalized.replace(LEGAL_FORMS, ' ').replace(/\s+/g, ' ').trim();
+  return stripped === '' ? normalized : stripped;
+}

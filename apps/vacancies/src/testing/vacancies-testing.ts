@@ -6,7 +6,7 @@ import { buildOrganization, buildPerson } from '@koers/server/testing/factories'
 import type { TestApp } from '@koers/server/testing/test-app';
 import type { Database } from '@koers/server-core/db/database';
 import type { FeatureFlag, UserType } from '@koers/shared';
-import { CorpusGenerator, type CorpusSummary } from '../modules/corpus/corpus-generator';
+import { CorpusGenerator, type CorpusSummary } from '../demo/corpus-generator';
 import { readFeed } from '../modules/imports/pipeline/feed-reader';
 import { type ImportStats, importFeed } from '../modules/imports/pipeline/import-feed';
 

@@ -5,7 +5,7 @@ import { notFound } from '@koers/server-core/jsonapi/errors';
 import { jobTitlePolicy, plainText } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
-import { jobTitleStatistics, recentVacancyCounts } from './job-title-statistics';
+import { jobTitleStatistics, recentVacancyCounts } from './job-title-statistics.queries';
 import { createOccupationsRepository, type IscoGroupRow, type JobTitleRow } from './occupations.repository';
 
 const INCLUDES = ['job_group', 'job_sector'] as const;

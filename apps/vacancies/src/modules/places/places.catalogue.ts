@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ProvinceCode } from '@koers/shared';
+import { AUTHORED_PLACES } from '../../authored/places';
 import { normalizeText, slugify } from '../../lib/text';
-import { AUTHORED_PLACES } from './authored-places';
 
 /** GeoNames admin1 codes of the Netherlands → province codes of SPEC §9. */
 export const GEONAMES_PROVINCES: Record<string, ProvinceCode> = {

@@ -5,10 +5,7 @@ import { badRequest } from '@koers/server-core/jsonapi/errors';
 import { plainText, trainingSuggestionPolicy } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
-import { searchWords } from '../../lib/text';
-import { JobTitleMatcher } from '../imports/pipeline/job-title-matcher';
-import { createOccupationsRepository } from '../occupations/occupations.repository';
-import { createTrainingsRepository, type TrainingRow } from './trainings.repository';
+import { suggestTrainings, type TrainingRow } from './trainings.service';
 
 function serializeTraining(row: TrainingRow) {
   return resource('suggested_trainings', row.id, {
@@ -34,17 +31,6 @@ export const trainingsRoutes: FastifyPluginAsync<VacanciesContext> = async (app,
  * those words name.
  */
 function suggestTrainingsRoute(app: FastifyInstance, { database: { db } }: VacanciesContext) {
-  const trainings = createTrainingsRepository(db);
-  const occupations = createOccupationsRepository(db);
-  // The taxonomy changes only by an import: recognising occupations may use a copy a few minutes old.
-  let matcher: { value: JobTitleMatcher; loadedAt: number } | null = null;
-  const currentMatcher = async () => {
-    if (!matcher || Date.now() - matcher.loadedAt > 5 * 60_000) {
-      matcher = { value: new JobTitleMatcher(await occupations.all()), loadedAt: Date.now() };
-    }
-    return matcher.value;
-  };
-
   route(app, {
     method: 'GET',
     url: '/suggestions/trainings',
@@ -58,10 +44,7 @@ function suggestTrainingsRoute(app: FastifyInstance, { database: { db } }: Vacan
       const term = query.filter.term;
       if (term === undefined)
         throw badRequest('Geef een zoekterm op met filter[term].', 'filter[term]', 'invalid_filter');
-      const words = searchWords(term, 12);
-      if (words.length === 0) return reply.jsonApi(document([], { meta: { count: 0 } }));
-      const occupation = (await currentMatcher()).match(term, null);
-      const rows = await trainings.match(words, occupation?.iscoCode ? [occupation.iscoCode] : [], query.page.size);
+      const rows = await suggestTrainings(db, term, query.page.size);
       return reply.jsonApi(document(rows.map(serializeTraining), { meta: { count: rows.length } }));
     },
   });

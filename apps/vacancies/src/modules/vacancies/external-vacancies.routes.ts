@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
 import { resolveLocation } from '../places/locations';
 import { distanceKm } from './geo';
-import { searchVacancies } from './search/search.service';
+import { searchVacancies } from './search/search.queries';
 import { explorerQueryInput, vacancyDetailQuery } from './vacancies.input';
 import { createVacanciesRepository } from './vacancies.repository';
 import { includedFor, serializeExternalVacancy } from './vacancies.serializer';

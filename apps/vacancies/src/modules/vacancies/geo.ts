@@ -8,7 +8,7 @@ export const EARTH_RADIUS_KM = 6371.0088;
 const LAT_STEPS_PER_DEGREE = 10;
 const LON_STEP = 0.15;
 
-/** The cell of a point; the same formula as the SQL in search-projection.ts. */
+/** The cell of a point; the same formula as the SQL in search-projection.queries.ts. */
 export function cellOf(latitude: number, longitude: number): number {
   return Math.floor(latitude * LAT_STEPS_PER_DEGREE) * 10_000 + Math.floor(longitude / LON_STEP) + 5000;
 }

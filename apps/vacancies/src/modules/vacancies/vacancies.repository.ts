@@ -1,7 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { escapeLike } from '../../lib/text';
-import { employerSearchName } from '../imports/pipeline/field-parsers';
+import { employerSearchName, escapeLike } from '../../lib/text';
 import { jobTitles } from '../occupations/occupations.table';
 import { externalVacancies, internetEmployers, vacancySources } from './vacancies.table';
 

@@ -8,7 +8,7 @@ import {
   SECTORS,
   SOURCE_TYPES,
 } from '@koers/shared';
-import { hostOf } from '../imports/pipeline/field-parsers';
+import { hostOf } from '../../lib/hosts';
 import { availabilityLevel } from './availability';
 import { dayNumber } from './geo';
 import type { EmployerRow, EmployerWithCount, SourceRow, VacancyWithRelations } from './vacancies.repository';

@@ -10,3 +10,12 @@ export async function sourcesFor(
   if (!include.has('sources')) return new Map();
   return createVacanciesRepository(db).sourcesOf(vacancies.map((vacancy) => vacancy.id));
 }
+
+/* The search projection's verbs for the import pipeline and the command-line tools. */
+export {
+  compactSearchMonth,
+  ensureSearchPartitions,
+  refreshSearchRows,
+  searchMonthRows,
+  searchPartitionOf,
+} from './search-projection.queries';

@@ -1,4 +1,5 @@
 import { ORGANIZATION_SIZES, SECTORS } from '@koers/shared';
+import { hostOf } from '../../../lib/hosts';
 import { normalizeText } from '../../../lib/text';
 
 /*
@@ -262,27 +263,10 @@ export function cocNumberOf(organization: Record<string, Json>): string | null {
   return null;
 }
 
-export function hostOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-    return parsed.hostname.toLowerCase().replace(/^www\./, '');
-  } catch {
-    return null;
-  }
-}
-
 /** An http(s) URL or null: feeds may carry anything in a URL field. */
 export function httpUrlOf(value: Json): string | null {
   const text = textOf(value);
   return text && hostOf(text) ? text : null;
-}
-
-/** Two hosts belong to the same site when one is the other or a subdomain of it. */
-export function sameSite(a: string | null, b: string | null): boolean {
-  if (!a || !b) return false;
-  return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
 }
 
 export function linkedinIdOf(sameAs: Json): string | null {
@@ -291,14 +275,4 @@ export function linkedinIdOf(sameAs: Json): string | null {
     if (match) return decodeURIComponent(match[1] as string);
   }
   return null;
-}
-
-/** Legal forms and filler words that do not tell one employer from another. */
-const LEGAL_FORMS = /\b(b ?v|n ?v|v ?o ?f|c ?v|stichting|vereniging|holding|groep|group|nederland|the netherlands)\b/g;
-
-/** The name an employer is recognised by across sites: no legal form, case or punctuation. */
-export function employerSearchName(name: string): string {
-  const normalized = normalizeText(name);
-  const stripped = normalized.replace(LEGAL_FORMS, ' ').replace(/\s+/g, ' ').trim();
-  return stripped === '' ? normalized : stripped;
 }

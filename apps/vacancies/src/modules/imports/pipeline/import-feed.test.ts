@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCorpus, importText, loggedIn } from '../../../testing/vacancies-testing';
-import { compactSearchMonth, SOURCE_TYPE_BITS } from '../../vacancies/search-projection';
+import { compactSearchMonth, SOURCE_TYPE_BITS } from '../../vacancies/search-projection.queries';
 
 let t: TestApp;
 beforeAll(async () => {

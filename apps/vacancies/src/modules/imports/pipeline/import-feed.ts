@@ -1,17 +1,15 @@
 import type { Database, Db } from '@koers/server-core/db/database';
-import { eq } from 'drizzle-orm';
-import { createOccupationsRepository } from '../../occupations/occupations.repository';
+import { loadJobTitleMatcher } from '../../occupations/occupations.service';
 import { Geocoder, provinceFromRegion } from '../../places/geocoder';
 import {
   compactSearchMonth,
   ensureSearchPartitions,
   searchMonthRows,
   searchPartitionOf,
-} from '../../vacancies/search-projection';
-import { importRuns } from '../imports.table';
-import { type RecordOutcome, writeBatch } from './batch-writer';
+} from '../../vacancies/vacancies.service';
+import { createImportsRepository } from '../imports.repository';
+import { type RecordOutcome, writeBatch } from './batch-writer.repository';
 import type { FeedItem } from './feed-reader';
-import { JobTitleMatcher } from './job-title-matcher';
 import { normalizePosting, RecordError } from './normalize-posting';
 import { dedupBlockOf, type PreparedRecord } from './prepared-record';
 
@@ -101,11 +99,8 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 500;
   const geocoder = await Geocoder.load(db);
-  const matcher = new JobTitleMatcher(await createOccupationsRepository(db).all());
-  const [run] = await db
-    .insert(importRuns)
-    .values({ kind: options.kind, source: options.source, status: 'running' })
-    .returning({ id: importRuns.id });
+  const matcher = await loadJobTitleMatcher(db);
+  const runId = await createImportsRepository(db).startRun({ kind: options.kind, source: options.source });
   const stats = emptyStats();
   const written: WrittenMonths = new Map();
 
@@ -177,20 +172,17 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
       written,
       options.compactMinimumRows ?? COMPACT_MINIMUM_ROWS,
     );
-    await finishRun(db, run?.id, 'finished', stats);
+    await finishRun(db, runId, 'finished', stats);
   } catch (error) {
     await writing.catch(() => {});
-    await finishRun(db, run?.id, 'failed', stats);
+    await finishRun(db, runId, 'failed', stats);
     throw error;
   }
   return stats;
 }
 
-async function finishRun(db: Db, id: string | undefined, status: string, stats: ImportStats) {
+async function finishRun(db: Db, id: string | null, status: string, stats: ImportStats) {
   if (!id) return;
   const { errors, ...counts } = stats;
-  await db
-    .update(importRuns)
-    .set({ status, finishedAt: new Date(), stats: { ...counts, firstErrors: errors.slice(0, 20) } })
-    .where(eq(importRuns.id, id));
+  await createImportsRepository(db).finishRun(id, status, { ...counts, firstErrors: errors.slice(0, 20) });
 }

@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { SourceType } from '@koers/shared';
-import { normalizeText } from '../../../lib/text';
+import { hostOf, sameSite } from '../../../lib/hosts';
+import { employerSearchName, normalizeText } from '../../../lib/text';
 import {
   asList,
   cocNumberOf,
   contractTypeOf,
   dateOf,
   educationLevelOf,
-  employerSearchName,
   employmentTypeOf,
   experienceYearsOf,
-  hostOf,
   hoursOf,
   httpUrlOf,
   iscoCodeOf,
@@ -19,7 +18,6 @@ import {
   linkedinIdOf,
   numberOf,
   salaryOf,
-  sameSite,
   sectorOf,
   sizeOf,
   textOf,

@@ -12,7 +12,7 @@ import {
   type VacancyPeriod,
   type VacancySort,
 } from '@koers/shared';
-import { FACETS } from './facets';
+import { FACETS } from './facets.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

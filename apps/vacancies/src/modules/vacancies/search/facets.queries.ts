@@ -11,7 +11,7 @@ import {
 } from '@koers/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../../lib/sql-rows';
-import { SOURCE_TYPE_BITS } from '../search-projection';
+import { SOURCE_TYPE_BITS } from '../search-projection.queries';
 
 /** How a facet is labelled and which values it accepts. */
 export type FacetDefinition = {

@@ -1,4 +1,4 @@
-import { normalizeText } from '../../../lib/text';
+import { normalizeText } from '../../lib/text';
 
 export type MatchableJobTitle = { id: string; labelNl: string; altLabels: string[]; iscoCode: string | null };
 export type JobTitleMatch = { id: string; iscoCode: string | null };

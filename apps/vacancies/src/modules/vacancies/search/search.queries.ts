@@ -1,16 +1,30 @@
 import type { Db } from '@koers/server-core/db/database';
 import { createError } from '@koers/server-core/jsonapi/errors';
-import { FACET_TOP_BUCKETS, periodDays, type VacancyFacet } from '@koers/shared';
+import {
+  AVAILABILITY_NEW_DAYS,
+  AVAILABILITY_STALE_DAYS,
+  FACET_TOP_BUCKETS,
+  periodDays,
+  type VacancyFacet,
+} from '@koers/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDatabaseCache } from '../../../lib/database-cache';
 import { arrayParam, queryRows, toNumber } from '../../../lib/sql-rows';
 import { searchWords } from '../../../lib/text';
 import { type ResolvedLocation, resolveLocation } from '../../places/locations';
-import { availabilitySql } from '../availability';
 import { cellsWithin, dayNumber, EARTH_RADIUS_KM, minimumDot, unitVector } from '../geo';
 import type { ExplorerQuery } from './explorer-query';
-import { FACETS, facetCondition, GROUP_COLUMNS, SOURCE_TYPE_COLUMNS } from './facets';
+import { FACETS, facetCondition, GROUP_COLUMNS, SOURCE_TYPE_COLUMNS } from './facets.queries';
+
+/** The availability level of availability.ts (SPEC §4) over a `vacancy_search` row aliased `s`. */
+export function availabilitySql(today: number): SQL {
+  return sql`case
+    when s.valid_through_day is not null and s.valid_through_day < ${today} then 1
+    when s.posted_day >= ${today - AVAILABILITY_NEW_DAYS} then 4
+    when s.valid_through_day is null and s.posted_day < ${today - AVAILABILITY_STALE_DAYS} then 2
+    else 3 end`;
+}
 
 export type FacetBucket = { value: string; label: string; count: number };
 

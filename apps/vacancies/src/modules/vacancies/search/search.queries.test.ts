@@ -6,7 +6,7 @@ import { importCorpus } from '../../../testing/vacancies-testing';
 import { resolveLocation } from '../../places/locations';
 import { distanceKm } from '../geo';
 import { parseExplorerQuery } from './explorer-query';
-import { searchVacancies, textQuery } from './search.service';
+import { searchVacancies, textQuery } from './search.queries';
 
 let t: TestApp;
 beforeAll(async () => {

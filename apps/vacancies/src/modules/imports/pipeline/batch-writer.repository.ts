@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@koers/server-core/db/database';
 import { sql } from 'drizzle-orm';
 import { arrayParam, queryRows } from '../../../lib/sql-rows';
-import { refreshSearchRows } from '../../vacancies/search-projection';
-import { resolveEmployers } from './employer-resolver';
+import { refreshSearchRows } from '../../vacancies/vacancies.service';
+import { resolveEmployers } from './employer-resolver.repository';
 import { hammingDistance } from './fingerprints';
 import type { NormalizedEmployer } from './normalize-posting';
 import {

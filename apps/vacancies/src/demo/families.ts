@@ -1,4 +1,4 @@
-import type { OccupationFamily } from '../occupations/authored';
+import type { OccupationFamily } from '../authored/occupations';
 
 /** What ads of one occupation family share: sectors, kinds of employer, stock phrases. */
 export type FamilyMaterial = {

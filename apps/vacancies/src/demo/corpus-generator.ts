@@ -1,8 +1,8 @@
 import { PROVINCES } from '@koers/shared';
-import { slugify } from '../../lib/text';
-import { AUTHORED_OCCUPATIONS, type AuthoredOccupation, type OccupationFamily } from '../occupations/authored';
-import { AUTHORED_PLACES, type AuthoredPlace } from '../places/authored-places';
-import { buildPlaceCatalogue } from '../places/places.catalogue';
+import { AUTHORED_OCCUPATIONS, type AuthoredOccupation, type OccupationFamily } from '../authored/occupations';
+import { AUTHORED_PLACES, type AuthoredPlace } from '../authored/places';
+import { slugify } from '../lib/text';
+import { buildPlaceCatalogue } from '../modules/places/places.catalogue';
 import { composePosting, type GeneratedJob } from './compose-posting';
 import { AGENCY_NAMES, FAMILY_MATERIAL, REGIONS, STREETS, SURNAMES, TREES, WORDS } from './families';
 import { cumulativeWeights, Random } from './random';

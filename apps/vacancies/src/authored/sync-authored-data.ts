@@ -3,20 +3,18 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Db } from '@koers/server-core/db/database';
-import { eq, sql } from 'drizzle-orm';
+import { authoredVersion, setAuthoredVersion } from '../modules/imports/imports.service';
+import { syncAuthoredOccupations } from '../modules/occupations/occupations.service';
+import { replacePlaceCatalogue } from '../modules/places/places.service';
+import { syncAuthoredTrainings } from '../modules/trainings/trainings.service';
 import {
   AUTHORED_ISCO_MAJOR_GROUPS,
   AUTHORED_ISCO_UNIT_GROUPS,
   AUTHORED_OCCUPATIONS,
   authoredOccupationCode,
-} from '../occupations/authored';
-import { createOccupationsRepository } from '../occupations/occupations.repository';
-import { AUTHORED_PLACES } from '../places/authored-places';
-import { buildPlaceCatalogue } from '../places/places.catalogue';
-import { createPlacesRepository } from '../places/places.repository';
-import { AUTHORED_TRAININGS } from '../trainings/authored-trainings';
-import { createTrainingsRepository } from '../trainings/trainings.repository';
-import { authoredDataVersions } from './imports.table';
+} from './occupations';
+import { AUTHORED_PLACES } from './places';
+import { AUTHORED_TRAININGS } from './trainings/authored-trainings';
 
 function hashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -34,21 +32,16 @@ const LISTS: AuthoredList[] = [
   {
     name: 'places',
     version: () => hashOf([AUTHORED_PLACES, citiesPackageVersion()]),
-    write: (db) => createPlacesRepository(db).replaceCatalogue(buildPlaceCatalogue()),
+    write: (db) => replacePlaceCatalogue(db),
   },
   {
     name: 'occupations',
     version: () => hashOf([AUTHORED_OCCUPATIONS, AUTHORED_ISCO_MAJOR_GROUPS, AUTHORED_ISCO_UNIT_GROUPS]),
     async write(db) {
-      const repo = createOccupationsRepository(db);
       const groups = { ...AUTHORED_ISCO_MAJOR_GROUPS, ...AUTHORED_ISCO_UNIT_GROUPS };
-      // ESCO labels, once imported, take precedence over the authored ones.
-      await repo.upsertIscoGroups(
-        Object.entries(groups).map(([code, labelNl]) => ({ code, labelNl, source: 'authored' })),
-        { overwrite: false },
-      );
-      await repo.upsertAuthored(
-        AUTHORED_OCCUPATIONS.map((occupation) => ({
+      await syncAuthoredOccupations(db, {
+        groups: Object.entries(groups).map(([code, labelNl]) => ({ code, labelNl, source: 'authored' })),
+        occupations: AUTHORED_OCCUPATIONS.map((occupation) => ({
           code: authoredOccupationCode(occupation),
           labelNl: occupation.label,
           altLabels: occupation.altLabels,
@@ -58,13 +51,13 @@ const LISTS: AuthoredList[] = [
           description: null,
           source: 'authored',
         })),
-      );
+      });
     },
   },
   {
     name: 'trainings',
     version: () => hashOf(AUTHORED_TRAININGS),
-    write: (db) => createTrainingsRepository(db).syncAuthored(AUTHORED_TRAININGS),
+    write: (db) => syncAuthoredTrainings(db, AUTHORED_TRAININGS),
   },
 ];
 
@@ -76,17 +69,10 @@ const LISTS: AuthoredList[] = [
 export async function syncAuthoredData(db: Db): Promise<void> {
   for (const list of LISTS) {
     const version = list.version();
-    const [current] = await db
-      .select({ hash: authoredDataVersions.hash })
-      .from(authoredDataVersions)
-      .where(eq(authoredDataVersions.name, list.name));
-    if (current?.hash === version) continue;
+    if ((await authoredVersion(db, list.name)) === version) continue;
     await db.transaction(async (tx) => {
       await list.write(tx);
-      await tx
-        .insert(authoredDataVersions)
-        .values({ name: list.name, hash: version })
-        .onConflictDoUpdate({ target: authoredDataVersions.name, set: { hash: version, updatedAt: sql`now()` } });
+      await setAuthoredVersion(tx, list.name, version);
     });
   }
 }

@@ -1,6 +1,6 @@
 import { EDUCATION_LEVELS, ORGANIZATION_SIZES, PROVINCES, SECTORS } from '@koers/shared';
-import { slugify } from '../../lib/text';
-import type { AuthoredOccupation, HoursProfile } from '../occupations/authored';
+import type { AuthoredOccupation, HoursProfile } from '../authored/occupations';
+import { slugify } from '../lib/text';
 import type { GeneratedEmployer, GeneratedPlace } from './corpus-generator';
 import { FAMILY_MATERIAL, FIRST_NAMES, JOB_BOARDS, SURNAMES } from './families';
 import type { Random } from './random';

@@ -1,0 +1,24 @@
+import type { Db } from '@koers/server-core/db/database';
+import { JobTitleMatcher } from './job-title-matcher';
+import { createOccupationsRepository, type IscoGroupInput, type JobTitleInput } from './occupations.repository';
+
+export { JobTitleMatcher } from './job-title-matcher';
+
+/** Recognises occupations in titles, over the occupations in the database now. */
+export async function loadJobTitleMatcher(db: Db): Promise<JobTitleMatcher> {
+  return new JobTitleMatcher(await createOccupationsRepository(db).all());
+}
+
+/**
+ * The authored occupations and ISCO groups: groups are added without overwriting imported
+ * (ESCO) labels; authored occupations are brought up to date.
+ */
+export async function syncAuthoredOccupations(
+  db: Db,
+  input: { groups: IscoGroupInput[]; occupations: JobTitleInput[] },
+): Promise<void> {
+  const repo = createOccupationsRepository(db);
+  // ESCO labels, once imported, take precedence over the authored ones.
+  await repo.upsertIscoGroups(input.groups, { overwrite: false });
+  await repo.upsertAuthored(input.occupations);
+}
