@@ -24,16 +24,19 @@ type Fixtures = {
   visit: (name: string) => Promise<void>;
 };
 
+/** What `visit` does, for a page of its own (a second browser context in the same journey). */
+export async function visitPage(page: Page, name: string): Promise<void> {
+  // Let the page settle: no running requests and no loading indicator.
+  await page.waitForLoadState('networkidle');
+  // Loading indicators are gone (a determinate progress bar, like the onboarding's steps, stays).
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await expectAccessible(page, name);
+}
+
 export const test = base.extend<Fixtures>({
   visit: async ({ page }, use) => {
-    await use(async (name: string) => {
-      // Let the page settle: no running requests and no loading indicator.
-      await page.waitForLoadState('networkidle');
-      // Loading indicators are gone (a determinate progress bar, like the onboarding's steps, stays).
-      await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
-      await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-      await expectAccessible(page, name);
-    });
+    await use((name: string) => visitPage(page, name));
   },
 });
 

@@ -8,8 +8,17 @@ export const SESSION_MESSAGES = {
   emailTooLong: 'Het e-mailadres is te lang.',
   passwordRequired: 'Vul een wachtwoord in.',
   otpFormat: 'De code bestaat uit 6 cijfers.',
+  recoveryCodeFormat: 'Een herstelcode bestaat uit 16 letters en cijfers, bijvoorbeeld abcd-efgh-jkmn-pqrs.',
 } as const;
 
 /** A pragmatic address check for the browser; the server's schema has the last word. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const OTP_PATTERN = /^\d{6}$/;
+
+/** A recovery code as typed: 16 letters and digits, in groups or not (spaces and dashes are ignored). */
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{16}$/;
+
+/** A recovery code as the server compares it: lower case, without spaces or dashes. */
+export function normalizeRecoveryCode(value: string): string {
+  return value.toLowerCase().replace(/[\s-]/g, '');
+}

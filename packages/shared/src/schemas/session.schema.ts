@@ -1,5 +1,5 @@
 import { z } from '../zod-nl';
-import { OTP_PATTERN, SESSION_MESSAGES } from './session-messages';
+import { normalizeRecoveryCode, OTP_PATTERN, RECOVERY_CODE_PATTERN, SESSION_MESSAGES } from './session-messages';
 import { plainText } from './text.schema';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -15,13 +15,25 @@ export const passwordSchema = plainText({ error: 'Vul een wachtwoord in.' })
   .min(PASSWORD_MIN_LENGTH, { error: `Het wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} tekens bevatten.` })
   .max(200, { error: 'Het wachtwoord mag maximaal 200 tekens bevatten.' });
 
+export const otpSchema = plainText({ error: SESSION_MESSAGES.otpFormat })
+  .trim()
+  .regex(OTP_PATTERN, { error: SESSION_MESSAGES.otpFormat });
+
+/** One of the ten single-use recovery codes, normalised (lower case, no spaces or dashes). */
+export const recoveryCodeSchema = plainText({ error: SESSION_MESSAGES.recoveryCodeFormat })
+  .max(40, { error: SESSION_MESSAGES.recoveryCodeFormat })
+  .transform(normalizeRecoveryCode)
+  .pipe(plainText().regex(RECOVERY_CODE_PATTERN, { error: SESSION_MESSAGES.recoveryCodeFormat }));
+
 /** Login form: any non-empty password may be tried; length rules apply when setting one. */
 export const sessionCreateSchema = z.object({
   email: emailSchema,
   password: plainText({ error: SESSION_MESSAGES.passwordRequired })
     .min(1, { error: SESSION_MESSAGES.passwordRequired })
     .max(200),
-  otp: plainText().regex(OTP_PATTERN, { error: SESSION_MESSAGES.otpFormat }).optional(),
+  otp: otpSchema.optional(),
+  /** Instead of `otp`, when the authenticator app is not at hand. */
+  recoveryCode: recoveryCodeSchema.optional(),
 });
 export type SessionCreateInput = z.infer<typeof sessionCreateSchema>;
 
@@ -38,3 +50,23 @@ export const passwordResetSchema = z
     path: ['passwordConfirmation'],
   });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/**
+ * Proof of the current second factor, needed to replace or remove it: a code of the
+ * authenticator app or one of the recovery codes.
+ */
+export const mfaOptionalProofSchema = z.object({
+  code: otpSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
+});
+export const mfaProofSchema = mfaOptionalProofSchema.refine(
+  (value) => value.code !== undefined || value.recoveryCode !== undefined,
+  {
+    error: 'Vul de code uit je authenticator-app in, of een herstelcode.',
+    path: ['code'],
+  },
+);
+export type MfaProofInput = z.infer<typeof mfaProofSchema>;
+
+/** Confirming a new authenticator app: its first code. */
+export const mfaConfirmSchema = z.object({ code: otpSchema });

@@ -1,25 +1,26 @@
 import { sessionAccess } from '@koers/server-core/http/access';
-import { resourceBody, route } from '@koers/server-core/http/route';
+import { type InputParser, resourceBody, route } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
-import { createError, unauthenticated } from '@koers/server-core/jsonapi/errors';
-import { plainText, z } from '@koers/shared';
+import { type MfaProofInput, mfaConfirmSchema, mfaOptionalProofSchema, mfaProofSchema } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { markSessionMfaVerified } from '../sessions/sessions.service';
-import { newTotpSecret, totpUri, verifyTotp } from '../users/totp';
-import { findUser, updateUser } from '../users/users.service';
+import { confirmEnrollment, removeEnrollment, startEnrollment } from './mfa.service';
 
-const confirmSchema = z.object({
-  code: plainText({ error: 'Vul de code in.' }).regex(/^\d{6}$/, { error: 'De code bestaat uit 6 cijfers.' }),
-});
+/** Proof of the current factor, when there is one; a first set-up sends an empty body or none. */
+const optionalProof = resourceBody('mfa_enrollments', mfaOptionalProofSchema);
+const proofBody: InputParser<Partial<MfaProofInput>> = {
+  read: (raw) => (raw === undefined || raw === null ? {} : optionalProof.read(raw).attributes),
+};
 
 /**
- * Setting up a second factor (TOTP). Session-level, not context-level: a person walled off by
- * an MFA requirement must still be able to meet it.
+ * Setting up, replacing and removing the second factor (TOTP). Session-level, not
+ * context-level: a person walled off by an MFA requirement must still be able to meet it.
+ * Replacing or removing needs a current code or a recovery code.
  */
 export const mfaRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   startMfaEnrollmentRoute(app, ctx);
   confirmMfaEnrollmentRoute(app, ctx);
+  removeMfaEnrollmentRoute(app, ctx);
 };
 
 function startMfaEnrollmentRoute(app: FastifyInstance, { database: { db } }: AppContext) {
@@ -27,17 +28,10 @@ function startMfaEnrollmentRoute(app: FastifyInstance, { database: { db } }: App
     method: 'POST',
     url: '/my/mfa_enrollment',
     access: sessionAccess,
-    async handler({ session }, reply) {
-      const user = await findUser(db, session.userId);
-      if (!user) throw unauthenticated();
-      const secret = newTotpSecret();
-      await updateUser(db, user.id, { mfaPendingSecret: secret });
-      return reply.jsonApi(
-        document(
-          resource('mfa_enrollments', user.id, { secret, otpauthUrl: totpUri(secret, user.email), enabled: false }),
-        ),
-        201,
-      );
+    body: proofBody,
+    async handler({ session, body }, reply) {
+      const { userId, secret, otpauthUrl } = await startEnrollment({ db, session, proof: body });
+      return reply.jsonApi(document(resource('mfa_enrollments', userId, { secret, otpauthUrl, enabled: false })), 201);
     },
   });
 }
@@ -47,28 +41,26 @@ function confirmMfaEnrollmentRoute(app: FastifyInstance, { database: { db } }: A
     method: 'PATCH',
     url: '/my/mfa_enrollment',
     access: sessionAccess,
-    body: resourceBody('mfa_enrollments', confirmSchema),
+    body: resourceBody('mfa_enrollments', mfaConfirmSchema),
     async handler({ session, body }, reply) {
-      const user = await findUser(db, session.userId);
-      if (!user) throw unauthenticated();
-      if (!user.mfaPendingSecret || !(await verifyTotp(user.mfaPendingSecret, body.attributes.code))) {
-        throw createError({
-          status: 422,
-          code: 'mfa.invalid_code',
-          detail: 'De code is onjuist of verlopen. Probeer de volgende code uit je app.',
-          pointer: '/data/attributes/code',
-        });
-      }
-      const now = new Date();
-      await db.transaction(async (tx) => {
-        await updateUser(tx, user.id, {
-          mfaSecret: user.mfaPendingSecret,
-          mfaPendingSecret: null,
-          mfaEnabledAt: now,
-        });
-        await markSessionMfaVerified(tx, session.id, now);
-      });
-      return reply.jsonApi(document(resource('mfa_enrollments', user.id, { enabled: true })));
+      const { userId, recoveryCodes } = await confirmEnrollment({ db, session, code: body.attributes.code });
+      // The recovery codes in plain text: this answer is the only place they ever appear.
+      return reply
+        .header('cache-control', 'no-store')
+        .jsonApi(document(resource('mfa_enrollments', userId, { enabled: true, recoveryCodes })));
+    },
+  });
+}
+
+function removeMfaEnrollmentRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'DELETE',
+    url: '/my/mfa_enrollment',
+    access: sessionAccess,
+    body: resourceBody('mfa_enrollments', mfaProofSchema),
+    async handler({ session, body }, reply) {
+      await removeEnrollment({ db, session, proof: body.attributes });
+      return reply.code(204).send();
     },
   });
 }

@@ -18,8 +18,15 @@ export const sessionErrors = {
     createError({
       status: 401,
       code: 'session.otp_invalid',
-      detail: 'De code is onjuist of verlopen.',
+      detail: 'De code is onjuist, verlopen of al gebruikt.',
       pointer: '/data/attributes/otp',
+    }),
+  recoveryCodeInvalid: () =>
+    createError({
+      status: 401,
+      code: 'session.recovery_code_invalid',
+      detail: 'Deze herstelcode is onjuist of al gebruikt.',
+      pointer: '/data/attributes/recoveryCode',
     }),
   noContexts: () =>
     createError({

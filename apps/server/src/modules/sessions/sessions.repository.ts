@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { sessions } from './sessions.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -28,6 +28,9 @@ export function createSessionsRepository(db: Db) {
     },
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    async deleteOthersForUser(userId: string, keepId: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
     },
     async deleteForUser(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));

@@ -5,7 +5,7 @@ import type { SessionCreateInput } from '@koers/shared';
 import { buildActor, type ContextFacts } from '../user-contexts/actor';
 import { contextFactsFor, contextFactsForUser } from '../user-contexts/user-contexts.service';
 import { verifyPassword } from '../users/passwords';
-import { verifyTotp } from '../users/totp';
+import { useSecondFactor } from '../users/second-factor.service';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/users.service';
 import { deleteExpiredLoginThrottles, reserveLoginAttempt } from './login-throttle';
 import { sessionErrors } from './sessions.errors';
@@ -41,12 +41,16 @@ export async function createSession(input: {
 
   let mfaVerified = false;
   if (user.mfaEnabledAt && user.mfaSecret) {
+    const { otp, recoveryCode } = input.credentials;
     // The right password without a code is the normal first step, not a guess.
-    if (!input.credentials.otp) {
+    if (otp === undefined && recoveryCode === undefined) {
       await attempt.release();
       throw sessionErrors.otpRequired();
     }
-    if (!(await verifyTotp(user.mfaSecret, input.credentials.otp))) throw sessionErrors.otpInvalid();
+    // A code works once: a wrong or used one counts as a failed attempt.
+    if (!(await useSecondFactor(input.db, user, otp !== undefined ? { otp } : { recoveryCode }, now))) {
+      throw otp !== undefined ? sessionErrors.otpInvalid() : sessionErrors.recoveryCodeInvalid();
+    }
     mfaVerified = true;
   }
 
@@ -129,6 +133,11 @@ export function createDatabaseActorResolver(db: Db, settings: SessionSettings): 
       return { kind: 'actor', session: info, actor: buildActor(facts) };
     },
   };
+}
+
+/** Ends every session of the person but this one (a second factor was just turned on or replaced). */
+export async function endOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await createSessionsRepository(db).deleteOthersForUser(userId, keepSessionId);
 }
 
 /** Sets a new password (already hashed) for a person and ends all their sessions. */

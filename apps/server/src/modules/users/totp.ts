@@ -8,12 +8,16 @@ export function totpUri(secret: string, email: string): string {
   return generateURI({ issuer: 'Koers', label: email, secret });
 }
 
-/** Accepts the current code and the ones just before and after it (clock drift). */
-export async function verifyTotp(secret: string, token: string): Promise<boolean> {
+/**
+ * The time step (30-second period) a code belongs to when it is right for the secret, else
+ * null. The current step and the ones just before and after it count (clock drift); whoever
+ * accepts a code remembers its step, so the code works once.
+ */
+export async function totpTimeStep(secret: string, token: string): Promise<number | null> {
   try {
     const result = await verify({ secret, token, epochTolerance: 30 });
-    return result.valid;
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@koers/shared';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { QrCode } from '../../../components/qr-code';
 import { isApiError } from '../../../lib/api-client';
-import { useConfirmMfaEnrollment, useStartMfaEnrollment } from '../api/mfa-enrollment';
+import { useConfirmMfaEnrollment, useFinishMfaEnrollment, useStartMfaEnrollment } from '../api/mfa-enrollment';
+import { MfaProofForm } from './mfa-proof-form';
+import { RecoveryCodes } from './recovery-codes';
 
 const codeSchema = z.object({
   code: z
@@ -21,29 +23,46 @@ export function groupSecret(secret: string): string {
 
 /**
  * Setting up two-step verification (TOTP): the secret and otpauth link for an authenticator
- * app, then the first code to prove it works. The session counts as verified afterwards.
+ * app, then the first code to prove it works, then the ten recovery codes, shown once. The
+ * session counts as verified once the person has confirmed they saved the codes. Replacing the
+ * app (`replacing`) first asks for proof of the current one.
  */
-export function MfaSetup({ onEnabled }: { onEnabled?: () => void }) {
+export function MfaSetup({ replacing = false, onEnabled }: { replacing?: boolean; onEnabled?: () => void }) {
   const start = useStartMfaEnrollment();
   const confirm = useConfirmMfaEnrollment();
+  const finish = useFinishMfaEnrollment();
   const form = useForm<CodeInput>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       await confirm.mutateAsync(code);
-      onEnabled?.();
     } catch (error) {
       const message = isApiError(error) ? (error.fieldErrors().code ?? error.errors[0]?.detail) : undefined;
       form.setError('code', { message: message ?? 'Er ging iets mis!' });
     }
   });
 
-  if (confirm.isSuccess) {
+  if (confirm.data) {
     return (
-      <Alert severity="success" role="status">
-        Tweestapsverificatie is ingesteld. Voortaan vragen we bij het inloggen ook om de code uit je app.
-      </Alert>
+      <RecoveryCodes
+        codes={confirm.data}
+        onDone={async () => {
+          await finish();
+          onEnabled?.();
+        }}
+      />
+    );
+  }
+  if (!start.data && replacing) {
+    return (
+      <Stack spacing={2}>
+        <Typography>
+          Vul eerst de code uit je huidige app in (of een herstelcode). Zo weten we dat jij het bent en niet iemand die
+          alleen je sessie heeft.
+        </Typography>
+        <MfaProofForm label="Huidige app bevestigen" submitLabel="Nieuwe app instellen" onSubmit={start.mutateAsync} />
+      </Stack>
     );
   }
   if (!start.data) {
@@ -52,7 +71,7 @@ export function MfaSetup({ onEnabled }: { onEnabled?: () => void }) {
         <Typography>
           Je hebt een authenticator-app nodig, bijvoorbeeld Microsoft Authenticator, Google Authenticator of FreeOTP.
         </Typography>
-        <Button variant="contained" onClick={() => start.mutate()} disabled={start.isPending}>
+        <Button variant="contained" onClick={() => start.mutate({})} disabled={start.isPending}>
           Tweestapsverificatie instellen
         </Button>
       </Stack>
