@@ -8,12 +8,14 @@ import { customPagesRoutes } from './modules/custom-pages/custom-pages.routes';
 import { dossierDetailsRoutes } from './modules/dossiers/dossier-details.routes';
 import { dossierLookupsRoutes } from './modules/dossiers/dossier-lookups.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { onboardingsRoutes } from './modules/onboardings/onboardings.routes';
 import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { referenceListsRoutes } from './modules/reference-lists/reference-lists.routes';
+import { savedVacanciesRoutes } from './modules/saved-vacancies/saved-vacancies.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { tracksRoutes } from './modules/tracks/tracks.routes';
@@ -37,4 +39,6 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   candidateInvitationsRoutes,
   profilesRoutes,
   filesRoutes,
+  savedVacanciesRoutes,
+  favoritesRoutes,
 ];

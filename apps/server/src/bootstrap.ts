@@ -5,6 +5,7 @@ import { runMigrations } from '@koers/server-core/db/migrate';
 import { prepareVacanciesDatabase } from '@koers/vacancies/prepare';
 import { serverMigrations } from './migrations';
 import { syncReferenceLists } from './modules/reference-lists/reference-lists.service';
+import { syncVacancyStates } from './modules/saved-vacancies/saved-vacancies.service';
 
 export type Databases = { database: Database; vacanciesDatabase: Database };
 
@@ -27,6 +28,7 @@ export async function prepareDatabases({ database, vacanciesDatabase }: Database
   await runMigrations(database, serverMigrations);
   await prepareVacanciesDatabase(vacanciesDatabase);
   await syncReferenceLists(database.db);
+  await syncVacancyStates(database.db);
 }
 
 export async function closeDatabases({ database, vacanciesDatabase }: Databases): Promise<void> {

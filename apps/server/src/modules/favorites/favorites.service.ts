@@ -1,0 +1,78 @@
+import type { Db } from '@koers/server-core/db/database';
+import { ApiError } from '@koers/server-core/jsonapi/errors';
+import { type Actor, type FavorableType, favoritePolicy } from '@koers/shared';
+import { loadDossier } from '../dossier-access/dossier-access.service';
+import { favoriteErrors } from './favorites.errors';
+import { createFavoritesRepository, type FavoriteFilter, type FavoriteRow } from './favorites.repository';
+
+/**
+ * SPEC §7 GET favorites / user_contexts/{id}/favorites: the favourites of one user context,
+ * which is always the actor's own (a favourite list is personal).
+ */
+export async function listFavorites(input: {
+  db: Db;
+  actor: Actor;
+  userContextId: string;
+  filter: FavoriteFilter;
+  page: { size: number; offset: number };
+}): Promise<{ rows: FavoriteRow[]; total: number }> {
+  return createFavoritesRepository(input.db).listForContext(
+    input.actor.organizationId,
+    input.userContextId,
+    input.filter,
+    { limit: input.page.size, offset: input.page.offset },
+  );
+}
+
+/**
+ * Is there such a thing to favour, for this actor? Candidates are dossiers the actor may read
+ * (an employer contact will see them through showrooms, which do not exist yet); internal
+ * vacancies come with the employers issue. Internet vacancies and occupations live in the
+ * vacancies service's own database, so their ids are taken as given.
+ */
+async function checkFavorable(db: Db, actor: Actor, type: FavorableType, id: string): Promise<void> {
+  switch (type) {
+    case 'Candidate':
+      if (actor.userType !== 'member') throw favoriteErrors.unknownFavorable();
+      try {
+        await loadDossier(db, actor, id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) throw favoriteErrors.unknownFavorable();
+        throw error;
+      }
+      return;
+    case 'InternalVacancy':
+      throw favoriteErrors.unknownFavorable();
+    case 'Vacancies::ExternalVacancy':
+    case 'Taxonomy::Occupation':
+      return;
+  }
+}
+
+/** SPEC §4: a favourite toggles between absent and present; marking it twice keeps one. */
+export async function createFavorite(input: {
+  db: Db;
+  actor: Actor;
+  favorableType: FavorableType;
+  favorableId: string;
+  explorerId: string | null;
+}): Promise<{ row: FavoriteRow; created: boolean }> {
+  const { actor } = input;
+  if (!favoritePolicy.create(actor, input.favorableType)) throw favoriteErrors.typeNotAllowed();
+  await checkFavorable(input.db, actor, input.favorableType, input.favorableId);
+  return createFavoritesRepository(input.db).insertOrFind({
+    organizationId: actor.organizationId,
+    userContextId: actor.userContextId,
+    favorableType: input.favorableType,
+    favorableId: input.favorableId,
+    explorerId: input.explorerId,
+  });
+}
+
+/** Removing a favourite: only its own user context; anyone else's is not found. */
+export async function deleteFavorite(input: { db: Db; actor: Actor; id: string }): Promise<void> {
+  const repo = createFavoritesRepository(input.db);
+  const row = await repo.findById(input.actor.organizationId, input.id);
+  if (!row || !favoritePolicy.own(input.actor, row)) throw favoriteErrors.notFound();
+  if (!(await repo.delete(input.actor.organizationId, input.id))) throw favoriteErrors.notFound();
+}
