@@ -34,6 +34,16 @@ export function coachesDossier(actor: Actor, dossier: DossierFacts): boolean {
   );
 }
 
+/** The candidate's own dossier, while it is active: what a candidate may change of it. */
+export function ownActiveDossier(actor: Actor, dossier: DossierFacts): boolean {
+  return (
+    actor.userType === 'client' &&
+    actor.organizationId === dossier.organizationId &&
+    actor.dossierId === dossier.id &&
+    !dossier.archived
+  );
+}
+
 function sameOrganization(actor: Actor, dossier: DossierFacts): boolean {
   return actor.organizationId === dossier.organizationId;
 }

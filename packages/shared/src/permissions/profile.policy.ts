@@ -1,14 +1,11 @@
 import { type Actor, hasFeature } from './actor';
-import { coachesDossier, type DossierFacts, dossierPolicy, managesAllDossiers } from './dossier.policy';
-
-function ownActiveDossier(actor: Actor, dossier: DossierFacts): boolean {
-  return (
-    actor.userType === 'client' &&
-    actor.organizationId === dossier.organizationId &&
-    actor.dossierId === dossier.id &&
-    !dossier.archived
-  );
-}
+import {
+  coachesDossier,
+  type DossierFacts,
+  dossierPolicy,
+  managesAllDossiers,
+  ownActiveDossier,
+} from './dossier.policy';
 
 /** A candidate's profile belongs to their dossier; these rules take the dossier's facts. */
 export const profilePolicy = {

@@ -1,16 +1,6 @@
 import { type Actor, isStaff } from './actor';
-import { type DossierFacts, dossierPolicy } from './dossier.policy';
+import { type DossierFacts, dossierPolicy, ownActiveDossier } from './dossier.policy';
 import type { ActorPolicy } from './policy';
-
-/** The candidate's own dossier, while it is active. */
-function ownActiveDossier(actor: Actor, dossier: DossierFacts): boolean {
-  return (
-    actor.userType === 'client' &&
-    actor.organizationId === dossier.organizationId &&
-    actor.dossierId === dossier.id &&
-    !dossier.archived
-  );
-}
 
 /**
  * Saved vacancies belong to a dossier (SPEC §3, §4): whoever may read the dossier sees them; the

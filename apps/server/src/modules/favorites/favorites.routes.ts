@@ -1,8 +1,16 @@
 import { policyAccess } from '@koers/server-core/http/access';
 import { listLinks, listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { document } from '@koers/server-core/jsonapi/document';
-import { FAVORABLE_TYPES, type FavorableType, favoriteCreateSchema, favoritePolicy, plainText, z } from '@koers/shared';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import {
+  type Actor,
+  FAVORABLE_TYPES,
+  type FavorableType,
+  favoriteCreateSchema,
+  favoritePolicy,
+  plainText,
+  z,
+} from '@koers/shared';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { favoriteErrors } from './favorites.errors';
 import { serializeFavorite } from './favorites.serializer';
@@ -36,6 +44,32 @@ export const favoritesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   deleteFavoriteRoute(app, ctx);
 };
 
+/** The actor's own favourites, filtered and paged, as a list document. */
+async function ownFavorites(
+  db: AppContext['database']['db'],
+  actor: Actor,
+  query: {
+    filter: { favorable_type?: FavorableType[]; favorable_id?: string };
+    page: { size: number; offset: number; number: number };
+  },
+  request: FastifyRequest,
+) {
+  const { rows, total } = await listFavorites({
+    db,
+    actor,
+    userContextId: actor.userContextId,
+    filter: {
+      ...(query.filter.favorable_type ? { favorableTypes: query.filter.favorable_type } : {}),
+      ...(query.filter.favorable_id ? { favorableId: query.filter.favorable_id } : {}),
+    },
+    page: query.page,
+  });
+  return document(rows.map(serializeFavorite), {
+    meta: { count: total },
+    links: listLinks(request, query.page, total),
+  });
+}
+
 function listContextFavoritesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
   route(app, {
     method: 'GET',
@@ -46,19 +80,7 @@ function listContextFavoritesRoute(app: FastifyInstance, { database: { db } }: A
     async handler({ actor, params, query, request }, reply) {
       // Someone else's list is not found, whoever they are.
       if (params.id !== actor.userContextId) throw favoriteErrors.userContextNotFound();
-      const { rows, total } = await listFavorites({
-        db,
-        actor,
-        userContextId: actor.userContextId,
-        filter: {
-          ...(query.filter.favorable_type ? { favorableTypes: query.filter.favorable_type } : {}),
-          ...(query.filter.favorable_id ? { favorableId: query.filter.favorable_id } : {}),
-        },
-        page: query.page,
-      });
-      return reply.jsonApi(
-        document(rows.map(serializeFavorite), { meta: { count: total }, links: listLinks(request, query.page, total) }),
-      );
+      return reply.jsonApi(await ownFavorites(db, actor, query, request));
     },
   });
 }
@@ -70,21 +92,10 @@ function listFavoritesRoute(app: FastifyInstance, { database: { db } }: AppConte
     access: policyAccess('favorites.list', favoritePolicy.list),
     query: listQuery(favoritesSpec),
     async handler({ actor, query, request }, reply) {
-      const { filter } = query;
-      if (filter.user_context && filter.user_context !== actor.userContextId) throw favoriteErrors.otherUserContext();
-      const { rows, total } = await listFavorites({
-        db,
-        actor,
-        userContextId: actor.userContextId,
-        filter: {
-          ...(filter.favorable_type ? { favorableTypes: filter.favorable_type } : {}),
-          ...(filter.favorable_id ? { favorableId: filter.favorable_id } : {}),
-        },
-        page: query.page,
-      });
-      return reply.jsonApi(
-        document(rows.map(serializeFavorite), { meta: { count: total }, links: listLinks(request, query.page, total) }),
-      );
+      if (query.filter.user_context && query.filter.user_context !== actor.userContextId) {
+        throw favoriteErrors.otherUserContext();
+      }
+      return reply.jsonApi(await ownFavorites(db, actor, query, request));
     },
   });
 }
