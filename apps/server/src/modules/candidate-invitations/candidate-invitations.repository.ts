@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { dossiers } from '../dossiers/dossiers.table';
 import { organizations } from '../organizations/organizations.table';
 import { users } from '../users/users.table';
@@ -45,6 +45,7 @@ export function createCandidateInvitationsRepository(db: Db) {
         .select({
           invitation: candidateInvitations,
           userName: users.name,
+          userHasPassword: sql<boolean>`${users.passwordHash} is not null`,
           organizationName: organizations.name,
           archivedAt: dossiers.archivedAt,
         })

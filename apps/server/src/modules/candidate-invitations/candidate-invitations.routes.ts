@@ -1,4 +1,4 @@
-import { policyAccess, publicAccess } from '@koers/server-core/http/access';
+import { policyAccess, publicAccess, sessionAccess } from '@koers/server-core/http/access';
 import { pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { anyActor, invitationTokenSchema, passwordResetSchema } from '@koers/shared';
@@ -6,7 +6,12 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { setSessionCookie } from '../sessions/session-cookie';
 import { sessionDocument } from '../sessions/sessions.serializer';
-import { acceptInvitation, previewInvitation, resendInvitation } from './candidate-invitations.service';
+import {
+  acceptInvitation,
+  acceptInvitationAsAccount,
+  previewInvitation,
+  resendInvitation,
+} from './candidate-invitations.service';
 
 const acceptSchema = passwordResetSchema.and(invitationTokenSchema);
 
@@ -15,6 +20,7 @@ export const candidateInvitationsRoutes: FastifyPluginAsync<AppContext> = async 
   resendInvitationRoute(app, ctx);
   previewInvitationRoute(app, ctx);
   acceptInvitationRoute(app, ctx);
+  acceptInvitationAsAccountRoute(app, ctx);
 };
 
 function resendInvitationRoute(app: FastifyInstance, ctx: AppContext) {
@@ -52,6 +58,7 @@ function previewInvitationRoute(app: FastifyInstance, { database: { db } }: AppC
             email: preview.email,
             organizationName: preview.organizationName,
             expiresAt: preview.expiresAt.toISOString(),
+            existingAccount: preview.existingAccount,
           }),
         ),
       );
@@ -83,6 +90,30 @@ function acceptInvitationRoute(app: FastifyInstance, ctx: AppContext) {
         absoluteHours: settings.absoluteHours,
       });
       return reply.jsonApi(sessionDocument(result.session, result.user, result.contexts), 201);
+    },
+  });
+}
+
+/**
+ * A person who already has an account accepts while logged in as that person: the link alone
+ * (which anyone who sees the mail has) does not put an account to work for an organisation.
+ */
+function acceptInvitationAsAccountRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/candidate_invitation/acceptance',
+    access: sessionAccess,
+    body: resourceBody('candidate_invitations', invitationTokenSchema),
+    async handler({ body, session }, reply) {
+      const userContextId = await acceptInvitationAsAccount({
+        db,
+        token: body.attributes.token,
+        userId: session.userId,
+      });
+      return reply.jsonApi(
+        document(resource('candidate_invitation_acceptances', userContextId, { userContextId })),
+        201,
+      );
     },
   });
 }

@@ -8,7 +8,12 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { organizationName as nameOf } from '../organizations/organizations.service';
 import { type SessionRow, type SessionSettings, startSession } from '../sessions/sessions.service';
 import type { ContextFacts } from '../user-contexts/actor';
-import { contextFactsForUser, createClientContext, findClientContext } from '../user-contexts/user-contexts.service';
+import {
+  activateContext,
+  contextFactsForUser,
+  createPendingClientContext,
+  findClientContext,
+} from '../user-contexts/user-contexts.service';
 import { hashPassword } from '../users/passwords';
 import {
   createUser,
@@ -19,7 +24,7 @@ import {
   updateUser,
 } from '../users/users.service';
 import { createCandidateInvitationsRepository } from './candidate-invitations.repository';
-import { accessGrantedMail, invitationMail } from './invitation-mail';
+import { existingAccountInvitationMail, invitationMail } from './invitation-mail';
 
 const DAY_MS = 86_400_000;
 
@@ -43,6 +48,20 @@ export const invitationErrors = {
       code: 'candidate_invitations.no_email',
       detail: 'Vul eerst een e-mailadres in bij de persoonsgegevens.',
     }),
+  loginRequired: () =>
+    createError({
+      status: 422,
+      code: 'candidate_invitations.login_required',
+      detail: 'Je hebt al een account. Log in met je e-mailadres en wachtwoord om de uitnodiging te accepteren.',
+      pointer: '/data/attributes/token',
+    }),
+  otherAccount: () =>
+    createError({
+      status: 403,
+      code: 'candidate_invitations.other_account',
+      detail:
+        'Deze uitnodiging is voor een ander account. Log uit en log in met het e-mailadres waarop je de uitnodiging kreeg.',
+    }),
   invalidToken: () =>
     createError({
       status: 422,
@@ -52,15 +71,22 @@ export const invitationErrors = {
     }),
 };
 
-export type ClientAccountResult = { user: UserRow; userContextId: string; created: boolean };
+export type ClientAccountResult = {
+  user: UserRow;
+  userContextId: string;
+  /** The person has accepted this organisation's invitation (or never needed one). */
+  active: boolean;
+};
 
 /**
- * The candidate's login for this dossier: an existing person with that address gets a client
- * context here; otherwise a person without a password is created (the invitation sets it).
+ * The candidate's login for this dossier: a context for the person with that address (a new
+ * person without a password when nobody has it), pending until they accept the invitation. An
+ * existing account is thus never put to work for an organisation it did not agree to, and
+ * until then the organisation learns nothing of it.
  */
 export async function ensureClientAccount(
   tx: Db,
-  input: { organizationId: string; dossierId: string; email: string; name: string },
+  input: { organizationId: string; dossierId: string; email: string; name: string; now: Date },
 ): Promise<ClientAccountResult> {
   const user =
     (await findUserByEmail(tx, input.email)) ??
@@ -68,20 +94,21 @@ export async function ensureClientAccount(
   const existing = await findClientContext(tx, input.organizationId, user.id);
   if (existing) {
     if (existing.dossierId !== input.dossierId) throw invitationErrors.emailTaken();
-    return { user, userContextId: existing.id, created: false };
+    return { user, userContextId: existing.id, active: existing.pendingSince === null };
   }
-  const userContextId = await createClientContext(tx, {
+  const userContextId = await createPendingClientContext(tx, {
     organizationId: input.organizationId,
     userId: user.id,
     dossierId: input.dossierId,
+    now: input.now,
   });
-  return { user, userContextId, created: true };
+  return { user, userContextId, active: false };
 }
 
 /**
- * Inside the caller's transaction: revokes open invitations and creates a new one for a person
- * without a password, or tells a person with one that they have access. Returns the mail, which
- * the caller sends after commit.
+ * Inside the caller's transaction: revokes open invitations and creates a new one. A person
+ * without a password sets one with it; a person with an account accepts it after logging in.
+ * Returns the mail, which the caller sends after commit.
  */
 export async function prepareInvitation(
   tx: Db,
@@ -89,15 +116,6 @@ export async function prepareInvitation(
 ): Promise<MailMessage> {
   const { actor, dossier, user, now } = input;
   const organizationName = (await nameOf(tx, dossier.organizationId)) ?? 'Koers';
-  if (user.passwordHash) {
-    return accessGrantedMail({
-      to: user.email,
-      name: dossier.clientName,
-      organizationId: dossier.organizationId,
-      organizationName,
-      loginUrl: `${input.publicUrl}/login`,
-    });
-  }
   const repo = createCandidateInvitationsRepository(tx);
   await repo.revokeOpen(dossier.organizationId, dossier.id, now);
   const token = generateToken();
@@ -111,14 +129,15 @@ export async function prepareInvitation(
     sentByContextId: actor.userContextId,
   });
   const inviter = await findUser(tx, actor.userId);
-  return invitationMail({
+  const mail = {
     to: user.email,
     name: dossier.clientName,
     organizationId: dossier.organizationId,
     organizationName,
     inviterName: inviter?.name ?? organizationName,
     link: `${input.publicUrl}/invitation/${token}`,
-  });
+  };
+  return user.passwordHash ? existingAccountInvitationMail(mail) : invitationMail(mail);
 }
 
 /** Uitnodiging opnieuw versturen: for a candidate who cannot log in yet. */
@@ -140,8 +159,10 @@ export async function resendInvitation(input: {
       dossierId: row.id,
       email,
       name: row.clientName,
+      now,
     });
-    if (account.user.passwordHash) throw invitationErrors.alreadyHasAccess();
+    // Whether the person has an account elsewhere plays no part: only acceptance here does.
+    if (account.active && account.user.passwordHash) throw invitationErrors.alreadyHasAccess();
     await recordDossierAccess(tx, input.actor, { dossierId: row.id, action: 'create', subject: 'invitation' });
     return prepareInvitation(tx, {
       actor: input.actor,
@@ -167,12 +188,48 @@ export async function previewInvitation(input: { db: Db; token: string; now?: Da
     email: found.invitation.email,
     organizationName: found.organizationName,
     expiresAt: found.invitation.expiresAt,
+    /** The person has an account already: they accept after logging in, not by choosing a password. */
+    existingAccount: found.userHasPassword,
   };
 }
 
+/** Inside the caller's transaction: marks the invitation used and makes its context usable. */
+async function acceptInTransaction(
+  tx: Db,
+  found: { invitation: { id: string; organizationId: string; dossierId: string; userId: string } },
+  now: Date,
+) {
+  const repo = createCandidateInvitationsRepository(tx);
+  if (!(await repo.accept(found.invitation.id, now))) throw invitationErrors.invalidToken();
+  const context = await findClientContext(tx, found.invitation.organizationId, found.invitation.userId);
+  if (!context || context.dossierId !== found.invitation.dossierId) throw invitationErrors.invalidToken();
+  await activateContext(tx, context.id);
+  return context.id;
+}
+
 /**
- * Accepting: the single-use token sets the password and logs the candidate in (a new session),
- * unless the person protects their account with a second factor; then they log in as usual.
+ * Accepting as a person who already has an account: they are logged in as that person, and the
+ * invitation's context becomes theirs to use. Returns the now usable context's id.
+ */
+export async function acceptInvitationAsAccount(input: {
+  db: Db;
+  token: string;
+  userId: string;
+  now?: Date;
+}): Promise<string> {
+  const now = input.now ?? new Date();
+  return input.db.transaction(async (tx) => {
+    const found = await createCandidateInvitationsRepository(tx).findUsable(hashToken(input.token), now);
+    if (!found) throw invitationErrors.invalidToken();
+    if (found.invitation.userId !== input.userId) throw invitationErrors.otherAccount();
+    return acceptInTransaction(tx, found, now);
+  });
+}
+
+/**
+ * Accepting as a new person: the single-use token sets the password, makes the context usable
+ * and logs the candidate in (a new session). A person who already has a password accepts after
+ * logging in instead (acceptInvitationAsAccount): the link alone never opens an account.
  */
 export async function acceptInvitation(input: {
   db: Db;
@@ -187,9 +244,10 @@ export async function acceptInvitation(input: {
   // Hashing takes tens of milliseconds; do it before the transaction holds any lock.
   const passwordHash = await hashPassword(input.password);
   const userId = await input.db.transaction(async (tx) => {
-    const repo = createCandidateInvitationsRepository(tx);
-    const found = await repo.findUsable(hashToken(input.token), now);
-    if (!found || !(await repo.accept(found.invitation.id, now))) throw invitationErrors.invalidToken();
+    const found = await createCandidateInvitationsRepository(tx).findUsable(hashToken(input.token), now);
+    if (!found) throw invitationErrors.invalidToken();
+    if (found.userHasPassword) throw invitationErrors.loginRequired();
+    await acceptInTransaction(tx, found, now);
     await updateUser(tx, found.invitation.userId, { passwordHash });
     return found.invitation.userId;
   });

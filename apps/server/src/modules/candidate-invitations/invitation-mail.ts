@@ -30,26 +30,34 @@ export function invitationMail(input: {
   };
 }
 
-/** For a person who already has a password: their new dossier is reachable with it. */
-export function accessGrantedMail(input: {
+/**
+ * For a person who already has an account: the organisation's candidate context waits for them
+ * to accept, which takes logging in with that account (the link alone does not).
+ */
+export function existingAccountInvitationMail(input: {
   to: string;
   name: string;
   organizationId: string;
   organizationName: string;
-  loginUrl: string;
+  inviterName: string;
+  link: string;
 }): MailMessage {
   return {
     to: input.to,
     organizationId: input.organizationId,
-    subject: `Je hebt nu toegang tot Koers bij ${input.organizationName}`,
+    subject: `Uitnodiging van ${input.organizationName} voor Koers`,
     text: [
       `Beste ${input.name},`,
       '',
-      `${input.organizationName} heeft een dossier voor je aangemaakt in Koers. Je logt in met je bestaande e-mailadres en wachtwoord:`,
+      `${input.inviterName} van ${input.organizationName} nodigt je uit om ook bij ${input.organizationName} met Koers te werken. Je hebt al een account bij Koers met dit e-mailadres.`,
       '',
-      input.loginUrl,
+      'Via deze link log je in met je bestaande e-mailadres en wachtwoord en accepteer je de uitnodiging:',
       '',
-      'Na het inloggen kies je rechtsboven de organisatie.',
+      input.link,
+      '',
+      `Pas als je accepteert, ziet ${input.organizationName} dat je een account hebt. Ken je ${input.organizationName} niet? Dan kun je deze e-mail negeren.`,
+      '',
+      `De link is ${CANDIDATE_INVITATION_DAYS} dagen geldig.`,
       '',
       'Met vriendelijke groet,',
       input.organizationName,

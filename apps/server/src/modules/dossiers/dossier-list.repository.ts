@@ -48,12 +48,14 @@ const openInvitationExpiry = sql`(
   order by ${candidateInvitations.createdAt} desc limit 1)`;
 
 /**
- * The candidate's access, derived (docs/decisions.md): an enabled account with a password can
- * log in; otherwise the newest open invitation decides between fresh and expired; without an
- * enabled account or any open invitation there is no access.
+ * The candidate's access, derived (docs/decisions.md): an enabled, accepted context of a person
+ * with a password can log in; otherwise the newest open invitation decides between fresh and
+ * expired; without an enabled context or any open invitation there is no access. A context still
+ * pending counts by its invitation alone, so an account elsewhere shows as a new address would.
  */
 export const accessStateSql = sql<CandidateAccessState>`case
-  when ${userContexts.id} is not null and ${userContexts.disabledAt} is null and ${users.passwordHash} is not null then 'canLogin'
+  when ${userContexts.id} is not null and ${userContexts.disabledAt} is null and ${userContexts.pendingSince} is null
+    and ${users.passwordHash} is not null then 'canLogin'
   when ${userContexts.id} is null or ${userContexts.disabledAt} is not null then 'noAccess'
   when ${openInvitationExpiry} is null then 'noAccess'
   when ${openInvitationExpiry} > now() then 'freshInvitation'

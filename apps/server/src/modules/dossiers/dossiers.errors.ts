@@ -24,11 +24,4 @@ export const dossierErrors = {
     }),
   notArchived: () =>
     createError({ status: 422, code: 'dossiers.not_archived', detail: 'Dit dossier is niet gearchiveerd.' }),
-  emailInUse: () =>
-    createError({
-      status: 422,
-      code: 'dossiers.email_in_use',
-      detail: 'Dit e-mailadres hoort al bij een ander account.',
-      pointer: '/data/attributes/email',
-    }),
 };

@@ -103,8 +103,21 @@ export function createDossiersRepository(db: Db) {
         .filter((row) => row.rights.coach === true || row.rights.coach === 'true')
         .map(({ rights: _rights, ...rest }) => rest);
     },
-    /** The candidate's account in this organisation, when one exists. */
+    /**
+     * The candidate's account as this organisation may see it: only once the person accepted
+     * its invitation (a pending context shows nothing), with the last login into this context.
+     */
     async clientAccount(organizationId: string, dossierId: string): Promise<ClientAccount | null> {
+      const context = await this.clientContext(organizationId, dossierId);
+      if (!context || context.pendingSince !== null) return null;
+      const { pendingSince: _pending, ...rest } = context;
+      return rest;
+    },
+    /** The candidate context of a dossier, pending or not (the dossier's own bookkeeping). */
+    async clientContext(
+      organizationId: string,
+      dossierId: string,
+    ): Promise<(ClientAccount & { pendingSince: Date | null }) | null> {
       const [row] = await db
         .select({
           userContextId: userContexts.id,
@@ -112,8 +125,9 @@ export function createDossiersRepository(db: Db) {
           email: users.email,
           name: users.name,
           passwordHash: users.passwordHash,
-          lastLoginAt: users.lastLoginAt,
+          lastLoginAt: userContexts.lastLoginAt,
           disabledAt: userContexts.disabledAt,
+          pendingSince: userContexts.pendingSince,
         })
         .from(userContexts)
         .innerJoin(users, eq(users.id, userContexts.userId))

@@ -26,6 +26,7 @@ import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.se
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { profileContactDetails, setProfileContactDetails } from '../profiles/profiles.service';
 import { saveTrack, type TrackRow, validateTrackType } from '../tracks/tracks.service';
+import { deleteContext } from '../user-contexts/user-contexts.service';
 import { findUserByEmail, updateUser } from '../users/users.service';
 import { dossierErrors } from './dossiers.errors';
 import { createDossiersRepository, type DossierRow, type PersonalFileRow } from './dossiers.repository';
@@ -101,6 +102,7 @@ export async function createDossier(input: {
       dossierId: dossier.id,
       email: attributes.email,
       name,
+      now,
     });
     await recordDossierAccess(tx, actor, {
       dossierId: dossier.id,
@@ -108,10 +110,11 @@ export async function createDossier(input: {
       subject: 'dossier',
       subjectId: dossier.id,
     });
-    const mail: MailMessage | null =
-      attributes.sendInvitation || account.user.passwordHash
-        ? await prepareInvitation(tx, { actor, dossier, user: account.user, publicUrl: input.publicUrl, now })
-        : null;
+    // Whatever the address (new, or an account elsewhere), the same happens here: an invitation
+    // when asked for, and a context that waits for the person's acceptance.
+    const mail: MailMessage | null = attributes.sendInvitation
+      ? await prepareInvitation(tx, { actor, dossier, user: account.user, publicUrl: input.publicUrl, now })
+      : null;
     return { dossier, mail };
   });
   if (mail) await input.mailer.send(db, mail);
@@ -238,6 +241,39 @@ export async function readPersonalFile(input: {
 }
 
 /**
+ * The dossier's address changed. What happens to the candidate's login never depends on whether
+ * the new address has an account elsewhere, and nothing of it shows to the organisation (it
+ * used to answer "this address belongs to another account"):
+ * - not accepted yet: the invitation to the old address dies; the login moves along when it is
+ *   this dossier's alone and the address is free, otherwise the context goes to whoever holds
+ *   the new address, pending as before;
+ * - accepted: the login moves along only when it is this dossier's alone and the address is
+ *   free; otherwise the person keeps logging in as they did (only they change their login).
+ */
+async function moveCandidateLogin(tx: Db, row: DossierRow, email: string): Promise<void> {
+  const repo = createDossiersRepository(tx);
+  const now = new Date();
+  const context = await repo.clientContext(row.organizationId, row.id);
+  if (!context) return;
+  await revokeOpenInvitations(tx, row.organizationId, row.id, now);
+  const owner = await findUserByEmail(tx, email);
+  const alone = await repo.isOnlyContextOf(context.userId, context.userContextId);
+  if (alone && (!owner || owner.id === context.userId)) {
+    await updateUser(tx, context.userId, { email });
+    return;
+  }
+  if (context.pendingSince === null) return;
+  await deleteContext(tx, context.userContextId);
+  await ensureClientAccount(tx, {
+    organizationId: row.organizationId,
+    dossierId: row.id,
+    email,
+    name: row.clientName,
+    now,
+  });
+}
+
+/**
  * Persoonsgegevens (feature Dossiers_UpdatePersonalData). A changed e-mail address is recorded
  * (email_changes) and becomes the candidate's login when that login is theirs alone.
  */
@@ -260,16 +296,7 @@ export async function updatePersonalFile(input: {
     const email = attributes.email;
     let dossier = row;
     if (email !== row.clientEmail) {
-      const account = await repo.clientAccount(row.organizationId, row.id);
-      if (account) {
-        const owner = await findUserByEmail(tx, email);
-        if (owner && owner.id !== account.userId) throw dossierErrors.emailInUse();
-        if (await repo.isOnlyContextOf(account.userId, account.userContextId)) {
-          await updateUser(tx, account.userId, { email });
-        }
-        // An invitation sent to the old address must not keep working.
-        await revokeOpenInvitations(tx, row.organizationId, row.id, new Date());
-      }
+      await moveCandidateLogin(tx, row, email);
       await repo.addEmailChange({
         organizationId: row.organizationId,
         dossierId: row.id,

@@ -3,7 +3,7 @@ import { generateToken, hashToken } from '@koers/server-core/auth/tokens';
 import type { Db } from '@koers/server-core/db/database';
 import type { SessionCreateInput } from '@koers/shared';
 import { buildActor, type ContextFacts } from '../user-contexts/actor';
-import { contextFactsFor, contextFactsForUser } from '../user-contexts/user-contexts.service';
+import { contextFactsFor, contextFactsForUser, recordContextLogin } from '../user-contexts/user-contexts.service';
 import { verifyPassword } from '../users/passwords';
 import { useSecondFactor } from '../users/second-factor.service';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/users.service';
@@ -130,7 +130,10 @@ export function createDatabaseActorResolver(db: Db, settings: SessionSettings): 
       if (!userContextId) return { kind: 'session', session: info };
       const facts = await contextFactsFor(db, session.userId, userContextId, info.mfaVerified);
       if (!facts) return { kind: 'foreign_context', session: info };
-      return { kind: 'actor', session: info, actor: buildActor(facts) };
+      const actor = buildActor(facts);
+      // The first use of this context in this session is a login into it (past any wall).
+      if (actor.authenticationRequirementsMet) await recordContextLogin(db, facts.context, session.createdAt);
+      return { kind: 'actor', session: info, actor };
     },
   };
 }

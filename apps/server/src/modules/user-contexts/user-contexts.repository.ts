@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { authenticationRequirements } from '../authentication-requirements/authentication-requirements.table';
 import { organizations } from '../organizations/organizations.table';
 import { users } from '../users/users.table';
@@ -25,9 +25,9 @@ export function createUserContextsRepository(db: Db) {
     async clientContext(
       organizationId: string,
       userId: string,
-    ): Promise<{ id: string; dossierId: string | null } | null> {
+    ): Promise<{ id: string; dossierId: string | null; pendingSince: Date | null } | null> {
       const [row] = await db
-        .select({ id: userContexts.id, dossierId: userContexts.dossierId })
+        .select({ id: userContexts.id, dossierId: userContexts.dossierId, pendingSince: userContexts.pendingSince })
         .from(userContexts)
         .where(
           and(
@@ -39,7 +39,12 @@ export function createUserContextsRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
-    async insertClientContext(values: { organizationId: string; userId: string; dossierId: string }): Promise<string> {
+    async insertClientContext(values: {
+      organizationId: string;
+      userId: string;
+      dossierId: string;
+      pendingSince: Date;
+    }): Promise<string> {
       const [row] = await db
         .insert(userContexts)
         .values({ ...values, userType: 'client' })
@@ -47,14 +52,30 @@ export function createUserContextsRepository(db: Db) {
       if (!row) throw new Error('insert user_contexts returned nothing');
       return row.id;
     },
-    /** The active contexts of one person, across organisations. */
+    /** A pending context becomes usable (its invitation was accepted); false when it was not pending. */
+    async activate(id: string): Promise<boolean> {
+      const rows = await db
+        .update(userContexts)
+        .set({ pendingSince: null })
+        .where(and(eq(userContexts.id, id), isNotNull(userContexts.pendingSince)))
+        .returning({ id: userContexts.id });
+      return rows.length === 1;
+    },
+    async delete(id: string): Promise<void> {
+      await db.delete(userContexts).where(eq(userContexts.id, id));
+    },
+    /** The person used this context (first time in a session): what the organisation sees as last login. */
+    async recordLogin(id: string, at: Date): Promise<void> {
+      await db.update(userContexts).set({ lastLoginAt: at }).where(eq(userContexts.id, id));
+    },
+    /** The active contexts of one person, across organisations (pending and disabled ones are not). */
     async listForUser(userId: string): Promise<UserContextWithOrganization[]> {
       return db
         .select(selection)
         .from(userContexts)
         .innerJoin(organizations, eq(organizations.id, userContexts.organizationId))
         .innerJoin(users, eq(users.id, userContexts.userId))
-        .where(and(eq(userContexts.userId, userId), isNull(userContexts.disabledAt)))
+        .where(and(eq(userContexts.userId, userId), isNull(userContexts.disabledAt), isNull(userContexts.pendingSince)))
         .orderBy(organizations.name, userContexts.userType);
     },
     /** One context, only when it belongs to this person. */
@@ -65,7 +86,12 @@ export function createUserContextsRepository(db: Db) {
         .innerJoin(organizations, eq(organizations.id, userContexts.organizationId))
         .innerJoin(users, eq(users.id, userContexts.userId))
         .where(
-          and(eq(userContexts.id, userContextId), eq(userContexts.userId, userId), isNull(userContexts.disabledAt)),
+          and(
+            eq(userContexts.id, userContextId),
+            eq(userContexts.userId, userId),
+            isNull(userContexts.disabledAt),
+            isNull(userContexts.pendingSince),
+          ),
         )
         .limit(1);
       return row ?? null;

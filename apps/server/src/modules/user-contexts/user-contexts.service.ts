@@ -7,12 +7,40 @@ export function findClientContext(db: Db, organizationId: string, userId: string
   return createUserContextsRepository(db).clientContext(organizationId, userId);
 }
 
-/** Inside the caller's transaction: a candidate context of this person for this dossier; its id. */
-export function createClientContext(
+/**
+ * Inside the caller's transaction: a candidate context of this person for this dossier, pending
+ * until the person accepts the invitation; its id.
+ */
+export function createPendingClientContext(
   db: Db,
-  values: { organizationId: string; userId: string; dossierId: string },
+  values: { organizationId: string; userId: string; dossierId: string; now: Date },
 ): Promise<string> {
-  return createUserContextsRepository(db).insertClientContext(values);
+  const { now, ...rest } = values;
+  return createUserContextsRepository(db).insertClientContext({ ...rest, pendingSince: now });
+}
+
+/** The person accepted: their pending context becomes usable. False when it was not pending. */
+export function activateContext(db: Db, userContextId: string): Promise<boolean> {
+  return createUserContextsRepository(db).activate(userContextId);
+}
+
+/** A pending context that no longer applies (the dossier's address changed before acceptance). */
+export function deleteContext(db: Db, userContextId: string): Promise<void> {
+  return createUserContextsRepository(db).delete(userContextId);
+}
+
+/**
+ * Records that the person used this context in a session (once per session): the last login an
+ * organisation sees is the last one into its own context, never one elsewhere.
+ */
+export async function recordContextLogin(
+  db: Db,
+  context: { id: string; lastLoginAt: Date | null },
+  sessionStartedAt: Date,
+  now = new Date(),
+): Promise<void> {
+  if (context.lastLoginAt !== null && context.lastLoginAt >= sessionStartedAt) return;
+  await createUserContextsRepository(db).recordLogin(context.id, now);
 }
 
 /** The active contexts of a person with what the actor needs of each (organisation, requirements). */

@@ -41,6 +41,13 @@ export const userContexts = pgTable(
     dossierId: uuid('dossier_id').references(() => dossiers.id, { onDelete: 'cascade' }),
     employerContactId: uuid('employer_contact_id').references(() => employerContacts.id, { onDelete: 'cascade' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set while the person has not accepted the organisation's invitation: a pending context
+     * cannot be used, and the organisation sees nothing of the account behind it.
+     */
+    pendingSince: timestamp('pending_since', { withTimezone: true, mode: 'date' }),
+    /** The last session in which the person used this context (what the organisation may see). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
   (table) => [

@@ -27,3 +27,28 @@ export function useAcceptInvitation() {
     },
   });
 }
+
+/** Accepting with the account one is logged in with: the organisation's context opens for it. */
+export async function acceptInvitationAsAccount(input: { token: string }): Promise<string> {
+  const doc = await apiRequest<ApiDocument<ApiResource<{ userContextId: string }>>>(
+    '/candidate_invitation/acceptance',
+    {
+      method: 'POST',
+      body: resourceBody('candidate_invitations', input),
+    },
+  );
+  return doc.data.attributes.userContextId;
+}
+
+export function useAcceptInvitationAsAccount(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitationAsAccount,
+    meta: { handles: [401, 403, 422] },
+    onSuccess: async (userContextId) => {
+      // Open the app in the context just accepted.
+      if (userId) storeUserContextId(userId, userContextId);
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+  });
+}

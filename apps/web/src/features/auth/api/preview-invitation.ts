@@ -1,7 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, resourceBody } from '../../../lib/api-client';
 
-export type InvitationPreview = { name: string; email: string; organizationName: string; expiresAt: string };
+export type InvitationPreview = {
+  name: string;
+  email: string;
+  organizationName: string;
+  expiresAt: string;
+  /** The address has an account already: it accepts by logging in, not by choosing a password. */
+  existingAccount: boolean;
+};
 
 /** Who and where an invitation link is for; the token goes in the body, never in a URL we log. */
 export async function previewInvitation(token: string): Promise<InvitationPreview> {

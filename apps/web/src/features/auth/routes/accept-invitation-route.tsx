@@ -7,9 +7,13 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/preview-invitation';
+import { AcceptWithAccount } from '../components/accept-with-account';
 import { AuthCard } from '../components/auth-card';
 
-/** `/invitation/{token}`: the candidate chooses a password and is logged in right away. */
+/**
+ * `/invitation/{token}`: a new candidate chooses a password and is logged in right away; a person
+ * who already has an account logs in with it and accepts.
+ */
 export function AcceptInvitationRoute() {
   const { token = '' } = useParams();
   const preview = useInvitationPreview(token);
@@ -61,6 +65,13 @@ export function AcceptInvitationRoute() {
     );
   }
   const { name, email, organizationName, expiresAt } = preview.data;
+  if (preview.data.existingAccount) {
+    return (
+      <AuthCard title="Uitnodiging">
+        <AcceptWithAccount token={token} preview={preview.data} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Welkom bij Koers">
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Wachtwoord kiezen">
