@@ -29,6 +29,8 @@ export type BuildAppOptions = {
   /** Serve the built web app and fall back to index.html for client routes. */
   serveWeb?: boolean;
   webDistDir?: string;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 };
 
 const API_PREFIXES = ['/api/', '/vacancies/api/'];
@@ -41,7 +43,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
   });
-  const app = await createServer(config, { resolver });
+  const app = await createServer(config, {
+    resolver,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -93,7 +93,7 @@ describe('npm start', () => {
     expect(secondStop.code).toBe(0);
   }, 240_000);
 
-  it('lets a request in flight finish when it is told to stop', async () => {
+  it('lets a request in flight finish when it is told to stop, then closes its keep-alive connection', async () => {
     const port = await freePort();
     const started = await start(port);
     const body = JSON.stringify({
@@ -109,7 +109,7 @@ describe('npm start', () => {
     socket.write(
       `POST /api/v1/session HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
         `X-Frontend-Host: 127.0.0.1:${port}\r\nContent-Type: application/vnd.api+json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 20)}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 20)}`,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
@@ -126,6 +126,35 @@ describe('npm start', () => {
     await new Promise<void>((resolve) => socket.once('close', () => resolve()));
     expect(answer).toMatch(/^HTTP\/1\.1 201 Created/);
     expect(answer).toContain('koers_session=');
+    // A keep-alive connection is closed after its current answer, and says so (not reset).
+    expect(answer.toLowerCase()).toContain('connection: close');
     expect(await exited).toBe(0);
   }, 120_000);
+
+  it('with an unreachable DATABASE_URL: one Dutch line on what to check, no stack trace, exit code 1', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: `postgresql://koers:geheim-wachtwoord@127.0.0.1:${port}/koers`,
+        SKIP_WEB_BUILD: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exit) => resolve(exit)));
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      `[koers] De database 127.0.0.1:${port}/koers is niet bereikbaar (verbinding geweigerd). Controleer DATABASE_URL (host, poort, databasenaam, gebruiker en wachtwoord) en of PostgreSQL draait.`,
+    ]);
+    expect(stderr).not.toContain('geheim-wachtwoord');
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { loadConfig } from '@koers/server-core/config';
+import { openOrExit } from '@koers/server-core/db/database';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
 import { isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { buildApp } from './app';
@@ -14,7 +15,7 @@ const config = loadConfig();
 const say = (message: string) => console.log(`[koers] ${message}`);
 
 say(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: ingebouwd (PGlite) in ${config.dataDir}`);
-const databases = await openDatabases(config);
+const databases = await openOrExit(() => openDatabases(config), '[koers]');
 await prepareDatabases(databases);
 if (!(await isSeeded(databases.database))) {
   say('eerste start: demowereld wordt aangemaakt');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createRemoteActorResolver } from '@koers/server-core/auth/remote-actor-resolver';
 import { loadConfig } from '@koers/server-core/config';
-import { databaseAnswers, openDatabase } from '@koers/server-core/db/database';
+import { databaseAnswers, openDatabase, openOrExit } from '@koers/server-core/db/database';
 import { createServer } from '@koers/server-core/http/create-server';
 import { registerHealthRoutes } from '@koers/server-core/http/health';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
@@ -12,10 +12,14 @@ import { isVacanciesSeeded, seedVacancies } from './seed';
 // The vacancies service on its own: own port (default 3001), own database, and sessions
 // checked by asking the main backend at MAIN_API_URL.
 const config = loadConfig(process.env, { port: 3001 });
-const database = await openDatabase(
-  config.databaseUrl
-    ? { url: config.databaseUrl, applicationName: 'koers-vacancies' }
-    : { dataDir: path.join(config.dataDir, 'vacancies') },
+const database = await openOrExit(
+  () =>
+    openDatabase(
+      config.databaseUrl
+        ? { url: config.databaseUrl, applicationName: 'koers-vacancies' }
+        : { dataDir: path.join(config.dataDir, 'vacancies') },
+    ),
+  '[koers-vacatures]',
 );
 await prepareVacanciesDatabase(database);
 if (!(await isVacanciesSeeded(database))) {

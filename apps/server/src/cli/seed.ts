@@ -1,10 +1,11 @@
 import { loadConfig } from '@koers/server-core/config';
+import { openOrExit } from '@koers/server-core/db/database';
 import { isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { closeDatabases, openDatabases, prepareDatabases } from '../bootstrap';
 import { isSeeded, seedDemoWorld } from '../seed/seed';
 
 // `npm run seed`: migrates, then builds the demo world unless one is there already.
-const databases = await openDatabases(loadConfig());
+const databases = await openOrExit(() => openDatabases(loadConfig()), '[koers]');
 await prepareDatabases(databases);
 if (await isSeeded(databases.database)) {
   console.log('[koers] de database bevat al gegevens; er is niets toegevoegd');

@@ -33,6 +33,8 @@ export async function startTestApp(
     serveWeb?: boolean;
     /** Run as a second instance on another test app's database (closing leaves it open). */
     sharedDatabase?: TestDatabase;
+    /** Receives the server's log (set LOG_LEVEL in `env`; tests are silent by default). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const database = options.sharedDatabase ?? (await openTestDatabase(inject('koersTemplate')));
@@ -45,6 +47,7 @@ export async function startTestApp(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     serveWeb: options.serveWeb ?? false,
     storage: createLocalDiskStorage(filesDir),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

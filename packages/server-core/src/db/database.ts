@@ -145,3 +145,17 @@ export async function databaseAnswers(database: Database): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * For a process's start: opens the database, or — when it cannot be reached — prints one line
+ * saying what to check (no stack trace: nothing in it helps an operator) and exits with 1.
+ */
+export async function openOrExit<T>(open: () => Promise<T>, prefix: string): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    if (!(error instanceof DatabaseUnreachableError)) throw error;
+    console.error(`${prefix} ${error.message}`);
+    process.exit(1);
+  }
+}
