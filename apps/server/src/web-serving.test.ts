@@ -47,6 +47,22 @@ describe('serving the web app', () => {
     },
   );
 
+  it('sends a Content-Security-Policy that runs only the app’s own scripts and forbids framing', async () => {
+    const response = await fetch(`${url}/login`);
+    const policy = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('serves hashed assets as immutable and other build files as they are', async () => {
     const asset = await fetch(`${url}/assets/app-123.js`);
     expect(asset.status).toBe(200);
