@@ -1,10 +1,11 @@
 import { loadConfig } from '@koers/server-core/config';
 import { openOrExit } from '@koers/server-core/db/database';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
-import { isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
+import { findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { buildApp } from './app';
 import { closeDatabases, openDatabases, prepareDatabases } from './bootstrap';
 import { deleteExpiredSessions } from './modules/sessions/sessions.service';
+import { findDemoSavedVacancies, isSavedVacanciesSeeded, seedSavedVacancies } from './seed/saved-vacancies.seed';
 import { isSeeded, seedDemoWorld } from './seed/seed';
 import { ensureWebBuild } from './web-build';
 
@@ -24,6 +25,13 @@ if (!(await isSeeded(databases.database))) {
 if (!onlyServer && !(await isVacanciesSeeded(databases.vacanciesDatabase))) {
   say('eerste start: internetvacatures worden geïmporteerd');
   await seedVacancies(databases.vacanciesDatabase, { log: say });
+}
+// Saved vacancies refer to internet vacancies: this step needs both demo worlds, and only here
+// (the composition) may one service's ids be handed to the other.
+if (!onlyServer && !(await isSavedVacanciesSeeded(databases.database.db))) {
+  say('demodata: opgeslagen vacatures en favorieten');
+  const found = await findDemoSavedVacancies((search) => findDemoVacancyIds(databases.vacanciesDatabase, search));
+  await databases.database.db.transaction((tx) => seedSavedVacancies(tx, found));
 }
 
 // The web app is served from its build; make one when it is missing or older than its sources.

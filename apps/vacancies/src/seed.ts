@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { CorpusGenerator } from './demo/corpus-generator';
 import { importRuns } from './modules/imports/imports.table';
 import { importFeed } from './modules/imports/pipeline/import-feed';
+import { parseExplorerQuery } from './modules/vacancies/search/explorer-query';
+import { searchVacancies } from './modules/vacancies/search/search.queries';
 
 /** Size of the demo corpus; SEED_VACANCIES_COUNT makes it smaller for browser tests and CI. */
 export const DEFAULT_SEED_VACANCIES_COUNT = 20_000;
@@ -62,4 +64,39 @@ export async function seedVacancies(
     `internetvacatures: ${stats.created.toLocaleString('nl-NL')} vacatures uit ${stats.read.toLocaleString('nl-NL')} advertenties ` +
       `(${stats.merged.toLocaleString('nl-NL')} herplaatsingen samengevoegd) in ${Math.round((Date.now() - started) / 1000)} s`,
   );
+}
+
+/**
+ * Internet vacancies for another service's demo data (saved vacancies, favourites), found the way
+ * the explorer finds them: the words near a PC4 area, newest first, of any age; topped up with
+ * other vacancies nearby and then further away when a small corpus has too few. Other services
+ * never read this service's tables: the composition hands them these ids.
+ */
+export async function findDemoVacancyIds(
+  database: Database,
+  search: { q: string; postalCode: string; count: number },
+): Promise<string[]> {
+  const geoId = search.postalCode.replace(/\D/g, '').slice(0, 4);
+  const found: string[] = [];
+  for (const attempt of [
+    { q: search.q, radius: '25' },
+    { q: '', radius: '25' },
+    { q: '', radius: '200' },
+  ]) {
+    if (found.length >= search.count) break;
+    const query = parseExplorerQuery({
+      ...(attempt.q ? { q: attempt.q } : {}),
+      geoId,
+      radius: attempt.radius,
+      period: 'all',
+      sort: 'newest',
+      facetNames: '',
+      'page[size]': String(Math.min(100, search.count * 3)),
+    });
+    const result = await searchVacancies(database.db, query);
+    for (const hit of result.hits) {
+      if (found.length < search.count && !found.includes(hit.id)) found.push(hit.id);
+    }
+  }
+  return found;
 }

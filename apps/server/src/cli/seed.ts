@@ -1,7 +1,8 @@
 import { loadConfig } from '@koers/server-core/config';
 import { openOrExit } from '@koers/server-core/db/database';
-import { isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
+import { findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { closeDatabases, openDatabases, prepareDatabases } from '../bootstrap';
+import { findDemoSavedVacancies, isSavedVacanciesSeeded, seedSavedVacancies } from '../seed/saved-vacancies.seed';
 import { isSeeded, seedDemoWorld } from '../seed/seed';
 
 // `npm run seed`: migrates, then builds the demo world unless one is there already.
@@ -17,5 +18,11 @@ if (await isVacanciesSeeded(databases.vacanciesDatabase)) {
   console.log('[koers] de internetvacatures zijn er al; er is niets toegevoegd');
 } else {
   await seedVacancies(databases.vacanciesDatabase, { log: (message) => console.log(`[koers] ${message}`) });
+}
+// Saved vacancies refer to internet vacancies: this step needs both demo worlds.
+if (!(await isSavedVacanciesSeeded(databases.database.db))) {
+  const found = await findDemoSavedVacancies((search) => findDemoVacancyIds(databases.vacanciesDatabase, search));
+  await databases.database.db.transaction((tx) => seedSavedVacancies(tx, found));
+  console.log('[koers] opgeslagen vacatures en favorieten aangemaakt');
 }
 await closeDatabases(databases);

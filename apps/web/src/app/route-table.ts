@@ -21,6 +21,9 @@ export const PROFILE_TABS = ['general', 'experience', 'qualities', 'interests'] 
 export const VACANCY_EXPLORER_TABS_IN_DOSSIER = ['found', 'internet'] as const;
 
 const profileTab = { param: 'tab', values: PROFILE_TABS, fallback: 'general' } as const;
+/** The lists of a dossier's vacancies tab: the saved (and proposed) vacancies, so far the only one. */
+export const DOSSIER_VACANCIES_TABS = ['saved'] as const;
+const dossierVacanciesTab = { param: 'tab', values: DOSSIER_VACANCIES_TABS, fallback: 'saved' } as const;
 
 export const ROUTE_TABLE: readonly RouteSpec[] = [
   { name: 'home', path: '/' },
@@ -37,9 +40,13 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { name: 'dossier.general', path: '/dossiers/:dossierId/general' },
   { name: 'dossier.profile', path: '/dossiers/:dossierId/profile', redirect: '/dossiers/:dossierId/profile/general' },
   { name: 'dossier.profile', path: '/dossiers/:dossierId/profile/:tab', allowed: profileTab },
-  { name: 'dossier.vacancies', path: '/dossiers/:dossierId/vacancies' },
-  { name: 'dossier.vacancies', path: '/dossiers/:dossierId/vacancies/:tab' },
-  { name: 'dossier.vacancies', path: '/dossiers/:dossierId/vacancies/:tab/:tableTab' },
+  {
+    name: 'dossier.vacancies',
+    path: '/dossiers/:dossierId/vacancies',
+    redirect: '/dossiers/:dossierId/vacancies/saved',
+  },
+  { name: 'dossier.vacancies', path: '/dossiers/:dossierId/vacancies/:tab', allowed: dossierVacanciesTab },
+  { name: 'dossier.vacancies', path: '/dossiers/:dossierId/vacancies/:tab/:tableTab', allowed: dossierVacanciesTab },
   {
     name: 'dossier.vacancies-explorer',
     path: '/dossiers/:dossierId/vacancies/:tab/vacancies-explorer/:vacancyExplorerTab/:id?',

@@ -35,6 +35,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     () => import('../features/dossiers/routes/dossier-edit-routes'),
     'DossierEmailSettingsRoute',
   ),
+  'dossier.vacancies': screen(() => import('./dossier/dossier-vacancies-screen'), 'DossierVacanciesScreen'),
+  'vacancies.legacy-saved': screen(() => import('./vacancies/saved-vacancies-screen'), 'SavedVacanciesScreen'),
   profile: screen(() => import('../features/profile/routes/profile-route'), 'ProfileRoute'),
 };
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { CustomLinksCard } from '../../features/custom-menu-items/components/custom-links-card';
 import { CustomPagesCard } from '../../features/custom-pages/components/custom-pages-card';
 import { ProfileCompletenessCard } from '../../features/profile/components/profile-completeness-card';
+import { SavedVacanciesCard } from '../../features/saved-vacancies/components/saved-vacancies-card';
 
 /**
  * What the start page shows, per user type, in this order. A feature adds its card here when
@@ -13,6 +14,7 @@ export type HomeCard = { key: string; for: readonly UserType[]; Component: Compo
 
 export const HOME_CARDS: readonly HomeCard[] = [
   { key: 'profile-completeness', for: ['client'], Component: ProfileCompletenessCard },
+  { key: 'saved-vacancies', for: ['client'], Component: SavedVacanciesCard },
   { key: 'custom-pages', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomPagesCard },
   { key: 'custom-links', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomLinksCard },
 ];

@@ -1,3 +1,4 @@
+import { hasFeature } from '@koers/shared/permissions/actor';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
@@ -17,17 +18,19 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
 import { formatDate } from '../../../lib/format';
+import { useCurrentContext } from '../../../lib/session/current-context';
 import { type Dossier, useDossier } from '../api/get-dossier';
 import { AccessStateChip } from './access-state-chip';
 import { ArchiveButton } from './archive-button';
 import { FlashNotice } from './flash-notice';
 import { PersonAvatar } from './person-avatar';
 
-export type DossierTab = 'general' | 'profile';
+export type DossierTab = 'general' | 'profile' | 'vacancies';
 
 /**
  * The frame of every dossier page: breadcrumb, the candidate's name and state, the main actions
- * and the tabs Algemeen / Profiel. The page itself is `children(dossier)`.
+ * and the tabs Algemeen / Profiel / Vacatures (the last where the organisation explores
+ * vacancies). The page itself is `children(dossier)`.
  */
 export function DossierLayout({
   dossierId,
@@ -39,6 +42,8 @@ export function DossierLayout({
   children: (dossier: Dossier) => ReactNode;
 }) {
   const dossier = useDossier(dossierId);
+  const { actor } = useCurrentContext();
+  const vacancies = hasFeature(actor, 'VacanciesExplorer') || hasFeature(actor, 'InternalVacancies_View');
   usePageTitle(dossier.data ? dossier.data.name : 'Dossier');
   if (dossier.isPending) return <CircularProgress aria-label="Bezig met laden" />;
   if (!dossier.data) return <Alert severity="error">Dit dossier kon niet worden geladen.</Alert>;
@@ -88,6 +93,9 @@ export function DossierLayout({
       <Tabs value={tab} aria-label="Onderdelen van het dossier">
         <Tab value="general" label="Algemeen" component={RouterLink} to={`/dossiers/${data.id}/general`} />
         <Tab value="profile" label="Profiel" component={RouterLink} to={`/dossiers/${data.id}/profile/general`} />
+        {vacancies ? (
+          <Tab value="vacancies" label="Vacatures" component={RouterLink} to={`/dossiers/${data.id}/vacancies/saved`} />
+        ) : null}
       </Tabs>
       <Box>{children(data)}</Box>
     </Stack>

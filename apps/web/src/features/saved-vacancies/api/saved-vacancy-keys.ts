@@ -1,0 +1,11 @@
+import type { SavedVacancyListParams } from './get-saved-vacancies';
+
+export const savedVacancyKeys = {
+  all: ['saved-vacancies'] as const,
+  states: () => ['vacancy-states'] as const,
+  lists: () => [...savedVacancyKeys.all, 'list'] as const,
+  list: (params: SavedVacancyListParams) => [...savedVacancyKeys.lists(), params] as const,
+  activities: (savedVacancyId: string) => [...savedVacancyKeys.all, 'activities', savedVacancyId] as const,
+  vacancies: (ids: readonly string[]) => ['external-vacancies', 'by-id', ...ids] as const,
+  candidates: (organizationId: string, q: string) => ['saved-vacancies', 'candidates', organizationId, q] as const,
+};

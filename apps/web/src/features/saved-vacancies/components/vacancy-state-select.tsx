@@ -1,0 +1,46 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useUpdateSavedVacancyState } from '../api/update-saved-vacancy';
+import type { SavedVacancy, VacancyState } from '../api/vacancy-types';
+
+/**
+ * The state of a saved vacancy as a choice (SPEC §4): every user-actionable state; choosing the
+ * state it already has sends nothing. A state nobody chooses (a coach's suggestion) shows while
+ * it is the current one.
+ */
+export function VacancyStateSelect({
+  savedVacancy,
+  states,
+  label = 'Status',
+  fullWidth = false,
+}: {
+  savedVacancy: SavedVacancy;
+  states: VacancyState[];
+  label?: string;
+  fullWidth?: boolean;
+}) {
+  const update = useUpdateSavedVacancyState();
+  const choices = states.filter((state) => state.userActionable || state.id === savedVacancy.stateId);
+  const value = update.isPending ? (update.variables?.stateId ?? savedVacancy.stateId) : savedVacancy.stateId;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={choices.some((state) => state.id === value) ? value : ''}
+      disabled={!savedVacancy.can.changeState || update.isPending}
+      onChange={(event) => {
+        const stateId = event.target.value;
+        if (stateId === savedVacancy.stateId) return;
+        update.mutate({ id: savedVacancy.id, stateId });
+      }}
+      fullWidth={fullWidth}
+      sx={fullWidth ? undefined : { minWidth: 220 }}
+    >
+      {choices.map((state) => (
+        <MenuItem key={state.id} value={state.id} disabled={!state.userActionable}>
+          {state.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
