@@ -58,6 +58,13 @@ test('a coach sees where each application of a candidate stands, in dossier mode
   await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
   await page.getByRole('link', { name: 'Daan Bakker' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Daan Bakker' })).toBeVisible();
+  // Daan is one of the coach's favourite candidates; the toggle takes him off and on again.
+  const favourite = page.getByRole('button', { name: 'Favoriet', exact: true });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await favourite.click();
+  await expect(page.getByRole('button', { name: 'Favoriet maken' })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Favoriet maken' }).click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('tab', { name: 'Vacatures' }).click();
   await expect(page).toHaveURL(/\/dossiers\/[0-9a-f-]+\/vacancies\/saved$/);
   await expect(page.getByRole('heading', { name: 'Opgeslagen en voorgestelde vacatures' })).toBeVisible();

@@ -5,6 +5,7 @@ import { SavedVacanciesBoard } from '../../features/saved-vacancies/components/s
 import { ALL_GROUPS } from '../../features/saved-vacancies/components/state-groups';
 import { isScreenBuilt } from '../screens';
 import { savedVacancyHref } from '../vacancies/saved-vacancies-screen';
+import { dossierHeaderActions } from './dossier-header-actions';
 
 /**
  * `/dossiers/{dossierId}/vacancies/{tab}/{tableTab}`: a candidate's saved vacancies in dossier
@@ -16,7 +17,7 @@ export function DossierVacanciesScreen() {
   const base = `/dossiers/${dossierId}/vacancies/saved`;
   const explorer = isScreenBuilt('dossier.vacancies-explorer');
   return (
-    <DossierLayout dossierId={dossierId} tab="vacancies">
+    <DossierLayout dossierId={dossierId} tab="vacancies" headerActions={dossierHeaderActions}>
       {() => (
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -36,10 +36,13 @@ export function DossierLayout({
   dossierId,
   tab,
   children,
+  headerActions,
 }: {
   dossierId: string;
   tab: DossierTab;
   children: (dossier: Dossier) => ReactNode;
+  /** More actions beside Bewerken and Archiveren, from other features (composed in app/). */
+  headerActions?: (dossier: Dossier) => ReactNode;
 }) {
   const dossier = useDossier(dossierId);
   const { actor } = useCurrentContext();
@@ -83,6 +86,7 @@ export function DossierLayout({
               </Button>
             ) : null}
             <ArchiveButton dossier={data} />
+            {headerActions?.(data)}
           </Stack>
         </Stack>
       </Paper>
