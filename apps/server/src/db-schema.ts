@@ -8,6 +8,7 @@ export * from './modules/dossier-access-log/dossier-access-log.table';
 export * from './modules/dossiers/dossier-coaches.table';
 export * from './modules/dossiers/dossiers.table';
 export * from './modules/employers/employers.table';
+export * from './modules/explorers/explorers.table';
 export * from './modules/files/files.table';
 export * from './modules/mail/mail.table';
 export * from './modules/onboardings/onboardings.table';

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './dossiers';
+export * from './explorers';
 export * from './permissions';
 export * from './profiles';
 export * from './reference-data';

@@ -2,6 +2,7 @@ import type { Database, Db } from '@koers/server-core/db/database';
 import { count } from 'drizzle-orm';
 import { organizations } from '../modules/organizations/organizations.table';
 import { seedDossiers } from './dossiers.seed';
+import { seedExplorers } from './explorers.seed';
 import { seedFoundation } from './foundation.seed';
 import { seedOrganizationContent } from './organization-content.seed';
 
@@ -12,6 +13,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'organisaties en personen', run: seedFoundation },
   { name: 'pagina’s, menulinks, onboardings en beveiligingseisen', run: seedOrganizationContent },
   { name: 'dossiers, trajecten en profielen', run: seedDossiers },
+  { name: 'vacatureverkenners', run: seedExplorers },
 ];
 
 export async function isSeeded(database: Database): Promise<boolean> {
