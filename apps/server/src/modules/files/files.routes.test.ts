@@ -1,4 +1,5 @@
 import type { ApiClient } from '@koers/server-core/testing/api-client';
+import { DOCX, ODT } from '@koers/server-core/testing/zip';
 import { FEATURE_FLAGS } from '@koers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
@@ -161,6 +162,35 @@ describe('PUT to the signed URL', () => {
     expect(renamed.status).toBe(422);
     const asImage = await upload(client, '/api/v1/my/profile/upload_request', 'foto.png', PDF, 'profile_image');
     expect(asImage.status).toBe(422);
+  });
+
+  it('refuses a renamed file where both types are allowed: a PDF named .png, a PNG named .pdf (documents)', async () => {
+    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
+    const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
+    const client = await loginAs(coach);
+    const path = `/api/v1/dossier/${dossier.id}/upload_request`;
+    const pdfAsPng = await upload(client, path, 'scan.png', PDF, 'document');
+    expect(pdfAsPng.status).toBe(422);
+    expect(pdfAsPng.body.errors[0].detail).toMatch(
+      /^Uploaden van documenten mislukt: de inhoud van het bestand is geen /,
+    );
+    expect((await upload(client, path, 'scan.pdf', PNG, 'document')).status).toBe(422);
+    expect((await upload(client, path, 'scan.pdf', PDF, 'document')).status).toBe(200);
+  });
+
+  it('stores Word and OpenDocument files by what their archive holds', async () => {
+    const { candidate } = await buildDossier(t.database.db);
+    if (!candidate) throw new Error('candidate');
+    const client = await loginAs(candidate);
+    const docx = await upload(client, '/api/v1/my/profile/upload_request', 'cv.docx', DOCX, 'resume');
+    expect(docx.status).toBe(200);
+    expect(docx.body.data.attributes.contentType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const odt = await upload(client, '/api/v1/my/profile/upload_request', 'cv.odt', ODT, 'resume');
+    expect(odt.status).toBe(200);
+    expect(odt.body.data.attributes.contentType).toBe('application/vnd.oasis.opendocument.text');
+    expect((await upload(client, '/api/v1/my/profile/upload_request', 'cv.odt', DOCX, 'resume')).status).toBe(422);
   });
 
   it('refuses a body that differs from the announced size, and one beyond the largest limit', async () => {

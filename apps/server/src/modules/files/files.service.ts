@@ -143,12 +143,12 @@ export async function receiveUpload(input: {
   const rule = UPLOAD_RULES[type];
   if (input.body.length > rule.maxBytes) throw uploadErrors.tooLarge(type);
   if (input.body.length !== file.declaredSize) throw uploadErrors.sizeMismatch(type);
-  const sniffed = sniffContentType(input.body);
+  const sniffed = await sniffContentType(input.body);
   if (!sniffed || !rule.contentTypes.includes(sniffed) || !EXTENSIONS[sniffed].includes(extensionOf(file.filename))) {
     throw uploadErrors.unsupportedContent(type);
   }
   if (rule.kind === 'image') {
-    const size = imageSize(input.body, sniffed);
+    const size = imageSize(input.body);
     if (!size || size.width < 1 || size.height < 1 || size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
       throw uploadErrors.brokenImage(type);
     }
