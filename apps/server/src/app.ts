@@ -7,11 +7,11 @@ import { type Database, databaseAnswers } from '@koers/server-core/db/database';
 import { publicAccess, registerWithAccess } from '@koers/server-core/http/access';
 import { createServer } from '@koers/server-core/http/create-server';
 import { registerHealthRoutes } from '@koers/server-core/http/health';
-import { sendRouteNotFound } from '@koers/server-core/jsonapi/plugin';
+import { sendRouteNotFound } from '@koers/server-core/http/not-found';
 import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
 import { vacanciesPlugin } from '@koers/vacancies/plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiModules } from './api-routes';
 import type { AppContext } from './app-context';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
@@ -33,7 +33,8 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
 };
 
-const API_PREFIXES = ['/api/', '/vacancies/api/'];
+/** Paths that are never a page of the web app: a miss there is a JSON:API 404, not index.html. */
+const NOT_PAGES = ['/api/', '/vacancies/api/', '/assets/'];
 
 /** The main backend as one Fastify instance; `main.ts` listens with it, tests drive it over HTTP. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -43,9 +44,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
   });
+  const webDir = options.webDistDir ?? WEB_DIST_DIR;
+  const serveWeb = (options.serveWeb ?? true) && webBuildExists(webDir);
   const app = await createServer(config, {
     resolver,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    notFound: serveWeb ? clientRoutes(webDir) : sendRouteNotFound,
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,8 +91,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(vacanciesPlugin, { prefix: '/vacancies', config, database: vacanciesDatabase });
   }
 
-  const webDir = options.webDistDir ?? WEB_DIST_DIR;
-  const serveWeb = (options.serveWeb ?? true) && webBuildExists(webDir);
   if (serveWeb) {
     await registerWithAccess(app, publicAccess, fastifyStatic, {
       root: webDir,
@@ -100,17 +102,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url;
-    if (API_PREFIXES.some((prefix) => url.startsWith(prefix)) || request.method !== 'GET' || !serveWeb) {
-      return sendRouteNotFound(reply);
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}
+
+/**
+ * A request no route takes: a page of the web app (GET or HEAD outside the APIs) gets
+ * index.html, and its router decides what to show (including its not-found page); anything
+ * else is a JSON:API 404 or 405.
+ */
+function clientRoutes(webDir: string) {
+  return async function serveClientRoute(request: FastifyRequest, reply: FastifyReply) {
+    const { url } = request;
+    const isPageRead = request.method === 'GET' || request.method === 'HEAD';
+    // A missing asset (an old page asking for a previous build's file) is no page either.
+    if (NOT_PAGES.some((prefix) => url.startsWith(prefix)) || !isPageRead) {
+      return sendRouteNotFound(request, reply);
     }
-    // A client route: the web app's router decides what to show (including its not-found page).
     // Read here, not with reply.sendFile: @fastify/static lives in its own (encapsulated) scope.
     const html = await readFile(path.join(webDir, 'index.html'));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  });
-
-  app.addHook('onClose', async () => mailer.close());
-  return app;
+  };
 }

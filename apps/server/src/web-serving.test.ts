@@ -14,6 +14,8 @@ fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="nl
 fs.writeFileSync(path.join(webDir, 'assets', 'app-123.js'), 'console.log("koers")');
 fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Koers"}');
 
+type ErrorBody = { errors: Array<{ code: string; detail: string }> };
+
 let app: FastifyInstance;
 let database: TestDatabase;
 let url: string;
@@ -72,11 +74,36 @@ describe('serving the web app', () => {
     expect(await manifest.text()).toContain('Koers');
   });
 
-  it('keeps JSON:API 404s for unknown API paths and for writes', async () => {
+  it('keeps JSON:API 404s for unknown API paths, missing assets and writes', async () => {
     const api = await fetch(`${url}/api/v1/bestaat-niet`);
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/vnd.api+json');
+    // An old page asking for an asset of a previous build gets a 404, not index.html as script.
+    const asset = await fetch(`${url}/assets/app-oud.js`);
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get('content-type')).toContain('application/vnd.api+json');
     const write = await fetch(`${url}/login`, { method: 'POST' });
     expect(write.status).toBe(404);
+    expect(((await write.json()) as ErrorBody).errors[0]?.detail).toBe('Dit adres bestaat niet.');
+  });
+
+  it('answers HEAD wherever GET answers: client routes, assets, the API', async () => {
+    for (const route of ['/dossiers', '/assets/app-123.js', '/api/v1/config']) {
+      const get = await fetch(`${url}${route}`);
+      const head = await fetch(`${url}${route}`, { method: 'HEAD' });
+      expect(head.status, route).toBe(200);
+      expect(head.headers.get('content-type'), route).toBe(get.headers.get('content-type'));
+      expect(await head.text(), route).toBe('');
+    }
+  });
+
+  it('answers a method a path does not take with a JSON:API 405 naming the ones it does', async () => {
+    const response = await fetch(`${url}/api/v1/config`, {
+      method: 'DELETE',
+      headers: { origin: url, 'x-frontend-host': new URL(url).host },
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(((await response.json()) as ErrorBody).errors[0]?.code).toBe('method_not_allowed');
   });
 });

@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import { isStorableText } from '@koers/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ActorResolver } from '../auth/actor-resolver';
 import type { Config } from '../config';
 import { badRequest } from '../jsonapi/errors';
-import { jsonApiPlugin } from '../jsonapi/plugin';
+import { handleClientError, handleError, jsonApiPlugin } from '../jsonapi/plugin';
 import { loggerOptions } from '../logger';
 import { accessPlugin } from './access';
+import { sendRouteNotFound, trackRouteMethods } from './not-found';
 import { drainOnClose } from './shutdown';
 import { writeGuardPlugin } from './write-guard';
 
@@ -30,10 +31,18 @@ function trustedProxies(value: Config['trustProxy']): false | string | ((address
   return (_address, hop) => hop < value;
 }
 
-/** Every backend starts from this: logging, limits, JSON:API, write guard, access control. */
+const MAX_PARAM_LENGTH = 500;
+
+/** Answers a request no route takes (the composition serves the web app's client routes here). */
+export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+
+/**
+ * Every backend starts from this: logging, limits, JSON:API (for every error, including those
+ * Fastify and Node raise before a route runs), write guard, access control.
+ */
 export async function createServer(
   config: Config,
-  options: { resolver: ActorResolver; logStream?: NodeJS.WritableStream },
+  options: { resolver: ActorResolver; logStream?: NodeJS.WritableStream; notFound?: NotFoundHandler },
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
@@ -41,9 +50,13 @@ export async function createServer(
     trustProxy: trustedProxies(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
   });
   drainOnClose(app);
+  trackRouteMethods(app, { maxParamLength: MAX_PARAM_LENGTH });
+  app.setNotFoundHandler(options.notFound ?? sendRouteNotFound);
   await app.register(cookie);
   await app.register(jsonApiPlugin);
   // Text the database cannot store (NUL, half a surrogate pair) is refused in the address as

@@ -28,11 +28,12 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'De lengte van het verzoek klopt niet.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: 'Het verzoek bevat geen geldige JSON.' },
   FST_ERR_VALIDATION: { status: 400, detail: 'Het verzoek is ongeldig.' },
-  FST_ERR_BAD_URL: { status: 400, detail: 'Het adres is ongeldig.' },
+  FST_ERR_BAD_URL: { status: 400, detail: 'Het adres is ongeldig: het bevat een onjuist gecodeerd teken.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, detail: 'Het adres is te lang.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, detail: 'Het verzoek is ongeldig.' },
 };
 
-function errorDocument(status: number, code: string, detail: string): { errors: ErrorObject[] } {
+export function errorDocument(status: number, code: string, detail: string): { errors: ErrorObject[] } {
   return { errors: [{ status: String(status), code, title: titleFor(status), detail }] };
 }
 
@@ -111,10 +112,45 @@ export const jsonApiPlugin = fp(
   { name: 'koers-jsonapi' },
 );
 
-/** The 404 answer for an API path nobody serves. */
-export function sendRouteNotFound(reply: FastifyReply) {
-  return reply
-    .code(404)
-    .type(JSON_API_MEDIA_TYPE)
-    .send(errorDocument(404, 'route_not_found', 'Dit adres bestaat niet.'));
+/** What Node's HTTP parser refuses before Fastify sees a request, as a JSON:API error. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: string; detail: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    code: 'headers_too_large',
+    detail: 'Het adres of de kopregels van het verzoek zijn te groot.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    code: 'request_timeout',
+    detail: 'Het verzoek kwam niet op tijd binnen.',
+  },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (headers too large, malformed,
+ * too slow) is answered on the socket itself, with a JSON:API body like every other error.
+ */
+export function handleClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: import('node:net').Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code ? CLIENT_ERRORS[error.code] : undefined) ?? {
+    status: 400,
+    reason: 'Bad Request',
+    code: 'malformed_request',
+    detail: 'Het verzoek is onleesbaar.',
+  };
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorDocument(known.status, known.code, known.detail));
+    socket.write(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: ${JSON_API_MEDIA_TYPE}; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
