@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPerson } from '@koers/server/testing/factories';
 import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../lib/csv';
 import { importText, loggedIn } from '../../testing/vacancies-testing';
 import { importEsco } from '../occupations/esco-import';
 import { importPostcodes, parseGeonamesPostcodes } from '../places/postcodes-import';
@@ -132,16 +132,18 @@ describe('ESCO occupations', () => {
     expect(again).toMatchObject({ created: 0, merged: 0, updated: 3007 });
 
     // Labels and groups come from ESCO now: the first data row's occupation, its alternative label and its sector.
-    const [header, row] = parseCsv(occupationsText);
-    const value = (name: string) => row?.fields[header?.fields.indexOf(name) ?? -1] ?? '';
+    const readRows = (text: string): Array<Record<string, string>> => parse(text, { bom: true, columns: true });
+    const [row] = readRows(occupationsText);
+    const value = (name: string) => row?.[name] ?? '';
     const { client } = await loggedIn(t);
     const byLabel = await client.get(`${API}/job_titles`, {
       query: { _q: value('preferredLabel'), include: 'job_sector' },
     });
     const found = byLabel.body.data.find((item: any) => item.attributes.code === value('code'));
     expect(found.attributes.altLabels).toEqual(value('altLabels').split('\n').filter(Boolean));
-    const sectorLabel = parseCsv(groupsText).find((entry) => entry.fields[2] === value('iscoGroup').slice(0, 1))
-      ?.fields[3];
+    const sectorLabel = readRows(groupsText).find(
+      (entry) => entry.code === value('iscoGroup').slice(0, 1),
+    )?.preferredLabel;
     expect(byLabel.body.included.find((item: any) => item.id === value('iscoGroup').slice(0, 1)).attributes.name).toBe(
       sectorLabel,
     );

@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { parseCsv } from '../../lib/csv';
+import { CsvError, parse } from 'csv-parse/sync';
 import { normalizeText } from '../../lib/text';
 import { createOccupationsRepository, type IscoGroupInput, type JobTitleInput } from './occupations.repository';
 
@@ -15,6 +15,31 @@ export type EscoImportStats = {
 type EscoOccupation = JobTitleInput & { line: number };
 
 /**
+ * The rows of an ESCO export (RFC 4180: fields in double quotes hold commas, newlines and
+ * doubled quotes), each with the line it starts on for the error list.
+ */
+function readCsv(text: string): Array<{ line: number; fields: string[] }> {
+  // csv-parse counts lines up to the end of a record; a field may span several.
+  const lines: number[] = [];
+  const endLine = (record: string[], { lines: end }: { lines: number }) => {
+    lines.push(end - record.reduce((count, field) => count + field.split('\n').length - 1, 0));
+    return record;
+  };
+  try {
+    const records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_records_with_empty_values: true,
+      on_record: endLine,
+    });
+    return records.map((fields, index) => ({ line: lines[index] ?? 0, fields }));
+  } catch (error) {
+    if (error instanceof CsvError) throw new Error(`Het bestand is geen geldige CSV (regel ${error.lines}).`);
+    throw error;
+  }
+}
+
+/**
  * Reads an ESCO CSV export: `occupations_nl.csv` (conceptType Occupation) or the ISCO groups
  * (conceptType ISCOGroup). Columns are found by header name, so column order may differ.
  */
@@ -24,7 +49,7 @@ export function parseEscoCsv(text: string): {
   groups: Array<IscoGroupInput & { line: number }>;
   errors: EscoImportStats['errors'];
 } {
-  const [header, ...rows] = parseCsv(text);
+  const [header, ...rows] = readCsv(text);
   if (!header) throw new Error('Het bestand is leeg.');
   const column = (name: string) => header.fields.indexOf(name);
   const type = column('conceptType');

@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { parse } from 'csv-parse/sync';
 import { chunks } from '../../lib/sql-rows';
 import { forgetLocations } from './locations';
 import { GEONAMES_PROVINCES } from './places.catalogue';
@@ -15,22 +16,33 @@ export type PostcodeImportStats = { read: number; imported: number; errors: Arra
 export function parseGeonamesPostcodes(text: string): { rows: PostalCodeInput[]; stats: PostcodeImportStats } {
   const stats: PostcodeImportStats = { read: 0, imported: 0, errors: [] };
   const rows = new Map<string, PostalCodeInput>();
-  text.split(/\r?\n/).forEach((raw, index) => {
-    if (raw.trim() === '') return;
+  // Tab-separated without quoting: a quote in a place name is just a character.
+  const lines: number[] = [];
+  const records = parse(text, {
+    bom: true,
+    delimiter: '\t',
+    quote: false,
+    relax_column_count: true,
+    skip_records_with_empty_values: true,
+    on_record: (record, { lines: line }) => {
+      lines.push(line);
+      return record;
+    },
+  });
+  for (const [index, columns] of records.entries()) {
+    const line = lines[index] ?? 0;
     stats.read++;
-    const line = index + 1;
-    const columns = raw.split('\t');
     if (columns.length < 11) {
       stats.errors.push({ line, message: `verwacht 12 kolommen, gevonden ${columns.length}` });
-      return;
+      continue;
     }
     const [country, code, place, , admin1Code, admin2Name] = columns;
     const latitude = Number(columns[9]);
     const longitude = Number(columns[10]);
-    if (country !== 'NL') return;
+    if (country !== 'NL') continue;
     if (!code || !/^[1-9]\d{3}$/.test(code.trim())) {
       stats.errors.push({ line, message: `geen viercijferige postcode: ${code}` });
-      return;
+      continue;
     }
     if (
       !Number.isFinite(latitude) ||
@@ -39,9 +51,9 @@ export function parseGeonamesPostcodes(text: string): { rows: PostalCodeInput[];
       Math.abs(longitude) > 180
     ) {
       stats.errors.push({ line, message: 'ongeldige coördinaten' });
-      return;
+      continue;
     }
-    if (rows.has(code.trim())) return;
+    if (rows.has(code.trim())) continue;
     rows.set(code.trim(), {
       code: code.trim(),
       placeName: (place ?? '').trim() || code.trim(),
@@ -51,7 +63,7 @@ export function parseGeonamesPostcodes(text: string): { rows: PostalCodeInput[];
       longitude,
       source: 'geonames',
     });
-  });
+  }
   stats.imported = rows.size;
   return { rows: [...rows.values()], stats };
 }
