@@ -8,7 +8,7 @@ const CASES = [
     who: 'kandidaat',
     email: 'kandidaat@demo.koers.nl',
     label: 'Kandidaat',
-    menu: ['Home', 'Profiel', 'Over Werkpad Re-integratie', 'Werk.nl'],
+    menu: ['Home', 'Profiel', 'Beroepen', 'Over Werkpad Re-integratie', 'Werk.nl'],
     lands: /\/$/,
   },
   {
@@ -22,7 +22,7 @@ const CASES = [
     who: 'coach',
     email: 'coach@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: ['Kandidaten Beheren', ...STAFF_MENU],
+    menu: ['Kandidaten Beheren', 'Beroepen', ...STAFF_MENU],
     lands: /\/dossiers$/,
   },
   {
@@ -36,7 +36,7 @@ const CASES = [
     who: 'beheerder',
     email: 'beheerder@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: ['Kandidaten Beheren', ...STAFF_MENU],
+    menu: ['Kandidaten Beheren', 'Beroepen', ...STAFF_MENU],
     lands: /\/dossiers$/,
   },
   { who: 'super', email: 'super@demo.koers.nl', label: 'Super-user', menu: [], lands: /\/$/ },

@@ -37,6 +37,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   ),
   'dossier.vacancies': screen(() => import('./dossier/dossier-vacancies-screen'), 'DossierVacanciesScreen'),
   'vacancies.legacy-saved': screen(() => import('./vacancies/saved-vacancies-screen'), 'SavedVacanciesScreen'),
+  occupations: screen(() => import('./occupations/occupations-screen'), 'OccupationsScreen'),
+  occupation: screen(() => import('./occupations/occupation-screen'), 'OccupationScreen'),
   profile: screen(() => import('../features/profile/routes/profile-route'), 'ProfileRoute'),
 };
 

@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import {
+  AVAILABILITY_STALE_DAYS,
   ESTIMATE_ROUNDING,
   OCCUPATION_STATISTICS,
   ORGANIZATION_SIZES,
@@ -17,6 +18,8 @@ export type JobTitleStatistics = {
   vacancyCount: { estimate: number; trend: 'up' | 'down' | 'stable'; trendPercentage: number | null };
   salary: { median: number; min: number; max: number } | null;
   leadTime: number | null;
+  /** Vacancies of the last year that are open today (availability level 3 or 4), of all of them. */
+  availability: { available: number; total: number };
   workHours: Record<WorkHoursBucket, number>;
   workExperienceYears: Array<{ years: number; count: number }>;
   educationLevels: Record<string, number>;
@@ -35,7 +38,7 @@ function monthStart(date: Date, offset: number): Date {
 
 /**
  * The labour-market figures of one occupation (SPEC §3, §9), computed from the vacancy corpus:
- * counts for the 6 latest complete months; the estimate over the last 2 months (rounded to 5,
+ * counts for the 6 latest complete months (those the corpus covers); the estimate over the last 2 months (rounded to 5,
  * at least 5 when there is any); the trend against the 2 months before; everything else over the
  * last year. Regions give every province with its share; the web shows those of 10 % or more.
  */
@@ -49,6 +52,8 @@ export async function jobTitleStatistics(
   const fourMonthsAgo = new Date(now.getTime() - 122 * DAY_MS);
   const firstMonth = monthStart(now, VACANCY_COUNT_MONTHS);
   const thisMonth = monthStart(now, 0);
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const staleSince = new Date(today.getTime() - AVAILABILITY_STALE_DAYS * DAY_MS);
   const window = sql`v.job_title_id = ${jobTitleId} and v.posted_at >= ${yearAgo.toISOString()}::timestamptz and v.posted_at <= ${now.toISOString()}::timestamptz`;
 
   const [summary] = await queryRows<Record<string, unknown>>(
@@ -61,6 +66,9 @@ export async function jobTitleStatistics(
       max(coalesce(v.salary_max, v.salary_min)) as salary_max,
       percentile_cont(0.5) within group (order by extract(epoch from v.valid_through - v.posted_at) / 86400)
         filter (where v.valid_through is not null) as lead_time,
+      count(*) as total,
+      count(*) filter (where (v.valid_through is null or v.valid_through >= ${today.toISOString()}::timestamptz)
+        and (v.valid_through is not null or v.posted_at >= ${staleSince.toISOString()}::timestamptz)) as available,
       count(*) filter (where v.hours_max <= 8) as h0,
       count(*) filter (where v.hours_max > 8 and v.hours_max <= 16) as h1,
       count(*) filter (where v.hours_max > 16 and v.hours_max <= 24) as h2,
@@ -76,6 +84,13 @@ export async function jobTitleStatistics(
           and v.posted_at < ${thisMonth.toISOString()}::timestamptz
         group by 1`,
   );
+  // A month has a count only when the corpus covers all of it: a feed that started last week
+  // knows nothing of the months before, and a zero there would be invented.
+  const [coverage] = await queryRows<{ first: Date | string | null }>(
+    db,
+    sql`select min(s.posted_at) as first from vacancies.vacancy_search s`,
+  );
+  const coveredFrom = coverage?.first ? new Date(coverage.first) : null;
   const grouped = async (expression: string) =>
     queryRows<{ key: string | number | null; n: unknown }>(
       db,
@@ -101,11 +116,14 @@ export async function jobTitleStatistics(
   const regionTotal = regions.filter((row) => row.key !== null).reduce((sum, row) => sum + toNumber(row.n), 0);
 
   return {
-    vacancyCounts: Array.from({ length: VACANCY_COUNT_MONTHS }, (_, index) => {
-      const month = monthStart(now, VACANCY_COUNT_MONTHS - index);
-      const key = month.toISOString().slice(0, 7);
-      return { date: month.toISOString().slice(0, 10), count: counts.get(key) ?? 0 };
-    }),
+    vacancyCounts: Array.from({ length: VACANCY_COUNT_MONTHS }, (_, index) =>
+      monthStart(now, VACANCY_COUNT_MONTHS - index),
+    )
+      .filter((month) => coveredFrom !== null && coveredFrom <= month)
+      .map((month) => ({
+        date: month.toISOString().slice(0, 10),
+        count: counts.get(month.toISOString().slice(0, 7)) ?? 0,
+      })),
     vacancyCount: {
       estimate: recent === 0 ? 0 : Math.max(ESTIMATE_ROUNDING, roundTo(recent, ESTIMATE_ROUNDING)),
       trend:
@@ -129,6 +147,7 @@ export async function jobTitleStatistics(
             max: roundTo(toNumber(summary?.salary_max), SALARY_ROUNDING),
           },
     leadTime: lead === null ? null : Math.round(lead),
+    availability: { available: toNumber(summary?.available ?? 0), total: toNumber(summary?.total ?? 0) },
     workHours: Object.fromEntries(
       WORK_HOURS_BUCKETS.map((bucket, index) => [bucket, toNumber(summary?.[`h${index}`] ?? 0)]),
     ) as Record<WorkHoursBucket, number>,

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { FEATURE_FLAGS, PROVINCES, WORK_HOURS_BUCKETS } from '@koers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCorpus, loggedIn } from '../../testing/vacancies-testing';
+import { availabilityLevel } from '../vacancies/availability';
 
 let t: TestApp;
 let client: Awaited<ReturnType<typeof loggedIn>>['client'];
@@ -50,6 +51,15 @@ describe('GET /vacancies/api/v1/job_titles', () => {
     const code = typing.body.data[0].attributes.code;
     const byCode = await client.get(`${API}/job_titles`, { query: { 'filter[code]': code } });
     expect(byCode.body.data.map((item: any) => item.attributes.code)).toEqual([code]);
+  });
+
+  it('lists occupations by id (favourite occupations), and answers 400 for an id that is none', async () => {
+    const first = await client.get(`${API}/job_titles`, { query: { 'page[size]': 3 } });
+    const ids = first.body.data.map((item: any) => item.id).slice(0, 2);
+    const byId = await client.get(`${API}/job_titles`, { query: { 'filter[id]': ids.join(',') } });
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.map((item: any) => item.id).sort()).toEqual([...ids].sort());
+    expect((await client.get(`${API}/job_titles`, { query: { 'filter[id]': 'geen-id' } })).status).toBe(400);
   });
 
   it('includes the job group (ISCO unit group) and job sector (ISCO major group)', async () => {
@@ -138,6 +148,18 @@ describe('GET /vacancies/api/v1/job_title/{id}', () => {
     expect(statistics.salary.median).toBeLessThanOrEqual(statistics.salary.max);
     expect(statistics.leadTime).toBeGreaterThan(0);
 
+    // Availability: the year's vacancies that are open today (level 3 or 4 of SPEC §4).
+    const rows = await t.database.query<{ posted: number; valid: number | null }>(
+      `select floor(extract(epoch from posted_at) / 86400)::int as posted,
+              floor(extract(epoch from valid_through) / 86400)::int as valid
+       from vacancies.external_vacancies where job_title_id = $1 and posted_at >= $2`,
+      [id, new Date(now.getTime() - 365 * DAY_MS).toISOString()],
+    );
+    const today = Math.floor(now.getTime() / DAY_MS);
+    const open = rows.filter((row) => availabilityLevel(row.posted, row.valid, today) >= 3).length;
+    expect(statistics.availability).toEqual({ available: open, total: window?.year });
+    expect(open).toBeGreaterThan(0);
+
     expect(Object.keys(statistics.workHours)).toEqual([...WORK_HOURS_BUCKETS]);
     expect(Object.values(statistics.workHours as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(
       window?.with_hours,
@@ -181,5 +203,33 @@ describe('GET /vacancies/api/v1/job_title/{id}', () => {
     expect(statistics.regions).toEqual({});
     expect(statistics.topOrganizations).toEqual([]);
     expect(statistics.vacancyCounts.every((point: { count: number }) => point.count === 0)).toBe(true);
+  });
+});
+
+describe('GET /vacancies/api/v1/job_title/{id} on a young corpus', () => {
+  it('gives only the months the corpus covers, so the card shows no chart rather than invented zeros', async () => {
+    const young = await startTestApp();
+    try {
+      await importCorpus(young.database, { count: 300, seed: 'young' });
+      // The feed began in the first days of the month before last: older postings never came in.
+      const now = new Date();
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 3));
+      await young.database.query('delete from vacancies.external_vacancies where posted_at < $1', [
+        start.toISOString(),
+      ]);
+      const [row] = await young.database.query<{ id: string }>(
+        `select job_title_id as id from vacancies.external_vacancies where job_title_id is not null
+         group by job_title_id order by count(*) desc limit 1`,
+      );
+      const { client: member } = await loggedIn(young);
+      const response = await member.get(`${API}/job_title/${row?.id}`);
+      expect(response.status).toBe(200);
+      const expected = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+      expect(
+        response.body.data.attributes.statistics.vacancyCounts.map((point: { date: string }) => point.date),
+      ).toEqual([expected]);
+    } finally {
+      await young.close();
+    }
   });
 });

@@ -2,13 +2,25 @@ import { policyAccess } from '@koers/server-core/http/access';
 import { listLinks, listQuery, pathParams, route, uuidParam } from '@koers/server-core/http/route';
 import { document, identifier, type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
 import { notFound } from '@koers/server-core/jsonapi/errors';
-import { jobTitlePolicy, plainText } from '@koers/shared';
+import { jobTitlePolicy, plainText, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
 import { jobTitleStatistics, recentVacancyCounts } from './job-title-statistics.queries';
 import { createOccupationsRepository, type IscoGroupRow, type JobTitleRow } from './occupations.repository';
 
 const INCLUDES = ['job_group', 'job_sector'] as const;
+/** `filter[id]`: a comma-separated list of at most 100 occupation ids (the favourite occupations). */
+const jobTitleIds = plainText()
+  .trim()
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.uuid()).min(1).max(100));
 const jobTitleNotFound = () => notFound('Dit beroep is niet gevonden.');
 
 function serializeJobTitle(row: JobTitleRow, extra: Record<string, unknown>): Resource {
@@ -63,7 +75,10 @@ function listJobTitlesRoute(app: FastifyInstance, { database: { db } }: Vacancie
     method: 'GET',
     url: '/job_titles',
     access: policyAccess('jobTitles.list', jobTitlePolicy.list),
-    query: listQuery({ include: INCLUDES, filter: { code: plainText().trim().min(1).max(2000) } }),
+    query: listQuery({
+      include: INCLUDES,
+      filter: { code: plainText().trim().min(1).max(2000), id: jobTitleIds },
+    }),
     async handler({ query, request }, reply) {
       const repo = createOccupationsRepository(db);
       const codes = query.filter.code
@@ -73,6 +88,7 @@ function listJobTitlesRoute(app: FastifyInstance, { database: { db } }: Vacancie
       const { rows, count } = await repo.list({
         ...(query.q ? { q: query.q } : {}),
         ...(codes ? { codes } : {}),
+        ...(query.filter.id ? { ids: query.filter.id } : {}),
         offset: query.page.offset,
         limit: query.page.size,
       });

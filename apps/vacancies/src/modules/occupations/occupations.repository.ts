@@ -108,14 +108,15 @@ export function createOccupationsRepository(db: Db) {
 
     /**
      * A page of occupations: `q` matches the start of any word of any label (prefix search
-     * while typing); `codes` filters on code. Labels starting with the term come first.
+     * while typing); `codes` filters on code, `ids` on id (a favourites list). Labels starting with the term come first.
      */
-    async list(options: { q?: string; codes?: string[]; offset: number; limit: number }): Promise<{
+    async list(options: { q?: string; codes?: string[]; ids?: string[]; offset: number; limit: number }): Promise<{
       rows: JobTitleRow[];
       count: number;
     }> {
       const conditions = [];
       if (options.codes) conditions.push(inArray(jobTitles.code, options.codes));
+      if (options.ids) conditions.push(inArray(jobTitles.id, options.ids));
       const term = options.q ? normalizeText(options.q) : '';
       if (term) {
         const pattern = escapeLike(term);

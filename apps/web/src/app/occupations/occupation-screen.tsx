@@ -1,0 +1,68 @@
+import { OCCUPATION_TEXTS } from '@koers/shared/occupations';
+import { favoriteListsFor } from '@koers/shared/permissions/favorite.policy';
+import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
+import { Breadcrumbs, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { usePageTitle } from '../../components/page-title';
+import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
+import { useOccupation } from '../../features/occupations/api/get-occupation';
+import { OccupationCard } from '../../features/occupations/components/occupation-card';
+import { isApiError } from '../../lib/api-client';
+import { useCurrentContext } from '../../lib/session/current-context';
+import { isScreenBuilt } from '../screens';
+
+/** The internet-vacancy explorer filtered on one occupation (SPEC §2.2 explorer parameter f). */
+export function occupationVacanciesHref(occupationId: string): string {
+  return `/vacancies/internet?${new URLSearchParams({ 'f[occupation]': occupationId }).toString()}`;
+}
+
+/** `/occupations/{id}`: the occupation information card, with the favourite and the way to its vacancies. */
+export function OccupationScreen() {
+  const { id = '' } = useParams();
+  const { actor } = useCurrentContext();
+  const occupation = useOccupation(id);
+  usePageTitle(occupation.data?.label ?? 'Beroep');
+  if (isApiError(occupation.error, 404) || isApiError(occupation.error, 400)) return <NotFoundPage />;
+  if (occupation.isPending) return <CircularProgress aria-label="Bezig met laden" />;
+  if (!occupation.data) return null;
+  const { data } = occupation;
+  const favourite = favoriteListsFor(actor, { dossierMode: false }).includes('Taxonomy::Occupation');
+  return (
+    <Stack spacing={2}>
+      <Breadcrumbs aria-label="Kruimelpad">
+        <Link component={RouterLink} to="/occupations">
+          Beroepen
+        </Link>
+        <Typography color="text.primary" aria-current="page">
+          {data.label}
+        </Typography>
+      </Breadcrumbs>
+      <OccupationCard
+        occupation={data}
+        actions={
+          <>
+            {isScreenBuilt('vacancies') ? (
+              <Button
+                component={RouterLink}
+                to={occupationVacanciesHref(data.id)}
+                variant="contained"
+                startIcon={<WorkOutlinedIcon />}
+              >
+                {OCCUPATION_TEXTS.viewVacancies}
+              </Button>
+            ) : null}
+            {favourite ? (
+              <FavoriteToggle
+                favorableType="Taxonomy::Occupation"
+                favorableId={data.id}
+                label={data.label}
+                variant="button"
+              />
+            ) : null}
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { formatNumber } from '../../../lib/format';
+import { type OccupationOption, useOccupationSearch } from '../api/search-occupations';
+
+/** Waits until typing pauses before searching, so a word is not a request per keystroke. */
+function useSettled(value: string, delayMs = 250): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The occupation picker: 7 suggestions while typing (SPEC §9) with the two autocomplete texts of
+ * SPEC §8. `term` / `onTerm` keep the typed words outside (the page keeps them in its URL).
+ */
+export function OccupationSearch({
+  term: initialTerm,
+  onTerm,
+  onChoose,
+  autoFocus = false,
+}: {
+  term: string;
+  onTerm: (term: string) => void;
+  onChoose: (occupation: OccupationOption) => void;
+  autoFocus?: boolean;
+}) {
+  const [input, setInput] = useState(initialTerm);
+  const term = useSettled(input.trim());
+  const search = useOccupationSearch(term);
+  useEffect(() => {
+    if (term !== initialTerm) onTerm(term);
+  }, [term, initialTerm, onTerm]);
+  return (
+    <Autocomplete<OccupationOption, false, false, false>
+      options={term ? (search.data ?? []) : []}
+      value={null}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => {
+        if (reason !== 'reset') setInput(value);
+      }}
+      onChange={(_event, value) => {
+        if (value) onChoose(value);
+      }}
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => option.label}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      loading={search.isFetching}
+      loadingText="Zoeken…"
+      noOptionsText={term ? 'Geen resultaten gevonden.' : 'Vul een zoekterm in om resultaten te zien.'}
+      openOnFocus
+      renderOption={(props, option) => {
+        const { key, ...rest } = props as typeof props & { key: string };
+        return (
+          <li key={key} {...rest}>
+            <Box>
+              <Typography>{option.label}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {[option.group, `${formatNumber(option.vacancyCount)} vacatures in de afgelopen 2 maanden`]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+            </Box>
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Zoek een beroep"
+          placeholder="Bijvoorbeeld verpleegkundige"
+          autoFocus={autoFocus}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, login, test } from '../support/fixtures';
+
+// Occupations (issue 18 points 7 and 11): the occupation information card with its trend chart,
+// and an occupation as a member's favourite. Figures come from the generated corpus, so the test
+// checks the card's parts and rules, never a count.
+
+test('a coach finds an occupation, reads its card with the chart and marks it as favourite', async ({
+  page,
+  visit,
+}) => {
+  await login(page, 'coach@demo.koers.nl');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Beroepen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beroepen' })).toBeVisible();
+  await expect(page.getByText('Je hebt nog geen favoriete beroepen.', { exact: false })).toBeVisible();
+
+  const search = page.getByRole('combobox', { name: 'Zoek een beroep' });
+  await search.click();
+  await expect(page.getByText('Vul een zoekterm in om resultaten te zien.')).toBeVisible();
+  await search.fill('qqqzz');
+  await expect(page.getByText('Geen resultaten gevonden.')).toBeVisible();
+  await search.fill('verpleeg');
+  await expect(page).toHaveURL(/\/occupations\?q=verpleeg$/);
+  const option = page.getByRole('option', { name: /^Verpleegkundige/ });
+  await expect(option).toBeVisible();
+  await visit('beroepen-zoeken');
+  await option.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Verpleegkundige' })).toBeVisible();
+  // The demo corpus covers more than 6 months: the chart is drawn (Chart.js loaded for it).
+  await expect(page.getByRole('img', { name: 'Aantal vacatures per maand voor Verpleegkundige' })).toBeVisible();
+  await expect(page.getByText('Er is onvoldoende informatie beschikbaar om de grafiek te tonen.')).toHaveCount(0);
+  for (const tile of [
+    'Vacatures',
+    'Werk- en denkniveau',
+    'Beschikbaarheid',
+    'Werkervaring',
+    'Uren per week',
+    'Doorlooptijd',
+    'Salarisindicatie',
+  ]) {
+    await expect(page.getByRole('region', { name: tile, exact: true })).toBeVisible();
+  }
+  await expect(
+    page.getByRole('region', { name: 'Werkervaring' }).getByRole('listitem').filter({ hasText: '5 jaar of meer' }),
+  ).toBeVisible();
+  const employers = page.getByRole('table');
+  await expect(employers.getByRole('columnheader')).toHaveText(['Werkgever', 'Branche', 'Aantal werknemers']);
+  await visit('beroep-kaart');
+
+  await page.getByRole('button', { name: 'Favoriet maken' }).click();
+  await expect(page.getByRole('button', { name: 'Favoriet', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Beroepen' }).first().click();
+  const favorites = page.getByRole('list', { name: 'Mijn favoriete beroepen' });
+  await expect(favorites.getByRole('link', { name: /^Verpleegkundige/ })).toBeVisible();
+  await visit('beroepen-favorieten');
+
+  // Back on the card on a phone: one column, the employers as a list.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await favorites.getByRole('link', { name: /^Verpleegkundige/ }).click();
+  await expect(page.getByRole('img', { name: 'Aantal vacatures per maand voor Verpleegkundige' })).toBeVisible();
+  await page.getByRole('button', { name: 'Favoriet', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Favoriet maken' })).toHaveAttribute('aria-pressed', 'false');
+  await visit('beroep-kaart-mobiel');
+});
