@@ -1,18 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
+// One project per workspace that needs its own test database: each builds the migrated template
+// of what it is (the main backend, the vacancies service, the composition of both) once per run.
+const node = {
+  environment: 'node',
+  env: { NODE_ENV: 'test' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
+      { test: { ...node, name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
       {
         test: {
+          ...node,
           name: 'server',
-          environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/vacancies/src/**/*.test.ts'],
-          globalSetup: ['./vitest.global-setup.ts'],
-          env: { NODE_ENV: 'test' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['./apps/server/src/testing/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          ...node,
+          name: 'vacancies',
+          include: ['apps/vacancies/src/**/*.test.ts'],
+          globalSetup: ['./apps/vacancies/src/testing/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          ...node,
+          name: 'koers',
+          include: ['apps/koers/src/**/*.test.ts'],
+          globalSetup: ['./apps/koers/src/testing/global-setup.ts'],
         },
       },
       './apps/web/vitest.config.ts',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildWeb } from '@koers/server/web-build';
+import { buildWeb } from '@koers/koers/web-build';
 
 // `npm run bench:bundle`: builds the web app and prints the gzip size of the JavaScript that
 // the login page and the shell load (goal ≤ 200 KB) and of each route chunk (goal ≤ 80 KB),

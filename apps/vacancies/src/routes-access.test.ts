@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

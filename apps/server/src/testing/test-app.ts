@@ -1,69 +1,60 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Config, loadConfig } from '@koers/server-core/config';
+import { databaseAnswers } from '@koers/server-core/db/database';
+import { createServer } from '@koers/server-core/http/create-server';
+import { registerHealthRoutes } from '@koers/server-core/http/health';
 import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
-import { ApiClient } from '@koers/server-core/testing/api-client';
 import { openTestDatabase, type TestDatabase } from '@koers/server-core/testing/test-database';
-import type { FastifyInstance } from 'fastify';
+import { startTestServer, type TestServer } from '@koers/server-core/testing/test-server';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
 import type { Mailer } from '../modules/mail/mailer';
+import { createMainBackend } from '../plugin';
 
-export type TestApp = {
-  app: FastifyInstance;
-  url: string;
+export type TestApp = TestServer & {
   database: TestDatabase;
   /** Where this app keeps uploaded files. */
   filesDir: string;
-  config: Config;
-  /** A fresh browser-like client with its own cookie jar. */
-  client(): ApiClient;
-  close(): Promise<void>;
 };
 
 /**
- * The real main backend (with the vacancies service mounted) on a fresh clone of the migrated
- * template database, listening on a free port. Tests talk to it over HTTP only.
+ * The real main backend, alone, on a fresh clone of its migrated template database (built by
+ * `testing/global-setup.ts`), listening on a free port. Tests talk to it over HTTP only.
  */
 export async function startTestApp(
   options: {
     env?: Record<string, string>;
     mailer?: Mailer;
-    serveWeb?: boolean;
     /** Run as a second instance on another test app's database (closing leaves it open). */
     sharedDatabase?: TestDatabase;
     /** Receives the server's log (set LOG_LEVEL in `env`; tests are silent by default). */
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
-  const database = options.sharedDatabase ?? (await openTestDatabase(inject('koersTemplate')));
+  const database = options.sharedDatabase ?? (await openTestDatabase(inject('serverTemplate')));
   // Uploaded files of this test file go to its own temporary directory.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-files-'));
-  const provisional = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
-  const app = await buildApp({
-    config: provisional,
-    database,
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-    serveWeb: options.serveWeb ?? false,
-    storage: createLocalDiskStorage(filesDir),
-    ...(options.logStream ? { logStream: options.logStream } : {}),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
-  // The public URL decides the allowed Origin; now that the port is known, point it here.
-  Object.assign(provisional, { publicUrl: url, port });
+  const server = await startTestServer(async (config) => {
+    const backend = createMainBackend({
+      config,
+      database,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      storage: createLocalDiskStorage(filesDir),
+    });
+    const app = await createServer(config, {
+      resolver: backend.resolver,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
+    registerHealthRoutes(app, [{ name: 'database', check: () => databaseAnswers(database) }]);
+    await app.register(backend.plugin);
+    return app;
+  }, options.env);
   return {
-    app,
-    url,
+    ...server,
     database,
     filesDir,
-    config: provisional,
-    client: () => new ApiClient(url),
     async close() {
-      await app.close();
+      await server.close();
       if (!options.sharedDatabase) await database.dispose();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },

@@ -2,13 +2,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildOrganization, buildPerson } from '@koers/server/testing/factories';
-import type { TestApp } from '@koers/server/testing/test-app';
 import type { Database } from '@koers/server-core/db/database';
 import type { FeatureFlag, UserType } from '@koers/shared';
 import { CorpusGenerator, type CorpusSummary } from '../demo/corpus-generator';
 import { readFeed } from '../modules/imports/pipeline/feed-reader';
 import { type ImportStats, importFeed } from '../modules/imports/pipeline/import-feed';
+import { type TestApp, testActor } from './test-app';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -78,19 +77,16 @@ export async function importText(database: Database, text: string, options: { no
   });
 }
 
-/** A logged-in client of a fresh organisation with the given features. */
+/**
+ * A signed-in client of a fresh organisation with the given features (all by default): a member
+ * with the coach right unless `userType` or `rights` say otherwise.
+ */
 export async function loggedIn(
   t: TestApp,
   options: { features?: FeatureFlag[]; userType?: UserType; rights?: Record<string, boolean> } = {},
 ) {
-  const organization = await buildOrganization(t.database.db, options.features ? { features: options.features } : {});
-  const person = await buildPerson(t.database.db, {
-    organization,
-    userType: options.userType ?? 'member',
-    ...(options.rights ? { rights: options.rights } : {}),
-  });
+  const actor = testActor(options);
   const client = t.client();
-  const response = await client.login(person.email, person.password);
-  if (response.status !== 201) throw new Error(`login failed: ${response.status}`);
-  return { client, person };
+  t.sessions.signIn(client, actor);
+  return { client, actor };
 }

@@ -69,7 +69,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Module specifiers of static and dynamic imports and of re-exports. */
-function importsOf(source: string): string[] {
+export function importsOf(source: string): string[] {
   const specifiers: string[] = [];
   for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g)) {
     if (match[1]) specifiers.push(match[1]);

@@ -61,6 +61,20 @@ export async function buildTemplate(
   return { ref: { kind: 'pglite', path: file }, teardown: async () => fs.rmSync(file, { force: true }) };
 }
 
+/**
+ * A Vitest global setup's work: builds the template once per run (a PGlite dump, or a template
+ * database on the server of DATABASE_URL), hands its reference to the test files through
+ * `provide`, and returns the teardown that removes it.
+ */
+export async function setUpTemplate(
+  prepare: (database: Database) => Promise<void>,
+  provide: (ref: TemplateRef) => void,
+): Promise<() => Promise<void>> {
+  const { ref, teardown } = await buildTemplate(prepare, process.env.DATABASE_URL || undefined);
+  provide(ref);
+  return teardown;
+}
+
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
 /** A fresh database for one test file, cloned from the template. */

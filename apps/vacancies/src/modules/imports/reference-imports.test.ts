@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPerson } from '@koers/server/testing/factories';
-import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { importText, loggedIn } from '../../testing/vacancies-testing';
 import { importEsco } from '../occupations/esco-import';
 import { importPostcodes, parseGeonamesPostcodes } from '../places/postcodes-import';
@@ -106,9 +105,9 @@ describe('GeoNames postal codes', () => {
     const { client: without } = await loggedIn(t, { features: [] });
     expect((await without.get(`${API}/places`, { query: { _q: 'den' } })).status).toBe(403);
     expect((await t.client().get(`${API}/places`, { query: { _q: 'den' } })).status).toBe(401);
-    const other = await buildPerson(t.database.db);
+    const { actor: other } = await loggedIn(t);
     expect(
-      (await client.get(`${API}/places/den-haag-zh`, { query: { user_context_id: other.context.id } })).status,
+      (await client.get(`${API}/places/den-haag-zh`, { query: { user_context_id: other.userContextId } })).status,
     ).toBe(403);
   });
 });

@@ -1,7 +1,6 @@
-import { buildPerson } from '@koers/server/testing/factories';
-import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { FEATURE_FLAGS, PROVINCES, WORK_HOURS_BUCKETS } from '@koers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { importCorpus, loggedIn } from '../../testing/vacancies-testing';
 import { availabilityLevel } from '../vacancies/availability';
 
@@ -30,8 +29,10 @@ async function busiestJobTitle(): Promise<string> {
 describe('GET /vacancies/api/v1/job_titles', () => {
   it('answers 401 without a session and 403 for a user context of another person', async () => {
     expect((await t.client().get(`${API}/job_titles`)).status).toBe(401);
-    const other = await buildPerson(t.database.db);
-    expect((await client.get(`${API}/job_titles`, { query: { user_context_id: other.context.id } })).status).toBe(403);
+    const { actor: other } = await loggedIn(t);
+    expect((await client.get(`${API}/job_titles`, { query: { user_context_id: other.userContextId } })).status).toBe(
+      403,
+    );
   });
 
   it('lists the taxonomy to every user context, also without the occupations explorer', async () => {

@@ -1,6 +1,5 @@
-import { buildPerson } from '@koers/server/testing/factories';
-import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { loggedIn } from '../../testing/vacancies-testing';
 
 let t: TestApp;
@@ -16,9 +15,9 @@ describe('GET /vacancies/api/v1/suggestions/trainings', () => {
   it('answers 401 without a session and 403 for a user context of another person', async () => {
     expect((await t.client().get(API, { query: { 'filter[term]': 'kok' } })).status).toBe(401);
     const { client } = await loggedIn(t);
-    const other = await buildPerson(t.database.db);
+    const { actor: other } = await loggedIn(t);
     expect(
-      (await client.get(API, { query: { 'filter[term]': 'kok', user_context_id: other.context.id } })).status,
+      (await client.get(API, { query: { 'filter[term]': 'kok', user_context_id: other.userContextId } })).status,
     ).toBe(403);
   });
 

@@ -1,7 +1,6 @@
-import { buildPerson } from '@koers/server/testing/factories';
-import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { FACET_TOP_BUCKETS, FEATURE_FLAGS, VACANCY_PERIODS } from '@koers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { importCorpus, loggedIn } from '../../testing/vacancies-testing';
 import { dayNumber, distanceKm } from './geo';
 
@@ -35,8 +34,8 @@ describe('GET /vacancies/api/v1/external_vacancies: who may search', () => {
   });
 
   it('answers 403 for a user context of another person', async () => {
-    const other = await buildPerson(t.database.db);
-    const response = await client.get(`${API}/external_vacancies`, { query: { user_context_id: other.context.id } });
+    const { actor: other } = await loggedIn(t);
+    const response = await client.get(`${API}/external_vacancies`, { query: { user_context_id: other.userContextId } });
     expect(response.status).toBe(403);
   });
 

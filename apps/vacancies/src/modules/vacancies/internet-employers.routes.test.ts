@@ -1,6 +1,5 @@
-import { buildPerson } from '@koers/server/testing/factories';
-import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
 import { importCorpus, loggedIn } from '../../testing/vacancies-testing';
 
 let t: TestApp;
@@ -19,8 +18,8 @@ afterAll(async () => {
 describe('internet employers', () => {
   it('answers 401 without a session, 403 for another person’s context and for employer contacts', async () => {
     expect((await t.client().get(API)).status).toBe(401);
-    const other = await buildPerson(t.database.db);
-    expect((await client.get(API, { query: { user_context_id: other.context.id } })).status).toBe(403);
+    const { actor: other } = await loggedIn(t);
+    expect((await client.get(API, { query: { user_context_id: other.userContextId } })).status).toBe(403);
     const { client: contact } = await loggedIn(t, { userType: 'contact' });
     expect((await contact.get(API)).status).toBe(403);
     const { client: candidate } = await loggedIn(t, { userType: 'client' });

@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { importCorpus, importText, loggedIn } from '../../../testing/vacancies-testing';
 import { compactSearchMonth, SOURCE_TYPE_BITS } from '../../vacancies/search-projection.queries';
 

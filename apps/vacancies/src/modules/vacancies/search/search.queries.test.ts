@@ -1,7 +1,7 @@
-import { startTestApp, type TestApp } from '@koers/server/testing/test-app';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../lib/sql-rows';
+import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { importCorpus } from '../../../testing/vacancies-testing';
 import { resolveLocation } from '../../places/locations';
 import { distanceKm } from '../geo';

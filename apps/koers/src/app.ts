@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import type { Mailer } from '@koers/server/modules/mail/mailer';
+import { createMainBackend } from '@koers/server/plugin';
 import type { Config } from '@koers/server-core/config';
 import { type Database, databaseAnswers } from '@koers/server-core/db/database';
 import { publicAccess, registerWithAccess } from '@koers/server-core/http/access';
@@ -9,14 +11,8 @@ import { createServer } from '@koers/server-core/http/create-server';
 import { registerHealthRoutes } from '@koers/server-core/http/health';
 import { sendRouteNotFound } from '@koers/server-core/http/not-found';
 import type { FileStorage } from '@koers/server-core/storage/file-storage';
-import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
 import { vacanciesPlugin } from '@koers/vacancies/plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiModules } from './api-routes';
-import type { AppContext } from './app-context';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { createDatabaseActorResolver } from './modules/sessions/sessions.service';
 import { WEB_DIST_DIR, webBuildExists } from './web-assets';
 
 export type BuildAppOptions = {
@@ -36,18 +32,23 @@ export type BuildAppOptions = {
 /** Paths that are never a page of the web app: a miss there is a JSON:API 404, not index.html. */
 const NOT_PAGES = ['/api/', '/vacancies/api/', '/assets/'];
 
-/** The main backend as one Fastify instance; `main.ts` listens with it, tests drive it over HTTP. */
+/**
+ * Koers as one Fastify instance: the main backend and the vacancies service as plugins on one
+ * host server (sessions checked by the main backend for both), and the built web app.
+ * `main.ts` listens with it, tests drive it over HTTP.
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const resolver = createDatabaseActorResolver(database.db, {
-    idleMinutes: config.sessionIdleMinutes,
-    absoluteHours: config.sessionAbsoluteHours,
+  const backend = createMainBackend({
+    config,
+    database,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   const webDir = options.webDistDir ?? WEB_DIST_DIR;
   const serveWeb = (options.serveWeb ?? true) && webBuildExists(webDir);
   const app = await createServer(config, {
-    resolver,
+    resolver: backend.resolver,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     notFound: serveWeb ? clientRoutes(webDir) : sendRouteNotFound,
   });
@@ -78,15 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : []),
   ]);
 
-  const storage = options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
-  const context: AppContext = { config, database, mailer, storage };
-  await app.register(
-    async (api) => {
-      for (const module of apiModules) await api.register(module, context);
-    },
-    { prefix: '/api/v1' },
-  );
-  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, context);
+  await app.register(backend.plugin);
   if (vacanciesDatabase) {
     await app.register(vacanciesPlugin, { prefix: '/vacancies', config, database: vacanciesDatabase });
   }
@@ -102,7 +95,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  app.addHook('onClose', async () => mailer.close());
   return app;
 }
 

@@ -1,12 +1,16 @@
+import { deleteExpiredSessions } from '@koers/server/modules/sessions/sessions.service';
+import {
+  findDemoSavedVacancies,
+  isSavedVacanciesSeeded,
+  seedSavedVacancies,
+} from '@koers/server/seed/saved-vacancies.seed';
+import { isSeeded, seedDemoWorld } from '@koers/server/seed/seed';
 import { loadConfig } from '@koers/server-core/config';
 import { openOrExit } from '@koers/server-core/db/database';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
 import { findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { buildApp } from './app';
 import { closeDatabases, openDatabases, prepareDatabases } from './bootstrap';
-import { deleteExpiredSessions } from './modules/sessions/sessions.service';
-import { findDemoSavedVacancies, isSavedVacanciesSeeded, seedSavedVacancies } from './seed/saved-vacancies.seed';
-import { isSeeded, seedDemoWorld } from './seed/seed';
 import { ensureWebBuild } from './web-build';
 
 // `npm start`: main backend, vacancies service and web app in one process on one port.

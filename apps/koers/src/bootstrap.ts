@@ -1,11 +1,8 @@
 import path from 'node:path';
+import { prepareServerDatabase } from '@koers/server/prepare';
 import type { Config } from '@koers/server-core/config';
 import { type Database, openDatabase } from '@koers/server-core/db/database';
-import { runMigrations } from '@koers/server-core/db/migrate';
 import { prepareVacanciesDatabase } from '@koers/vacancies/prepare';
-import { serverMigrations } from './migrations';
-import { syncReferenceLists } from './modules/reference-lists/reference-lists.service';
-import { syncVacancyStates } from './modules/saved-vacancies/saved-vacancies.service';
 
 export type Databases = { database: Database; vacanciesDatabase: Database };
 
@@ -25,10 +22,8 @@ export async function openDatabases(config: Config): Promise<Databases> {
 
 /** Applies both services' migrations and brings the reference lists (and the vacancies service's authored lists) up to date. */
 export async function prepareDatabases({ database, vacanciesDatabase }: Databases): Promise<void> {
-  await runMigrations(database, serverMigrations);
+  await prepareServerDatabase(database);
   await prepareVacanciesDatabase(vacanciesDatabase);
-  await syncReferenceLists(database.db);
-  await syncVacancyStates(database.db);
 }
 
 export async function closeDatabases({ database, vacanciesDatabase }: Databases): Promise<void> {

@@ -25,7 +25,7 @@ function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
   children.push(child);
 }
 
-run([tsxCli, 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], ROOT, {
+run([tsxCli, 'watch', '--clear-screen=false', 'apps/koers/src/main.ts'], ROOT, {
   PORT: String(serverPort),
   SKIP_WEB_BUILD: 'true',
   PUBLIC_URL: process.env.PUBLIC_URL ?? viteOrigin,

@@ -1,9 +1,13 @@
+import {
+  findDemoSavedVacancies,
+  isSavedVacanciesSeeded,
+  seedSavedVacancies,
+} from '@koers/server/seed/saved-vacancies.seed';
+import { isSeeded, seedDemoWorld } from '@koers/server/seed/seed';
 import { loadConfig } from '@koers/server-core/config';
 import { openOrExit } from '@koers/server-core/db/database';
 import { findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { closeDatabases, openDatabases, prepareDatabases } from '../bootstrap';
-import { findDemoSavedVacancies, isSavedVacanciesSeeded, seedSavedVacancies } from '../seed/saved-vacancies.seed';
-import { isSeeded, seedDemoWorld } from '../seed/seed';
 
 // `npm run seed`: migrates, then builds the demo world unless one is there already.
 const databases = await openOrExit(() => openDatabases(loadConfig()), '[koers]');

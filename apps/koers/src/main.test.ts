@@ -25,7 +25,7 @@ type Started = { child: ChildProcess; output: () => string; url: string };
 
 async function start(port: number): Promise<Started> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/koers/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -133,7 +133,7 @@ describe('npm start', () => {
 
   it('with an unreachable DATABASE_URL: one Dutch line on what to check, no stack trace, exit code 1', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/koers/src/main.ts'], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
+import { openTestDatabase, type TestDatabase } from '@koers/server-core/testing/test-database';
+import { startTestServer, type TestServer } from '@koers/server-core/testing/test-server';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+
+export type TestApp = TestServer & { database: TestDatabase };
+
+/**
+ * Koers as `npm start` composes it (main backend and vacancies service on one database, the
+ * web app when `serveWeb`), on a fresh clone of the migrated template of both
+ * (`testing/global-setup.ts`), listening on a free port. Tests talk to it over HTTP only.
+ */
+export async function startTestApp(options: { serveWeb?: boolean } = {}): Promise<TestApp> {
+  const database = await openTestDatabase(inject('koersTemplate'));
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-files-'));
+  const server = await startTestServer((config) =>
+    buildApp({ config, database, serveWeb: options.serveWeb ?? false, storage: createLocalDiskStorage(filesDir) }),
+  );
+  return {
+    ...server,
+    database,
+    async close() {
+      await server.close();
+      await database.dispose();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}

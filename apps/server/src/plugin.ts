@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { ActorResolver } from '@koers/server-core/auth/actor-resolver';
+import type { Config } from '@koers/server-core/config';
+import type { Database } from '@koers/server-core/db/database';
+import type { FileStorage } from '@koers/server-core/storage/file-storage';
+import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
+import type { FastifyPluginAsync } from 'fastify';
+import { apiModules } from './api-routes';
+import type { AppContext } from './app-context';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createDatabaseActorResolver } from './modules/sessions/sessions.service';
+
+export type MainBackendOptions = {
+  config: Config;
+  database: Database;
+  /** SMTP when configured, else the outbox table (the developers' mailbox). */
+  mailer?: Mailer;
+  /** Uploaded files' bytes; local disk under DATA_DIR/files unless another store is given. */
+  storage?: FileStorage;
+};
+
+export type MainBackend = {
+  /**
+   * Session verification over the main backend's tables. The host server (`createServer` of
+   * server-core) enforces access with it, for every plugin it mounts.
+   */
+  resolver: ActorResolver;
+  /** The API at /api/v1 and, outside production, the developers' mailbox at /dev/mailbox. */
+  plugin: FastifyPluginAsync;
+};
+
+/**
+ * The main backend as a plugin for a host server: the composition (`apps/koers`) mounts it
+ * beside the vacancies service, its tests mount it alone (`testing/test-app.ts`).
+ */
+export function createMainBackend(options: MainBackendOptions): MainBackend {
+  const { config, database } = options;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const storage = options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
+  const context: AppContext = { config, database, mailer, storage };
+  return {
+    resolver: createDatabaseActorResolver(database.db, {
+      idleMinutes: config.sessionIdleMinutes,
+      absoluteHours: config.sessionAbsoluteHours,
+    }),
+    async plugin(app) {
+      await app.register(
+        async (api) => {
+          for (const module of apiModules) await api.register(module, context);
+        },
+        { prefix: '/api/v1' },
+      );
+      if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, context);
+      app.addHook('onClose', async () => mailer.close());
+    },
+  };
+}
