@@ -1,6 +1,7 @@
 import { hashToken } from '@koers/server-core/auth/tokens';
 import type { Db } from '@koers/server-core/db/database';
 import { fullName, LANGUAGES, type ToggleGroup } from '@koers/shared';
+import { addDays, todayInAmsterdam } from '@koers/shared/calendar';
 import { eq } from 'drizzle-orm';
 import { candidateInvitations } from '../modules/candidate-invitations/candidate-invitations.table';
 import { customFields, customFieldValues } from '../modules/custom-fields/custom-fields.table';
@@ -8,7 +9,6 @@ import { dossierCoaches } from '../modules/dossiers/dossier-coaches.table';
 import { dossiers, personalFiles, profileTypes } from '../modules/dossiers/dossiers.table';
 import { profileSocialMediaLinks, profiles, profileToggles } from '../modules/profiles/profiles.table';
 import { trackExtensions, tracks, trackTypes } from '../modules/tracks/tracks.table';
-import { dutchToday } from '../modules/user-contexts/actor';
 import { userContexts } from '../modules/user-contexts/user-contexts.table';
 import { hashPassword } from '../modules/users/passwords';
 import { users } from '../modules/users/users.table';
@@ -25,10 +25,6 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-people';
 
 const DAY_MS = 86_400_000;
 
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 const TRANSPORT = [['fiets', 'ov'], ['auto'], ['e_bike', 'ov'], ['ov', 'lopen'], ['fiets'], ['auto', 'fiets']];
 const CLIENTS = ['Gemeente Utrecht', 'UWV', 'Werkgever (verzuim)', 'Gemeente Nieuwegein'];
 const BENEFITS = ['Participatiewet', 'WW', 'WIA', 'Geen'];
@@ -39,7 +35,7 @@ const BENEFITS = ['Participatiewet', 'WW', 'WIA', 'Geen'];
  * to the day of seeding, so "archiving soon" always has something to show; ids are fixed.
  */
 export async function seedDossiers(db: Db): Promise<void> {
-  const today = dutchToday();
+  const today = todayInAmsterdam();
   const werkpad = demoId(DEMO_ORGANIZATIONS.werkpad.key);
   const stroomlijn = demoId(DEMO_ORGANIZATIONS.stroomlijn.key);
 

@@ -1,4 +1,5 @@
-import { formatMonth, formatSeconds } from '../lib/progress';
+import { formatMonth } from '@koers/shared/calendar';
+import { formatSeconds } from '../lib/progress';
 import { compactSearchMonth } from '../modules/vacancies/vacancies.service';
 import { cliArguments, fail, openCliDatabase } from './cli-database';
 

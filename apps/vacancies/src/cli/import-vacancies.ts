@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { createProgress, formatCount, formatMonth, formatSeconds } from '../lib/progress';
+import { formatMonth } from '@koers/shared/calendar';
+import { createProgress, formatCount, formatSeconds } from '../lib/progress';
 import { fileChunks, readFeed } from '../modules/imports/pipeline/feed-reader';
 import { importFeed } from '../modules/imports/pipeline/import-feed';
 import { cliArguments, fail, openCliDatabase } from './cli-database';

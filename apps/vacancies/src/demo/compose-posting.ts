@@ -1,4 +1,5 @@
 import { EDUCATION_LEVELS, ORGANIZATION_SIZES, PROVINCES, SECTORS } from '@koers/shared';
+import { formatDate } from '@koers/shared/calendar';
 import type { AuthoredOccupation, HoursProfile } from '../authored/occupations';
 import { slugify } from '../lib/text';
 import type { GeneratedEmployer, GeneratedPlace } from './corpus-generator';
@@ -148,9 +149,7 @@ export function composePosting(job: GeneratedJob, random: Random): Array<Record<
     ...material.benefits.filter(() => random.chance(0.6)).slice(0, 3),
   ];
   const application = `Stuur je cv en motivatie vóór ${
-    validThrough
-      ? new Date(validThrough * DAY_MS).toLocaleDateString('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' })
-      : 'de sluitingsdatum'
+    validThrough ? formatDate(new Date(validThrough * DAY_MS)) : 'de sluitingsdatum'
   } naar ${contactPerson} (${contactEmail}). Vragen? Bel ${contactPhone}.`;
   const body = `<h3>Wat ga je doen?</h3>${list(tasks)}<h3>Wat vragen wij?</h3>${list(requirements)}<h3>Wat bieden wij?</h3>${list(benefits)}<h3>Interesse?</h3><p>${application}</p>`;
   const size = ORGANIZATION_SIZES.find((entry) => entry.code === employer.sizeCode);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runVacanciesCli } from '../testing/vacancies-testing';
-import { formatMonth, formatRemaining } from './progress';
+import { formatRemaining } from './progress';
 
 describe('the command-line progress bar', () => {
   it('rounds the remaining time before splitting it, in Dutch units', () => {
@@ -16,11 +16,6 @@ describe('the command-line progress bar', () => {
     // The strings cli-progress passes where it has no estimate: at the start, and when nothing moves.
     expect(formatRemaining('0')).toBe('onbekend');
     expect(formatRemaining('INF')).toBe('onbekend');
-  });
-
-  it('names a month in Dutch', () => {
-    expect(formatMonth('2025-03')).toBe('maart 2025');
-    expect(formatMonth('2026-12')).toBe('december 2026');
   });
 
   it('prints counts and rates formatted for nl-NL from the corpus generator', async () => {

@@ -68,12 +68,3 @@ export function createProgress(total: number, unit: string): Progress {
     },
   };
 }
-
-/** A month as `2025-03` in Dutch: "maart 2025". */
-export function formatMonth(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('nl-NL', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

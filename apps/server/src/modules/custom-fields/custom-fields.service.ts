@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { createError } from '@koers/server-core/jsonapi/errors';
+import { formatDate } from '@koers/shared/calendar';
 import {
   type CustomFieldResource,
   type CustomFieldRow,
@@ -18,12 +19,7 @@ export type CustomFieldValueView = {
 
 function humanValue(field: CustomFieldRow, value: string): string {
   if (field.fieldType === 'boolean') return value === 'true' ? 'Ja' : 'Nee';
-  if (field.fieldType === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [year, month, day] = value.split('-').map(Number);
-    return new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
-    );
-  }
+  if (field.fieldType === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
   return value;
 }
 

@@ -25,10 +25,10 @@ import {
   RECENT_VIEWERS_MAX,
   z,
 } from '@koers/shared';
+import { addDays, todayInAmsterdam } from '@koers/shared/calendar';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { recentViewersOf, recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { dutchToday } from '../user-contexts/actor';
 import { createDossierListRepository } from './dossier-list.repository';
 import { DOSSIER_INCLUDES, findDossierListRow, loadDossierViews, readDossierView } from './dossier-views.service';
 import { serializeDossier } from './dossiers.serializer';
@@ -51,12 +51,6 @@ const organizationParams = pathParams({ organizationId: uuidParam });
 
 /** A team member id nobody has: "only dossiers coached by …" an actor without a team member. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Dossiers: the list, creating one, reading and changing one (SPEC §7). */
 export const dossiersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -98,7 +92,7 @@ function listDossiersRoute(app: FastifyInstance, { database: { db } }: AppContex
         access: query.filter.access ?? 'everyone',
         coachTeamMemberIds: [...new Set(coachIds)],
         q: query.q,
-        archivingSoonUntil: addDays(dutchToday(), ARCHIVING_SOON_DAYS),
+        archivingSoonUntil: addDays(todayInAmsterdam(), ARCHIVING_SOON_DAYS),
         sort: query.sort,
         page: query.page,
         count: query.count,

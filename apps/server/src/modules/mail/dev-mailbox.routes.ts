@@ -4,6 +4,7 @@ import { sessionAccess } from '@koers/server-core/http/access';
 import { queryParams, route } from '@koers/server-core/http/route';
 import { forbidden } from '@koers/server-core/jsonapi/errors';
 import { plainText } from '@koers/shared';
+import { formatDateTime } from '@koers/shared/calendar';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { contextFactsForUser } from '../user-contexts/user-contexts.service';
@@ -72,7 +73,7 @@ function mailboxPageRoute(app: FastifyInstance, { database: { db } }: AppContext
         .map(
           (message) => `<article>
   <h2>${escapeHtml(message.subject)}</h2>
-  <p class="meta">Aan ${escapeHtml(message.recipient)} · ${message.createdAt.toLocaleString('nl-NL', { timeZone: 'Europe/Amsterdam' })} · ${message.transport === 'smtp' ? 'verstuurd via SMTP' : 'bewaard in de outbox'}</p>
+  <p class="meta">Aan ${escapeHtml(message.recipient)} · ${formatDateTime(message.createdAt)} · ${message.transport === 'smtp' ? 'verstuurd via SMTP' : 'bewaard in de outbox'}</p>
   <pre>${linkify(escapeHtml(message.text))}</pre>
 </article>`,
         )

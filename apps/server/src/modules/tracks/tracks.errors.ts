@@ -1,4 +1,5 @@
 import { createError } from '@koers/server-core/jsonapi/errors';
+import { formatDate } from '@koers/shared/calendar';
 
 export const trackErrors = {
   unknownTrackType: () =>
@@ -18,15 +19,7 @@ export const trackErrors = {
     createError({
       status: 422,
       code: 'tracks.extension_not_later',
-      detail: `De nieuwe einddatum moet na de huidige einddatum (${formatDutchDate(currentEndsOn)}) liggen.`,
+      detail: `De nieuwe einddatum moet na de huidige einddatum (${formatDate(currentEndsOn)}) liggen.`,
       pointer: '/data/attributes/endsOn',
     }),
 };
-
-/** 2026-03-01 → 1 maart 2026. */
-export function formatDutchDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
-  );
-}

@@ -1,14 +1,11 @@
 import { type Actor, isFeatureFlag, normalizeRights, rolesFor } from '@koers/shared';
+import { todayInAmsterdam } from '@koers/shared/calendar';
 import { authenticationRequirementsMet } from '../authentication-requirements/requirements-met';
 import type { RequirementRow, UserContextWithOrganization } from './user-contexts.repository';
 
-/** Today's date in the Netherlands, as YYYY-MM-DD: subscriptions end at the end of a Dutch day. */
-export function dutchToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
-}
-
+/** Subscriptions end at the end of a Dutch day. */
 export function subscriptionActive(subscriptionEndsOn: string | null, now: Date = new Date()): boolean {
-  return subscriptionEndsOn !== null && subscriptionEndsOn >= dutchToday(now);
+  return subscriptionEndsOn !== null && subscriptionEndsOn >= todayInAmsterdam(now);
 }
 
 export type ContextFacts = UserContextWithOrganization & {

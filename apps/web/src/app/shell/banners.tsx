@@ -1,6 +1,6 @@
+import { formatDate } from '@koers/shared/calendar';
 import { Alert, Button, Stack } from '@mui/material';
 import { useServerConfig } from '../../lib/config/get-config';
-import { formatDate } from '../../lib/format';
 import { useCurrentContext } from '../../lib/session/current-context';
 
 /** The frontend-version banner shows only outside development and only when versions differ (SPEC §4). */

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate } from '@koers/shared/calendar';
 import { type PasswordResetInput, passwordResetSchema } from '@koers/shared/schemas/session.schema';
 import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/preview-invitation';
 import { AcceptWithAccount } from '../components/accept-with-account';

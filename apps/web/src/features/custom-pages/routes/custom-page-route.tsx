@@ -1,10 +1,10 @@
+import { formatDate } from '@koers/shared/calendar';
 import { Breadcrumbs, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { usePageTitle } from '../../../components/page-title';
 import { PlainText } from '../../../components/plain-text';
 import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { useCustomPage } from '../api/get-custom-page';
 
 /** `/pages/{id}`: one page of the organisation. */

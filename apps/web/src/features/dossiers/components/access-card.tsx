@@ -1,5 +1,5 @@
+import { formatDateTime } from '@koers/shared/calendar';
 import { Button, Stack, Typography } from '@mui/material';
-import { formatDateTime } from '../../../lib/dates';
 import type { Dossier } from '../api/get-dossier';
 import { useResendInvitation } from '../api/resend-invitation';
 import { AccessStateChip } from './access-state-chip';

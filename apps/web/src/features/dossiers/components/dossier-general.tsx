@@ -1,6 +1,6 @@
+import { formatDateTime } from '@koers/shared/calendar';
 import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../lib/dates';
 import type { Dossier } from '../api/get-dossier';
 import { AccessCard } from './access-card';
 import { SectionCard } from './section-card';

@@ -1,3 +1,4 @@
+import { formatDate } from '@koers/shared/calendar';
 import { hasFeature } from '@koers/shared/permissions/actor';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -17,7 +18,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
-import { formatDate } from '../../../lib/format';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { type Dossier, useDossier } from '../api/get-dossier';
 import { AccessStateChip } from './access-state-chip';

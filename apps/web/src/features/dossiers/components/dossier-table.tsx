@@ -1,3 +1,4 @@
+import { formatShortDate } from '@koers/shared/calendar';
 import type { DossierSort } from '@koers/shared/dossiers';
 import {
   Box,
@@ -21,7 +22,6 @@ import {
   useTheme,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate } from '../../../lib/dates';
 import type { DossierSummary } from '../api/dossier-types';
 import { DOSSIER_PAGE_SIZE } from '../api/get-dossiers';
 import { AccessStateChip } from './access-state-chip';

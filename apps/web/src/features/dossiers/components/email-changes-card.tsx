@@ -1,5 +1,5 @@
+import { formatDateTime } from '@koers/shared/calendar';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { formatDateTime } from '../../../lib/dates';
 import { useEmailChanges } from '../api/get-email-changes';
 import { SectionCard } from './section-card';
 

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { addMonths, formatDate } from '@koers/shared/calendar';
 import { type TrackExtensionInput, trackExtensionSchema } from '@koers/shared/schemas/dossier.schema';
 import { Alert, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { addMonthsIso } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { formatDate } from '../../../lib/format';
 import { useExtendTrack } from '../api/extend-track';
 import type { Dossier } from '../api/get-dossier';
 import { FormActions } from './form-actions';
@@ -17,7 +16,7 @@ export function ExtendTrackForm({ dossier }: { dossier: Dossier }) {
   const currentEnd = dossier.track?.endsOn ?? '';
   const form = useForm<TrackExtensionInput>({
     resolver: zodResolver(trackExtensionSchema),
-    defaultValues: { endsOn: currentEnd ? addMonthsIso(currentEnd, 3) : '', reason: '' },
+    defaultValues: { endsOn: currentEnd ? addMonths(currentEnd, 3) : '', reason: '' },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {

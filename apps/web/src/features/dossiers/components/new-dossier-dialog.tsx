@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { addMonths, todayInAmsterdam } from '@koers/shared/calendar';
 import { type DossierCreateInput, dossierCreateSchema } from '@koers/shared/schemas/dossier.schema';
 import {
   Alert,
@@ -16,7 +17,6 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { addMonthsIso, todayIso } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { useCreateDossier } from '../api/create-dossier';
@@ -32,7 +32,7 @@ export function NewDossierDialog({ open, onClose }: { open: boolean; onClose: ()
   const trackTypes = useTrackTypes(organizationId);
   const create = useCreateDossier();
   const navigate = useNavigate();
-  const today = todayIso();
+  const today = todayInAmsterdam();
   const [coachIds, setCoachIds] = useState<string[]>(
     userContext.rights.coach && userContext.teamMemberId ? [userContext.teamMemberId] : [],
   );
@@ -47,7 +47,7 @@ export function NewDossierDialog({ open, onClose }: { open: boolean; onClose: ()
       phone: '',
       trackTypeId: null,
       startsOn: today,
-      endsOn: addMonthsIso(today, 6),
+      endsOn: addMonths(today, 6),
       sendInvitation: true,
     },
   });

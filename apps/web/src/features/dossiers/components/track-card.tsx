@@ -1,7 +1,6 @@
+import { formatDate, formatDateTime } from '@koers/shared/calendar';
 import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../lib/dates';
-import { formatDate } from '../../../lib/format';
 import type { Dossier } from '../api/get-dossier';
 import { SectionCard } from './section-card';
 import { remainingText } from './track-period';

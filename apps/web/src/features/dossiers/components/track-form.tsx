@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { addMonths, todayInAmsterdam } from '@koers/shared/calendar';
 import { type TrackUpdateInput, trackUpdateSchema } from '@koers/shared/schemas/dossier.schema';
 import { Alert, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { addMonthsIso, todayIso } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import type { Dossier } from '../api/get-dossier';
@@ -23,12 +23,12 @@ export function TrackForm({ dossier }: { dossier: Dossier }) {
   const navigate = useNavigate();
   const [coachIds, setCoachIds] = useState(dossier.coaches.map((coach) => coach.id));
   const [coachError, setCoachError] = useState<string | undefined>();
-  const today = todayIso();
+  const today = todayInAmsterdam();
   const form = useForm<TrackUpdateInput>({
     resolver: zodResolver(trackUpdateSchema),
     defaultValues: {
       startsOn: dossier.track?.startsOn ?? today,
-      endsOn: dossier.track?.endsOn ?? addMonthsIso(today, 6),
+      endsOn: dossier.track?.endsOn ?? addMonths(today, 6),
       trackTypeId: dossier.track?.trackTypeId ?? null,
     },
   });

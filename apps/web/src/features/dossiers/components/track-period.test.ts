@@ -1,9 +1,9 @@
+import { addDays, todayInAmsterdam } from '@koers/shared/calendar';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, todayIso } from '../../../lib/dates';
 import { remainingText } from './track-period';
 
 describe('remainingText — how long a track still runs', () => {
-  const today = todayIso();
+  const today = todayInAmsterdam();
   it.each([
     [30, 'nog 30 dagen'],
     [1, 'nog 1 dag'],
@@ -11,6 +11,6 @@ describe('remainingText — how long a track still runs', () => {
     [-1, 'gisteren afgelopen'],
     [-12, '12 dagen geleden afgelopen'],
   ])('%i days from today: %s', (days, text) => {
-    expect(remainingText(addDaysIso(today, days))).toBe(text);
+    expect(remainingText(addDays(today, days))).toBe(text);
   });
 });

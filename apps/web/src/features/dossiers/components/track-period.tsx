@@ -1,5 +1,5 @@
+import { daysUntil } from '@koers/shared/calendar';
 import { Typography } from '@mui/material';
-import { daysUntil } from '../../../lib/dates';
 
 /** "nog 12 dagen" / "vandaag afgelopen" / "3 dagen geleden afgelopen" for a track end date. */
 export function remainingText(endsOn: string): string {

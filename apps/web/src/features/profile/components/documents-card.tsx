@@ -1,3 +1,4 @@
+import { formatDate } from '@koers/shared/calendar';
 import { UPLOAD_RULES, type UploadType } from '@koers/shared/uploads';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -19,7 +20,6 @@ import {
 import { useState } from 'react';
 import { FileButton } from '../../../components/file-button';
 import { isApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { addDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';

@@ -1,10 +1,8 @@
+import { MONTH_NAMES } from '@koers/shared/calendar';
 import { FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1).padStart(2, '0'),
-  name: new Intl.DateTimeFormat('nl-NL', { month: 'long' }).format(new Date(2000, index, 1)),
-}));
+const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1).padStart(2, '0'), name }));
 
 /** `YYYY-MM` as its two parts; a half-filled value (`2019-`, `-05`) keeps the part given. */
 function partsOf(value: string | null | undefined): { year: string; month: string } {

@@ -1,7 +1,7 @@
+import { formatDateTime } from '@koers/shared/calendar';
 import { ACTIVITY_HISTORY_COLLAPSED } from '@koers/shared/constants';
 import { Box, Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../../lib/dates';
 import { useVacancyActivities, type VacancyActivity } from '../api/get-vacancy-activities';
 
 function describe(activity: VacancyActivity): string {

@@ -1,3 +1,4 @@
+import { formatDate } from '@koers/shared/calendar';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import {
@@ -16,7 +17,6 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../lib/format';
 import type { VacancySummary } from '../api/get-vacancies-by-id';
 import { useRemoveSavedVacancy } from '../api/remove-saved-vacancy';
 import type { SavedVacancy, VacancyState } from '../api/vacancy-types';

@@ -1,0 +1,103 @@
+/**
+ * The calendar as the Netherlands sees it, for server and web alike. Calendar dates are ISO
+ * strings (`YYYY-MM-DD`); moments are `Date`s or ISO timestamps. "Today" is the date in
+ * Amsterdam (a subscription ends at the end of a Dutch day, whatever the server's zone); date
+ * arithmetic works on calendar days in UTC, so a change of summer time never shifts a date.
+ *
+ * The formatters are built once here: building an `Intl.DateTimeFormat` costs far more than
+ * using one, and "today" is asked on every request.
+ */
+
+const DUTCH_TIME_ZONE = 'Europe/Amsterdam';
+
+const DAY_MS = 86_400_000;
+
+const inAmsterdam = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { timeZone: DUTCH_TIME_ZONE, ...options });
+const dateParts = inAmsterdam('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const longDate = inAmsterdam('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = inAmsterdam('nl-NL', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTime = inAmsterdam('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const monthYear = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const monthName = new Intl.DateTimeFormat('nl-NL', { timeZone: 'UTC', month: 'long' });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Noon UTC of a calendar date: the same date in Amsterdam in every season. */
+function noonOf(isoDate: string): Date {
+  return new Date(`${isoDate}T12:00:00Z`);
+}
+
+/** A calendar date stays that date; anything else is a moment. */
+function momentOf(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return ISO_DATE.test(value) ? noonOf(value) : new Date(value);
+}
+
+/** The calendar date in Amsterdam of a moment, as `YYYY-MM-DD`. */
+export function dateInAmsterdam(moment: Date): string {
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of dateParts.formatToParts(moment)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
+}
+
+/** Today's date in the Netherlands, as `YYYY-MM-DD`. */
+export function todayInAmsterdam(now: Date = new Date()): string {
+  return dateInAmsterdam(now);
+}
+
+/** `isoDate` plus `days` calendar days (negative: back). */
+export function addDays(isoDate: string, days: number): string {
+  const date = noonOf(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** `isoDate` plus `months` months; past the end of a shorter month it runs on (31 jan + 1 → 3 mrt). */
+export function addMonths(isoDate: string, months: number): string {
+  const date = noonOf(isoDate);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from `today` to `isoDate` (negative when it lies in the past). */
+export function daysUntil(isoDate: string, today: string = todayInAmsterdam()): number {
+  return Math.round((noonOf(isoDate).getTime() - noonOf(today).getTime()) / DAY_MS);
+}
+
+/** `2027-12-31` or a moment → `31 december 2027`. */
+export function formatDate(value: string | Date): string {
+  return longDate.format(momentOf(value));
+}
+
+/** `2027-06-04` or a moment → `4 jun 2027`, for tables. */
+export function formatShortDate(value: string | Date): string {
+  return shortDate.format(momentOf(value));
+}
+
+/** A moment → `3 maart 2026 om 14:05`, on the clock in Amsterdam. */
+export function formatDateTime(value: string | Date): string {
+  return dateTime.format(momentOf(value)).replace(', ', ' om ');
+}
+
+/** A month `2025-03` → `maart 2025`. */
+export function formatMonth(month: string): string {
+  return monthYear.format(noonOf(`${month}-01`));
+}
+
+/** The months of the year in Dutch, January first. */
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, index) =>
+  monthName.format(new Date(Date.UTC(2000, index, 1, 12))),
+);
