@@ -53,7 +53,8 @@ export function createProfilesRepository(db: Db) {
     ): Promise<ProfileRow> {
       const [row] = await db
         .update(profiles)
-        .set(values)
+        // updated_at always: a PATCH may name no field at all, and Drizzle refuses an empty SET.
+        .set({ ...values, updatedAt: new Date() })
         .where(and(eq(profiles.organizationId, organizationId), eq(profiles.id, id)))
         .returning();
       if (!row) throw new Error('update profiles matched nothing');

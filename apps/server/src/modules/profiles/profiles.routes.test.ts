@@ -164,6 +164,14 @@ describe('GET my/profile and PATCH profile/{id}', () => {
     expect((await limitedClient.patch(`/api/v1/profile/${profileId}`, patchBody({ title: 'x' }))).status).toBe(404);
   });
 
+  it('a PATCH without attributes changes nothing and answers 200, not 500', async () => {
+    const { client, profileId } = await candidateClient();
+    expect((await client.patch(`/api/v1/profile/${profileId}`, patchBody({ title: 'Timmerman' }))).status).toBe(200);
+    const empty = await client.patch(`/api/v1/profile/${profileId}`, patchBody({}));
+    expect(empty.status).toBe(200);
+    expect(empty.body.data.attributes.title).toBe('Timmerman');
+  });
+
   it('my/profile is for candidates: a coach gets 403, and no login 401', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     expect((await (await loginAs(coach)).get('/api/v1/my/profile')).status).toBe(403);
