@@ -14,6 +14,8 @@ export type DossierOptions = {
   email?: string;
   /** Coaches (people with a member context and team member). */
   coaches?: Person[];
+  /** Coaches by team member id (people made elsewhere, the demo's for instance). */
+  coachTeamMemberIds?: string[];
   track?: { startsOn: string; endsOn: string; trackTypeId?: string | null } | null;
   archivedAt?: Date | null;
   /** 'password': the candidate can log in; 'invited'/'expired': an open invitation; 'none': no account. */
@@ -24,7 +26,7 @@ export type DossierOptions = {
 export async function buildDossier(
   db: Db,
   options: DossierOptions = {},
-): Promise<{ dossier: DossierRow; organization: OrganizationRow; candidate: Person | null }> {
+): Promise<{ dossier: DossierRow; organization: OrganizationRow; candidate: Person | null; personalFileId: string }> {
   const organization = options.organization ?? options.coaches?.[0]?.organization ?? (await buildOrganization(db));
   const name = options.name ?? `Kandidaat ${Math.random().toString(36).slice(2, 8)}`;
   const email = (options.email ?? `kandidaat-${Math.random().toString(36).slice(2, 10)}@test.koers.nl`).toLowerCase();
@@ -39,17 +41,22 @@ export async function buildDossier(
     .returning();
   if (!dossier) throw new Error('buildDossier');
   const [firstName, ...rest] = name.split(' ');
-  await db.insert(personalFiles).values({
-    organizationId: organization.id,
-    dossierId: dossier.id,
-    firstName: firstName ?? name,
-    lastName: rest.join(' ') || '-',
-  });
-  for (const coach of options.coaches ?? []) {
+  const [personalFile] = await db
+    .insert(personalFiles)
+    .values({
+      organizationId: organization.id,
+      dossierId: dossier.id,
+      firstName: firstName ?? name,
+      lastName: rest.join(' ') || '-',
+    })
+    .returning({ id: personalFiles.id });
+  if (!personalFile) throw new Error('buildDossier personal file');
+  const coachTeamMemberIds = (options.coaches ?? []).map((coach) => {
     if (!coach.context.teamMemberId) throw new Error('coach without team member');
-    await db
-      .insert(dossierCoaches)
-      .values({ organizationId: organization.id, dossierId: dossier.id, teamMemberId: coach.context.teamMemberId });
+    return coach.context.teamMemberId;
+  });
+  for (const teamMemberId of [...coachTeamMemberIds, ...(options.coachTeamMemberIds ?? [])]) {
+    await db.insert(dossierCoaches).values({ organizationId: organization.id, dossierId: dossier.id, teamMemberId });
   }
   const track = options.track === undefined ? { startsOn: '2026-01-05', endsOn: '2026-12-31' } : options.track;
   if (track) {
@@ -62,7 +69,7 @@ export async function buildDossier(
     });
   }
   const account = options.account ?? 'password';
-  if (account === 'none') return { dossier, organization, candidate: null };
+  if (account === 'none') return { dossier, organization, candidate: null, personalFileId: personalFile.id };
   const user = await buildUser(db, { email, name, password: account === 'password' ? undefined : null });
   const [context] = await db
     .insert(userContexts)
@@ -90,6 +97,7 @@ export async function buildDossier(
     dossier,
     organization,
     candidate: { organization, user, context, email: user.email, password: TEST_PASSWORD },
+    personalFileId: personalFile.id,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@koers/server-core/db/database';
 import { FEATURE_FLAGS, type FeatureFlag, type Rights, type UserType } from '@koers/shared';
+import { eq } from 'drizzle-orm';
 import { dossiers } from '../modules/dossiers/dossiers.table';
 import { employerContacts, employers } from '../modules/employers/employers.table';
 import { organizations } from '../modules/organizations/organizations.table';
@@ -33,6 +34,13 @@ export async function buildOrganization(
     })
     .returning();
   if (!row) throw new Error('buildOrganization');
+  return row;
+}
+
+/** An organisation that exists already (the demo's, say), as the factories take it. */
+export async function findOrganization(db: Db, id: string): Promise<OrganizationRow> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  if (!row) throw new Error(`organisation ${id} does not exist`);
   return row;
 }
 

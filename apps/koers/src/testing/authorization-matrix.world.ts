@@ -1,0 +1,308 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { demoId } from '@koers/server/seed/demo-ids';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '@koers/server/seed/demo-people';
+import { buildDossier } from '@koers/server/testing/dossier-factories';
+import { buildPerson, findOrganization, TEST_PASSWORD } from '@koers/server/testing/factories';
+import { buildOnboarding } from '@koers/server/testing/organization-content.factories';
+import { ApiClient } from '@koers/server-core/testing/api-client';
+import type { TestApp } from './test-app';
+
+/** The columns of the authorization matrix: who asks. Organisation A is the demo's Werkpad. */
+export const MATRIX_ACTORS = [
+  'anonymous',
+  'candidate',
+  'coachAll',
+  'coach',
+  'accountManager',
+  'teamAdmin',
+  'employer',
+  'superUser',
+  'otherAdmin',
+] as const;
+export type MatrixActor = (typeof MATRIX_ACTORS)[number];
+
+/** Who each column is, for the failure report and docs/development.md. */
+export const MATRIX_ACTOR_DESCRIPTIONS: Record<MatrixActor, string> = {
+  anonymous: 'no session',
+  candidate: 'kandidaat@demo.koers.nl (Daan Bakker, client of A)',
+  coachAll: 'a coach of A with canManageOtherCandidates (factory)',
+  coach: 'coach@demo.koers.nl (coach of A without canManageOtherCandidates, Daan’s coach)',
+  accountManager: 'accountmanager@demo.koers.nl (account manager of A, no coach right)',
+  teamAdmin: 'beheerder@demo.koers.nl (administrator of A, also coach with canManageOtherCandidates)',
+  employer: 'werkgever@demo.koers.nl (employer contact of A)',
+  superUser: 'super@demo.koers.nl (maintainer context in A)',
+  otherAdmin: 'an administrator (and coach, account manager) of Stroomlijn, organisation B (factory)',
+};
+
+/** One logged-in actor: what a browser would send with each request. */
+export type MatrixSession = { cookie: string | null; userContextId: string | null; ip: string };
+
+export type FreshDossier = { dossierId: string; personalFileId: string };
+
+/** Real records of organisation A that the rows point at, and makers of disposable ones. */
+export type MatrixWorld = {
+  organizationA: string;
+  organizationB: string;
+  /** Daan Bakker's records: the demo candidate's own, coached by the demo coach. */
+  daan: {
+    contextId: string;
+    dossierId: string;
+    profileId: string;
+    personalFileId: string;
+    onboardingId: string;
+    savedVacancyId: string;
+    /** A wide document Daan uploaded, and its stored file. */
+    documentId: string;
+    fileId: string;
+  };
+  /** A dossier of A coached only by `coachAll`: not one of the demo coach's candidates. */
+  otherCoachDossier: FreshDossier;
+  coach: { contextId: string; teamMemberId: string };
+  customPageId: string;
+  /** Werkpad's internet-vacancy explorer (seen by everyone with VacanciesExplorer) and its saved-vacancy one. */
+  explorers: { internet: string; saved: string };
+  interestingStateId: string;
+  vacancies: { externalVacancyId: string; internetEmployerId: string; jobTitleId: string; geoId: string };
+  /** Daan's profile lists as they are, so writes of them change nothing. */
+  daanProfile: {
+    socialMediaLinks: Array<{ platform: string; url: string }>;
+    videos: Array<{ title: string; url: string }>;
+    moodboardImageIds: string[];
+    toggles: Record<string, string[]>;
+  };
+  contextOf(actor: MatrixActor): string | null;
+  /** Disposable records, made through the API by someone allowed to, for one probe each. */
+  fresh: {
+    /** A new dossier of A coached by the demo coach (`archived`, or with an open invitation). */
+    dossier(options?: { archived?: boolean; invited?: boolean }): Promise<FreshDossier>;
+    /** An onboarding of Daan's dossier he has not finished. */
+    onboarding(): Promise<string>;
+    /** A vacancy Daan saved just now. */
+    savedVacancy(): Promise<string>;
+    /** An upload Daan asked for and has not sent yet: its file id and token. */
+    pendingUpload(): Promise<{ fileId: string; token: string }>;
+    /** A file Daan uploaded that is attached to nothing yet. */
+    storedFile(): Promise<string>;
+    /** A wide document Daan added to his profile. */
+    document(): Promise<string>;
+    /** A favourite (an occupation) of the demo coach. */
+    coachFavorite(): Promise<string>;
+  };
+};
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const MATRIX_PDF = PDF;
+
+/** Logs every actor in once and gathers the ids the rows need from the demo world. */
+export async function buildMatrixWorld(t: TestApp): Promise<{
+  world: MatrixWorld;
+  sessions: Record<MatrixActor, MatrixSession>;
+  login(actor: MatrixActor): Promise<MatrixSession>;
+}> {
+  const db = t.database.db;
+  const organizationA = demoId(DEMO_ORGANIZATIONS.werkpad.key);
+  const organizationB = demoId(DEMO_ORGANIZATIONS.stroomlijn.key);
+  const werkpad = await findOrganization(db, organizationA);
+  const stroomlijn = await findOrganization(db, organizationB);
+  const coachAll = await buildPerson(db, {
+    organization: werkpad,
+    rights: { coach: true, canManageOtherCandidates: true },
+  });
+  const otherAdmin = await buildPerson(db, {
+    organization: stroomlijn,
+    rights: { administrator: true, coach: true, canManageOtherCandidates: true, accountManager: true },
+  });
+  const credentials: Record<Exclude<MatrixActor, 'anonymous'>, [email: string, password: string]> = {
+    candidate: ['kandidaat@demo.koers.nl', DEMO_PASSWORD],
+    coachAll: [coachAll.email, TEST_PASSWORD],
+    coach: ['coach@demo.koers.nl', DEMO_PASSWORD],
+    accountManager: ['accountmanager@demo.koers.nl', DEMO_PASSWORD],
+    teamAdmin: ['beheerder@demo.koers.nl', DEMO_PASSWORD],
+    employer: ['werkgever@demo.koers.nl', DEMO_PASSWORD],
+    superUser: ['super@demo.koers.nl', DEMO_PASSWORD],
+    otherAdmin: [otherAdmin.email, TEST_PASSWORD],
+  };
+
+  async function login(actor: MatrixActor): Promise<MatrixSession> {
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    if (actor === 'anonymous') return { cookie: null, userContextId: null, ip };
+    const client = new ApiClient(t.url);
+    client.ip = ip;
+    const [email, password] = credentials[actor];
+    const response = await client.login(email, password);
+    if (response.status !== 201) throw new Error(`${actor} cannot log in: ${response.status} ${response.text}`);
+    return { cookie: client.cookie, userContextId: client.userContextId, ip };
+  }
+
+  const sessions = {} as Record<MatrixActor, MatrixSession>;
+  for (const actor of ['anonymous', ...Object.keys(credentials)] as MatrixActor[]) sessions[actor] = await login(actor);
+
+  /** A client acting as one of the logged-in actors, to make records through the API. */
+  const as = (actor: MatrixActor) => {
+    const client = new ApiClient(t.url);
+    client.cookie = sessions[actor].cookie;
+    client.userContextId = sessions[actor].userContextId;
+    client.ip = sessions[actor].ip;
+    return client;
+  };
+  const ok = <Body>(what: string, response: { status: number; text: string; body: Body }, status = 200) => {
+    if (response.status !== status) throw new Error(`${what}: ${response.status} ${response.text}`);
+    return response.body as any;
+  };
+
+  const candidate = as('candidate');
+  const coach = as('coach');
+  const coachTeamMemberId = demoId('team-member:coach:werkpad');
+
+  async function dossier(options: { archived?: boolean; invited?: boolean; coach?: string } = {}) {
+    const built = await buildDossier(db, {
+      organization: werkpad,
+      coachTeamMemberIds: [options.coach ?? coachTeamMemberId],
+      account: options.invited ? 'invited' : 'none',
+      archivedAt: options.archived ? new Date() : null,
+    });
+    return { dossierId: built.dossier.id, personalFileId: built.personalFileId };
+  }
+
+  async function pendingUpload() {
+    const requested = ok(
+      'an upload request',
+      await candidate.post('/api/v1/my/profile/upload_request', {
+        data: {
+          type: 'upload_requests',
+          attributes: { filename: 'cv.pdf', filesize: PDF.length, uploadType: 'resume' },
+        },
+      }),
+      201,
+    );
+    const url = new URL(requested.data.attributes.url as string, t.url);
+    return { fileId: requested.data.attributes.fileId as string, token: url.searchParams.get('token') ?? '' };
+  }
+
+  async function storedFile() {
+    const { fileId, token } = await pendingUpload();
+    const sent = await fetch(
+      `${t.url}/api/v1/uploads/${fileId}?token=${token}&user_context_id=${sessions.candidate.userContextId}`,
+      {
+        method: 'PUT',
+        headers: {
+          cookie: sessions.candidate.cookie ?? '',
+          origin: t.url,
+          'x-frontend-host': new URL(t.url).host,
+          'content-type': 'application/pdf',
+          'x-forwarded-for': sessions.candidate.ip,
+        },
+        body: PDF,
+      },
+    );
+    if (sent.status !== 200) throw new Error(`uploading a file: ${sent.status} ${await sent.text()}`);
+    return fileId;
+  }
+
+  const daanDossierId = demoId('dossier:daan-bakker');
+  const daanProfile = ok('Daan’s profile', await candidate.get('/api/v1/my/profile'));
+  const daanProfileId = daanProfile.data.id as string;
+
+  async function document() {
+    const fileId = await storedFile();
+    const added = ok(
+      'a document',
+      await candidate.post(`/api/v1/profile/${daanProfileId}/document`, {
+        data: { type: 'documents', attributes: { fileId, name: 'Cv', kind: 'other', visibility: 'wide' } },
+      }),
+      201,
+    );
+    const created = (added.included as Array<{ id: string; attributes: { url: string | null } }>).find((item) =>
+      item.attributes.url?.includes(fileId),
+    );
+    if (!created) throw new Error(`the new document is not in the profile: ${JSON.stringify(added.included)}`);
+    return { documentId: created.id, fileId };
+  }
+
+  const states = ok('vacancy states', await candidate.get('/api/v1/vacancy_states'));
+  const interesting = (states.data as Array<{ id: string; attributes: { code: string } }>).find(
+    (state) => state.attributes.code === 'interesting',
+  );
+  if (!interesting) throw new Error('vacancy state interesting is missing');
+
+  const superUser = as('superUser');
+  const vacancy = ok('an internet vacancy', await superUser.get('/vacancies/api/v1/external_vacancies')).data[0];
+  const employer = ok('an internet employer', await superUser.get('/vacancies/api/v1/internet_employers')).data[0];
+  const jobTitle = ok('a job title', await superUser.get('/vacancies/api/v1/job_titles')).data[0];
+  if (!vacancy || !employer || !jobTitle) throw new Error('the demo corpus has no vacancies');
+
+  const personalFile = ok('Daan’s dossier', await coach.get(`/api/v1/dossier/${daanDossierId}`));
+  const daanDocument = await document();
+  const world: MatrixWorld = {
+    organizationA,
+    organizationB,
+    daan: {
+      contextId: sessions.candidate.userContextId ?? '',
+      dossierId: daanDossierId,
+      profileId: daanProfileId,
+      personalFileId: personalFile.data.relationships.personalFile.data.id,
+      onboardingId: demoId('onboarding:daan-bakker'),
+      savedVacancyId: demoId('saved-vacancy:daan-bakker:0'),
+      ...daanDocument,
+    },
+    otherCoachDossier: await dossier({ coach: coachAll.context.teamMemberId ?? '' }),
+    coach: { contextId: sessions.coach.userContextId ?? '', teamMemberId: coachTeamMemberId },
+    customPageId: demoId('custom-page:werkpad:over'),
+    explorers: { internet: demoId('explorer:werkpad:internet'), saved: demoId('explorer:werkpad:saved') },
+    interestingStateId: interesting.id,
+    vacancies: {
+      externalVacancyId: vacancy.id,
+      internetEmployerId: employer.id,
+      jobTitleId: jobTitle.id,
+      geoId: '3515',
+    },
+    daanProfile: {
+      socialMediaLinks: daanProfile.data.attributes.socialMediaLinks.map((link: any) => ({
+        platform: link.platform,
+        url: link.url,
+      })),
+      videos: daanProfile.data.attributes.videos.map((video: any) => ({ title: video.title, url: video.url })),
+      moodboardImageIds: daanProfile.data.attributes.moodboardImages.map((image: any) => image.fileId ?? image.id),
+      toggles: daanProfile.data.attributes.toggles,
+    },
+    contextOf: (actor) => sessions[actor].userContextId,
+    fresh: {
+      dossier,
+      async onboarding() {
+        return (await buildOnboarding(db, { organizationId: organizationA, dossierId: daanDossierId })).onboarding.id;
+      },
+      async savedVacancy() {
+        const saved = ok(
+          'a saved vacancy',
+          await candidate.post('/api/v1/saved_vacancy', {
+            data: {
+              type: 'saved_vacancies',
+              attributes: { vacancyId: randomUUID(), vacancyType: 'Vacancies::ExternalVacancy' },
+            },
+          }),
+          201,
+        );
+        return saved.data.id as string;
+      },
+      pendingUpload,
+      storedFile,
+      async document() {
+        return (await document()).documentId;
+      },
+      async coachFavorite() {
+        const favorite = ok(
+          'a favourite',
+          await coach.post('/api/v1/favorite', {
+            data: {
+              type: 'favorites',
+              attributes: { favorableType: 'Taxonomy::Occupation', favorableId: randomUUID() },
+            },
+          }),
+          201,
+        );
+        return favorite.data.id as string;
+      },
+    },
+  };
+  return { world, sessions, login };
+}

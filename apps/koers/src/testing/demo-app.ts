@@ -1,0 +1,23 @@
+import { findDemoSavedVacancies, seedSavedVacancies } from '@koers/server/seed/saved-vacancies.seed';
+import { seedDemoWorld } from '@koers/server/seed/seed';
+import { findDemoVacancyIds, seedVacancies } from '@koers/vacancies/seed';
+import { startTestApp, type TestApp } from './test-app';
+
+/**
+ * The running product as `npm start` builds it on first start — the main backend with the
+ * vacancies service mounted, on the demo world with a small internet-vacancy corpus and the
+ * demo saved vacancies between them — on a fresh clone of the migrated template database.
+ */
+export async function startDemoApp(options: { vacancies?: number } = {}): Promise<TestApp> {
+  const t = await startTestApp();
+  try {
+    await seedDemoWorld(t.database);
+    await seedVacancies(t.database, { count: options.vacancies ?? 150 });
+    const found = await findDemoSavedVacancies((search) => findDemoVacancyIds(t.database, search));
+    await t.database.db.transaction((tx) => seedSavedVacancies(tx, found));
+    return t;
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
