@@ -11,6 +11,7 @@ import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { explorersRoutes } from './modules/explorers/explorers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { matchProfilesRoutes } from './modules/match-profiles/match-profiles.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { onboardingsRoutes } from './modules/onboardings/onboardings.routes';
 import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
@@ -42,5 +43,6 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   filesRoutes,
   savedVacanciesRoutes,
   favoritesRoutes,
+  matchProfilesRoutes,
   explorersRoutes,
 ];

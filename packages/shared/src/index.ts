@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './dossiers';
 export * from './explorers';
+export * from './match';
 export * from './occupations';
 export * from './permissions';
 export * from './profiles';

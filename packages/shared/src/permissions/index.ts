@@ -5,6 +5,7 @@ export * from './dossier.policy';
 export * from './explorer.policy';
 export * from './favorite.policy';
 export * from './features';
+export * from './match.policy';
 export * from './menu';
 export * from './onboarding.policy';
 export * from './organization.policy';

@@ -76,3 +76,20 @@ export async function deleteFavorite(input: { db: Db; actor: Actor; id: string }
   if (!row || !favoritePolicy.own(input.actor, row)) throw favoriteErrors.notFound();
   if (!(await repo.delete(input.actor.organizationId, input.id))) throw favoriteErrors.notFound();
 }
+
+/** The ids a user context marked as favourite of one type (at most `limit`, newest first). */
+export async function favoriteIdsOf(
+  db: Db,
+  organizationId: string,
+  userContextId: string,
+  type: FavorableType,
+  limit = 50,
+): Promise<string[]> {
+  const { rows } = await createFavoritesRepository(db).listForContext(
+    organizationId,
+    userContextId,
+    { favorableTypes: [type] },
+    { limit, offset: 0 },
+  );
+  return rows.map((row) => row.favorableId);
+}

@@ -75,6 +75,11 @@ export async function profileView(
   };
 }
 
+/** The profile row of a dossier the caller has loaded and authorised (made when it has none yet). */
+export function profileOfDossier(db: Db, dossier: DossierRow): Promise<ProfileRow> {
+  return createProfilesRepository(db).ensure(dossier.organizationId, dossier.id);
+}
+
 /** GET my/profile, GET profile/{id}, GET dossier/{id}/profile: reading is recorded in the access log. */
 export async function readProfile(db: Db, actor: Actor, dossierId: string): Promise<ProfileView> {
   const { row, facts } = await loadDossier(db, actor, dossierId, profilePolicy.read);

@@ -39,6 +39,22 @@ export function createUserContextsRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
+    /** The candidate context that holds a dossier (none while the invitation is pending). */
+    async clientContextOfDossier(organizationId: string, dossierId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: userContexts.id })
+        .from(userContexts)
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            eq(userContexts.dossierId, dossierId),
+            eq(userContexts.userType, 'client'),
+            isNull(userContexts.pendingSince),
+          ),
+        )
+        .limit(1);
+      return row?.id ?? null;
+    },
     async insertClientContext(values: {
       organizationId: string;
       userId: string;

@@ -7,6 +7,11 @@ export function findClientContext(db: Db, organizationId: string, userId: string
   return createUserContextsRepository(db).clientContext(organizationId, userId);
 }
 
+/** The candidate context that holds this dossier, once the candidate accepted; null before. */
+export function clientContextOfDossier(db: Db, organizationId: string, dossierId: string): Promise<string | null> {
+  return createUserContextsRepository(db).clientContextOfDossier(organizationId, dossierId);
+}
+
 /**
  * Inside the caller's transaction: a candidate context of this person for this dossier, pending
  * until the person accepts the invitation; its id.

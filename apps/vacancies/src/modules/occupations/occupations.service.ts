@@ -22,3 +22,10 @@ export async function syncAuthoredOccupations(
   await repo.upsertIscoGroups(input.groups, { overwrite: false });
   await repo.upsertAuthored(input.occupations);
 }
+
+/** The ids of the occupations with these codes (a profile's favourite occupations are kept by code). */
+export async function jobTitleIdsForCodes(db: Db, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const { rows } = await createOccupationsRepository(db).list({ codes, offset: 0, limit: codes.length });
+  return rows.map((row) => row.id);
+}

@@ -1,17 +1,23 @@
 import { policyAccess } from '@koers/server-core/http/access';
 import { listLinks, pathParams, route, uuidParam } from '@koers/server-core/http/route';
-import { document } from '@koers/server-core/jsonapi/document';
+import { document, type Resource } from '@koers/server-core/jsonapi/document';
 import { badRequest, notFound } from '@koers/server-core/jsonapi/errors';
 import { externalVacancyPolicy } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from '../../app-context';
 import { resolveLocation } from '../places/locations';
 import { distanceKm } from './geo';
+import { matchOf, type ResolvedMatch, resolveMatch } from './match';
 import { searchVacancies } from './search/search.queries';
 import { explorerQueryInput, vacancyDetailQuery } from './vacancies.input';
-import { createVacanciesRepository } from './vacancies.repository';
+import { createVacanciesRepository, type VacancyRow } from './vacancies.repository';
 import { includedFor, serializeExternalVacancy } from './vacancies.serializer';
 import { sourcesFor } from './vacancies.service';
+
+/** Adds the explained match to a vacancy's resource when a profile was given (`meta.match`). */
+function withMatch(resource: Resource, match: ResolvedMatch | undefined, vacancy: VacancyRow): Resource {
+  return match ? { ...resource, meta: { ...resource.meta, match: matchOf(match, vacancy) } } : resource;
+}
 
 const vacancyNotFound = () => notFound('Deze vacature bestaat niet (meer).');
 
@@ -30,16 +36,21 @@ function searchExternalVacanciesRoute(app: FastifyInstance, { database: { db } }
     async handler({ query, request }, reply) {
       const { include } = query;
       const now = new Date();
-      const result = await searchVacancies(db, query, now);
+      const match = query.match ? await resolveMatch(db, query.match) : undefined;
+      const result = await searchVacancies(db, query, now, match ? { match } : {});
       const vacancies = await createVacanciesRepository(db).findByIds(result.hits.map((hit) => hit.id));
       const distances = new Map(result.hits.map((hit) => [hit.id, hit.distanceKm]));
       const sources = await sourcesFor(db, vacancies, include);
       const data = vacancies.map((vacancy) =>
-        serializeExternalVacancy(vacancy, {
-          now,
-          distanceKm: distances.get(vacancy.id) ?? null,
-          ...(include.has('sources') ? { sources: sources.get(vacancy.id) ?? [] } : {}),
-        }),
+        withMatch(
+          serializeExternalVacancy(vacancy, {
+            now,
+            distanceKm: distances.get(vacancy.id) ?? null,
+            ...(include.has('sources') ? { sources: sources.get(vacancy.id) ?? [] } : {}),
+          }),
+          match,
+          vacancy,
+        ),
       );
       return reply.jsonApi(
         document(data, {
@@ -84,13 +95,18 @@ function readExternalVacancyRoute(app: FastifyInstance, { database: { db } }: Va
       }
       const sources = await sourcesFor(db, [vacancy], query.include);
       const now = new Date();
+      const match = query.match ? await resolveMatch(db, query.match) : undefined;
       return reply.jsonApi(
         document(
-          serializeExternalVacancy(vacancy, {
-            now,
-            distanceKm: distance,
-            ...(query.include.has('sources') ? { sources: sources.get(vacancy.id) ?? [] } : {}),
-          }),
+          withMatch(
+            serializeExternalVacancy(vacancy, {
+              now,
+              distanceKm: distance,
+              ...(query.include.has('sources') ? { sources: sources.get(vacancy.id) ?? [] } : {}),
+            }),
+            match,
+            vacancy,
+          ),
           { included: includedFor([vacancy], query.include, sources) },
         ),
       );

@@ -1,6 +1,6 @@
 import { type InputParser, listQuery, queryParams } from '@koers/server-core/http/route';
 import { plainText } from '@koers/shared';
-import { type ExplorerQuery, parseExplorerQuery } from './search/explorer-query';
+import { type ExplorerQuery, type MatchInput, parseExplorerQuery, parseMatchInput } from './search/explorer-query';
 import { EXTERNAL_VACANCY_INCLUDES } from './vacancies.serializer';
 
 /** `include` of an internet vacancy: only the paths the serializer can bring along (else 400). */
@@ -17,11 +17,19 @@ export const explorerQueryInput: InputParser<ExplorerQuery & { include: Set<stri
 
 const geoIdQuery = queryParams({ geoId: plainText().optional().catch(undefined) });
 
-/** One vacancy: its includes, and the place (`geoId`) to measure its distance from. */
-export const vacancyDetailQuery: InputParser<{ include: Set<string>; geoId: string | undefined }> = {
+/** One vacancy: its includes, the place (`geoId`) to measure its distance from, a profile to match (`match[...]`). */
+export const vacancyDetailQuery: InputParser<{
+  include: Set<string>;
+  geoId: string | undefined;
+  match: MatchInput | null;
+}> = {
   read(raw) {
     const { include } = includeQuery.read(raw);
-    return { include, geoId: geoIdQuery.read(raw).geoId || undefined };
+    return {
+      include,
+      geoId: geoIdQuery.read(raw).geoId || undefined,
+      match: parseMatchInput((raw ?? {}) as Record<string, unknown>),
+    };
   },
 };
 

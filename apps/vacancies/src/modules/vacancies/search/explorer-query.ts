@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_VACANCY_PERIOD,
   DEFAULT_VACANCY_RADIUS_KM,
+  MATCH_SORT,
   MAX_PAGE_SIZE,
   MAX_VACANCY_RADIUS_KM,
   VACANCY_FACETS,
@@ -23,13 +24,80 @@ export type ExplorerQuery = {
   geoId: string | null;
   radiusKm: number;
   period: VacancyPeriod;
-  sort: VacancySort;
+  sort: VacancySort | typeof MATCH_SORT;
   page: { number: number; size: number };
   ids: string[] | null;
   organizationCocNumber: string | null;
   /** Facets to count; all by default, none with `facetNames=` empty. */
   facetNames: VacancyFacet[];
+  /** A candidate's profile to explain the match with (`match[...]`); `sort=match` orders by it. */
+  match: MatchInput | null;
 };
+
+/** The profile fields of `match[...]` (see `MatchProfile` in packages/shared); occupations by id or by code. */
+export type MatchInput = {
+  postalCode: string | null;
+  educationLevel: string | null;
+  occupationIds: string[];
+  occupationCodes: string[];
+  hoursMin: number | null;
+  hoursMax: number | null;
+  experienceYears: number | null;
+};
+
+const MATCH_KEYS = [
+  'postalCode',
+  'educationLevel',
+  'occupations',
+  'occupationCodes',
+  'hoursMin',
+  'hoursMax',
+  'experienceYears',
+] as const;
+
+/** Reads `match[...]`: null when absent; anything malformed is a 400 naming the parameter. */
+export function parseMatchInput(raw: Raw): MatchInput | null {
+  const present = MATCH_KEYS.filter((key) => raw[`match[${key}]`] !== undefined);
+  if (present.length === 0) return null;
+  const text = (key: (typeof MATCH_KEYS)[number]) => single(raw, `match[${key}]`)?.trim() || null;
+  const whole = (key: (typeof MATCH_KEYS)[number], max: number) => {
+    const value = text(key);
+    if (value === null) return null;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 0 || number > max) {
+      throw badRequest(`match[${key}] moet een geheel getal van 0 tot ${max} zijn.`, `match[${key}]`);
+    }
+    return number;
+  };
+  const postalCode = text('postalCode');
+  if (postalCode !== null && !/^[1-9]\d{3}$/.test(postalCode)) {
+    throw badRequest('match[postalCode] moet een postcode van vier cijfers zijn.', 'match[postalCode]');
+  }
+  const educationLevel = text('educationLevel');
+  if (educationLevel !== null && !/^[a-z0-9_]{1,50}$/.test(educationLevel)) {
+    throw badRequest('match[educationLevel] moet een code van een opleidingsniveau zijn.', 'match[educationLevel]');
+  }
+  const occupationIds = list(text('occupations') ?? '');
+  if (occupationIds.length > 50 || occupationIds.some((id) => !UUID.test(id))) {
+    throw badRequest('match[occupations] moet een lijst van hoogstens 50 beroep-id’s zijn.', 'match[occupations]');
+  }
+  const occupationCodes = list(text('occupationCodes') ?? '');
+  if (occupationCodes.length > 50 || occupationCodes.some((code) => code.length > 100)) {
+    throw badRequest(
+      'match[occupationCodes] moet een lijst van hoogstens 50 beroepcodes zijn.',
+      'match[occupationCodes]',
+    );
+  }
+  return {
+    postalCode,
+    educationLevel,
+    occupationIds: [...new Set(occupationIds)],
+    occupationCodes: [...new Set(occupationCodes)],
+    hoursMin: whole('hoursMin', 80),
+    hoursMax: whole('hoursMax', 80),
+    experienceYears: whole('experienceYears', 80),
+  };
+}
 
 type Raw = Record<string, unknown>;
 
@@ -77,6 +145,12 @@ function validFacetValue(facet: VacancyFacet, value: string): boolean {
 export function parseExplorerQuery(raw: Raw): ExplorerQuery {
   const filters: ExplorerQuery['filters'] = {};
   for (const key of Object.keys(raw)) {
+    if (/^match\[[A-Za-z]+\]$/.test(key)) {
+      if (!MATCH_KEYS.some((name) => key === `match[${name}]`)) {
+        throw badRequest(`Onbekende parameter: ${key}.`, key, 'invalid_parameter');
+      }
+      continue;
+    }
     const facetMatch = /^f\[([A-Za-z]+)\]$/.exec(key);
     if (facetMatch) {
       const facet = facetMatch[1] as VacancyFacet;
@@ -112,11 +186,15 @@ export function parseExplorerQuery(raw: Raw): ExplorerQuery {
   if (!VACANCY_PERIODS.some((entry) => entry.code === period)) {
     throw badRequest(`Onbekende periode: ${period}.`, 'period', 'invalid_period');
   }
+  const match = parseMatchInput(raw);
   const sortText = single(raw, 'sort') || (q.trim() ? 'relevance' : 'newest');
-  if (!VACANCY_SORTS.some((entry) => entry.code === sortText)) {
+  if (sortText === MATCH_SORT && !match) {
+    throw badRequest('Sorteren op passendheid kan alleen met een profiel (match[...]).', 'sort', 'invalid_sort');
+  }
+  if (sortText !== MATCH_SORT && !VACANCY_SORTS.some((entry) => entry.code === sortText)) {
     throw badRequest(`Er kan niet gesorteerd worden op ${sortText}.`, 'sort', 'invalid_sort');
   }
-  const sort = sortText as VacancySort;
+  const sort = sortText as VacancySort | typeof MATCH_SORT;
   if (sort === 'distance' && !geoId) {
     throw badRequest('Sorteren op afstand kan alleen met een locatie (geoId).', 'sort', 'invalid_sort');
   }
@@ -154,5 +232,6 @@ export function parseExplorerQuery(raw: Raw): ExplorerQuery {
     ids,
     organizationCocNumber: cocText,
     facetNames,
+    match,
   };
 }

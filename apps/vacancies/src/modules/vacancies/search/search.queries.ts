@@ -4,6 +4,7 @@ import {
   AVAILABILITY_NEW_DAYS,
   AVAILABILITY_STALE_DAYS,
   FACET_TOP_BUCKETS,
+  MATCH_SORT,
   periodDays,
   type VacancyFacet,
 } from '@koers/shared';
@@ -14,8 +15,10 @@ import { arrayParam, queryRows, toNumber } from '../../../lib/sql-rows';
 import { searchWords } from '../../../lib/text';
 import { type ResolvedLocation, resolveLocation } from '../../places/locations';
 import { cellsWithin, dayNumber, EARTH_RADIUS_KM, minimumDot, unitVector } from '../geo';
+import type { ResolvedMatch } from '../match';
 import type { ExplorerQuery } from './explorer-query';
 import { FACETS, facetCondition, GROUP_COLUMNS, SOURCE_TYPE_COLUMNS } from './facets.queries';
+import { matchPointsSql } from './match.queries';
 
 /** The availability level of availability.ts (SPEC §4) over a `vacancy_search` row aliased `s`. */
 export function availabilitySql(today: number): SQL {
@@ -91,7 +94,7 @@ export async function searchVacancies(
   db: Db,
   query: ExplorerQuery,
   now: Date = new Date(),
-  options: { narrowFirst?: boolean } = {},
+  options: { narrowFirst?: boolean; match?: ResolvedMatch } = {},
 ): Promise<SearchResult> {
   const today = dayNumber(now);
   const location = query.geoId ? await resolveLocation(db, query.geoId) : null;
@@ -241,8 +244,12 @@ export async function searchVacancies(
     parts.length === 0
       ? sql`null::json`
       : sql`(select json_agg(json_build_array(facet, value, n, name)) from (${sql.join(parts, sql` union all `)}) buckets(facet, value, n, name))`;
-  const order =
-    query.sort === 'distance'
+  // Sorting by match computes the points of every row of the set; the other sorts never do.
+  const byMatch = query.sort === MATCH_SORT && options.match !== undefined;
+  const matchColumn = byMatch && options.match ? sql`, ${matchPointsSql(options.match)} as match_points` : sql``;
+  const order = byMatch
+    ? sql`match_points desc, posted_at desc, vacancy_id`
+    : query.sort === 'distance'
       ? sql`dot desc, posted_at desc, vacancy_id`
       : query.sort === 'relevance' && text
         ? sql`rank desc, posted_at desc, vacancy_id`
@@ -260,7 +267,7 @@ export async function searchVacancies(
           s.job_title_id, s.sector, s.province, s.via_intermediary, s.employer_id, ${availability} as availability,
           ${sql.raw(SOURCE_TYPE_COLUMNS.map(({ bit, column }) => `(s.source_types & ${bit}) <> 0 as ${column}`).join(', '))},
           ${dot} as dot, ${rank} as rank${failColumns.length > 0 ? sql`, ${sql.join(failColumns, sql`, `)}` : sql``},
-          ${fails} as fails
+          ${fails} as fails${matchColumn}
         from ${source}
         where ${sourceWhere})
       select
