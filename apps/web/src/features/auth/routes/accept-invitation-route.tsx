@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@koers/shared/calendar';
-import { type PasswordResetInput, passwordResetSchema } from '@koers/shared/schemas/session.schema';
-import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitationPreview } from '../api/preview-invitation';
 import { AcceptWithAccount } from '../components/accept-with-account';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
 
 /**
  * `/invitation/{token}`: a new candidate chooses a password and is logged in right away; a person
@@ -19,27 +17,6 @@ export function AcceptInvitationRoute() {
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
-  const form = useForm<PasswordResetInput>({
-    resolver: zodResolver(passwordResetSchema),
-    defaultValues: { password: '', passwordConfirmation: '' },
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const session = await accept.mutateAsync({ ...values, token });
-      navigate(session ? '/profile/general' : '/login', { replace: true });
-    } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors() : {};
-      if (fields.password) form.setError('password', { message: fields.password });
-      if (fields.passwordConfirmation) form.setError('passwordConfirmation', { message: fields.passwordConfirmation });
-      if (!fields.password && !fields.passwordConfirmation) {
-        form.setError('root', {
-          message: isApiError(error) ? (error.errors[0]?.detail ?? error.message) : 'Er ging iets mis!',
-        });
-      }
-    }
-  });
 
   if (preview.isPending) {
     return (
@@ -74,41 +51,26 @@ export function AcceptInvitationRoute() {
   }
   return (
     <AuthCard title="Welkom bij Koers">
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Wachtwoord kiezen">
-        <Typography>
-          Hallo {name}, {organizationName} nodigt je uit. Kies een wachtwoord; daarna log je in met {email}.
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Deze uitnodiging is geldig tot {formatDate(expiresAt)}.
-        </Typography>
-        {errors.root ? (
-          <Alert severity="error" role="alert">
-            {errors.root.message}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Kies een wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          required
-          {...form.register('password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'Minimaal 10 tekens.'}
-        />
-        <TextField
-          label="Herhaal het wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.register('passwordConfirmation')}
-          error={Boolean(errors.passwordConfirmation)}
-          helperText={errors.passwordConfirmation?.message}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
-          Wachtwoord opslaan en inloggen
-        </Button>
-      </Stack>
+      <NewPasswordForm
+        title="Wachtwoord kiezen"
+        passwordLabel="Kies een wachtwoord"
+        confirmationLabel="Herhaal het wachtwoord"
+        submitLabel="Wachtwoord opslaan en inloggen"
+        intro={
+          <>
+            <Typography>
+              Hallo {name}, {organizationName} nodigt je uit. Kies een wachtwoord; daarna log je in met {email}.
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Deze uitnodiging is geldig tot {formatDate(expiresAt)}.
+            </Typography>
+          </>
+        }
+        onSubmit={async (values) => {
+          const session = await accept.mutateAsync({ ...values, token });
+          navigate(session ? '/profile/general' : '/login', { replace: true });
+        }}
+      />
     </AuthCard>
   );
 }
