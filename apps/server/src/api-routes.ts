@@ -8,6 +8,7 @@ import { customPagesRoutes } from './modules/custom-pages/custom-pages.routes';
 import { dossierDetailsRoutes } from './modules/dossiers/dossier-details.routes';
 import { dossierLookupsRoutes } from './modules/dossiers/dossier-lookups.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
+import { employersRoutes } from './modules/employers/employers.routes';
 import { explorersRoutes } from './modules/explorers/explorers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -45,4 +46,5 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   favoritesRoutes,
   matchProfilesRoutes,
   explorersRoutes,
+  employersRoutes,
 ];

@@ -10,6 +10,7 @@ export * from './modules/dossiers/dossiers.table';
 export * from './modules/employers/employers.table';
 export * from './modules/explorers/explorers.table';
 export * from './modules/files/files.table';
+export * from './modules/internal-vacancies/internal-vacancies.table';
 export * from './modules/mail/mail.table';
 export * from './modules/onboardings/onboardings.table';
 export * from './modules/organizations/organizations.table';

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './dossiers';
+export * from './employers';
 export * from './explorers';
 export * from './match';
 export * from './occupations';
@@ -9,6 +10,7 @@ export * from './reference-data';
 export * from './reference-lists';
 export * from './saved-vacancies';
 export * from './schemas/dossier.schema';
+export * from './schemas/employer.schema';
 export * from './schemas/fields.schema';
 export * from './schemas/profile.schema';
 export * from './schemas/saved-vacancy.schema';

@@ -2,6 +2,7 @@ export * from './actor';
 export * from './authentication-requirements.policy';
 export * from './custom-content.policy';
 export * from './dossier.policy';
+export * from './employer.policy';
 export * from './explorer.policy';
 export * from './favorite.policy';
 export * from './features';

@@ -1,0 +1,287 @@
+import type { Db } from '@koers/server-core/db/database';
+import { escapeLike } from '@koers/server-core/db/like';
+import type { SortField } from '@koers/server-core/jsonapi/query';
+import type { EmployerExpiredFilter, EmployerSort, EmployerView } from '@koers/shared';
+import { and, asc, eq, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { internalVacancies } from '../internal-vacancies/internal-vacancies.table';
+import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
+import { users } from '../users/users.table';
+import { employerAccountManagers, employerContacts, employers } from './employers.table';
+
+export type EmployerRow = typeof employers.$inferSelect;
+export type EmployerInsert = Omit<typeof employers.$inferInsert, 'organizationId' | 'id'>;
+export type EmployerContactRow = typeof employerContacts.$inferSelect;
+export type EmployerListRow = { employer: EmployerRow; activeVacancyCount: number };
+
+/** An account manager of an employer: a team member with their name. */
+export type EmployerAccountManagerRow = {
+  employerId: string;
+  teamMemberId: string;
+  primary: boolean;
+  name: string;
+  email: string;
+};
+
+export type AccountManagerRow = { teamMemberId: string; name: string; email: string; userContextId: string };
+
+export type EmployerListOptions = {
+  organizationId: string;
+  view: EmployerView;
+  expired: EmployerExpiredFilter;
+  /** all, none, noPrimary, or a team member id (primary or further account manager). */
+  accountManager: string;
+  ids?: string[];
+  q: string | undefined;
+  sort: Array<SortField<EmployerSort>>;
+  page: { size: number; offset: number };
+  count: boolean;
+  /** Count only employers with published vacancies (filter[with_published_vacancies]). */
+  withPublishedVacancies: boolean;
+};
+
+/** A vacancy is published from startsAt until endsAt, unless closed (docs/decisions.md). */
+export const publishedVacancySql = sql`(${internalVacancies.startsAt} is not null and ${internalVacancies.startsAt} <= now()
+  and (${internalVacancies.endsAt} is null or ${internalVacancies.endsAt} > now())
+  and ${internalVacancies.closedAt} is null)`;
+const expiredVacancySql = sql`(${internalVacancies.endsAt} is not null and ${internalVacancies.endsAt} <= now())`;
+
+const ofEmployer = sql`${internalVacancies.organizationId} = ${employers.organizationId} and ${internalVacancies.employerId} = ${employers.id}`;
+const activeVacancyCountSql = sql<number>`(select count(*)::int from ${internalVacancies} where ${ofEmployer} and ${publishedVacancySql})`;
+const hasPublished = sql`exists (select 1 from ${internalVacancies} where ${ofEmployer} and ${publishedVacancySql})`;
+const hasExpired = sql`exists (select 1 from ${internalVacancies} where ${ofEmployer} and ${expiredVacancySql})`;
+
+const managersOf = (extra: SQL) =>
+  sql`exists (select 1 from ${employerAccountManagers} where ${employerAccountManagers.organizationId} = ${employers.organizationId}
+    and ${employerAccountManagers.employerId} = ${employers.id} and ${extra})`;
+
+/**
+ * Relevance while searching (docs/decisions.md): the whole name, then a name that starts with
+ * the term, a word of the name that does, the name containing it, and last a match on place,
+ * KvK number or a contact's name.
+ */
+function rankSql(q: string): SQL {
+  const term = q.trim().toLowerCase();
+  const prefix = `${escapeLike(term)}%`;
+  const word = `% ${escapeLike(term)}%`;
+  const contains = `%${escapeLike(term)}%`;
+  return sql`case
+    when lower(${employers.name}) = ${term} then 5
+    when lower(${employers.name}) like ${prefix} then 4
+    when lower(${employers.name}) like ${word} then 3
+    when lower(${employers.name}) like ${contains} then 2
+    else 1 end`;
+}
+
+function conditions(options: EmployerListOptions): SQL | undefined {
+  const parts: Array<SQL | undefined> = [eq(employers.organizationId, options.organizationId)];
+  if (options.ids) parts.push(inArray(employers.id, options.ids));
+  if (options.view === 'archived') parts.push(isNotNull(employers.archivedAt));
+  else parts.push(isNull(employers.archivedAt));
+  if (options.view === 'published' || options.withPublishedVacancies) parts.push(hasPublished);
+  if (options.expired === 'expired') parts.push(hasExpired);
+  if (options.expired === 'nonExpired') parts.push(not(hasExpired));
+  if (options.accountManager === 'none') parts.push(not(managersOf(sql`true`)));
+  else if (options.accountManager === 'noPrimary') parts.push(not(managersOf(sql`${employerAccountManagers.primary}`)));
+  else if (options.accountManager !== 'all')
+    parts.push(managersOf(sql`${employerAccountManagers.teamMemberId} = ${options.accountManager}`));
+  if (options.q) {
+    const pattern = `%${escapeLike(options.q.trim())}%`;
+    parts.push(
+      or(
+        sql`${employers.name} ilike ${pattern}`,
+        sql`${employers.city} ilike ${pattern}`,
+        sql`${employers.nationalId} ilike ${pattern}`,
+        sql`exists (select 1 from ${employerContacts} where ${employerContacts.organizationId} = ${employers.organizationId}
+          and ${employerContacts.employerId} = ${employers.id} and ${employerContacts.name} ilike ${pattern})`,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+function orderBy(options: EmployerListOptions): SQL[] {
+  const name = sql`lower(${employers.name})`;
+  const order: SQL[] = [];
+  for (const sort of options.sort) {
+    const direction = sort.direction === 'desc' ? sql`desc` : sql`asc`;
+    if (sort.field === 'name') order.push(sql`${name} ${direction}`);
+    if (sort.field === 'city') order.push(sql`lower(${employers.city}) ${direction} nulls last`);
+    if (sort.field === 'activeVacancyCount') order.push(sql`${activeVacancyCountSql} ${direction}`);
+    // Rank is highest first when ascending is asked: the best match leads.
+    if (sort.field === 'rank' && options.q)
+      order.push(sort.direction === 'desc' ? sql`${rankSql(options.q)} asc` : sql`${rankSql(options.q)} desc`);
+  }
+  return [...order, sql`${name} asc`, asc(employers.id)];
+}
+
+export function createEmployersRepository(db: Db) {
+  return {
+    async list(options: EmployerListOptions): Promise<{ rows: EmployerListRow[]; count: number | null }> {
+      const where = conditions(options);
+      const rows = await db
+        .select({ employer: employers, activeVacancyCount: activeVacancyCountSql })
+        .from(employers)
+        .where(where)
+        .orderBy(...orderBy(options))
+        .limit(options.page.size)
+        .offset(options.page.offset);
+      if (!options.count) return { rows, count: null };
+      const [counted] = await db.select({ value: sql<number>`count(*)::int` }).from(employers).where(where);
+      return { rows, count: counted?.value ?? 0 };
+    },
+    async findById(organizationId: string, id: string): Promise<EmployerListRow | null> {
+      const [row] = await db
+        .select({ employer: employers, activeVacancyCount: activeVacancyCountSql })
+        .from(employers)
+        .where(and(eq(employers.organizationId, organizationId), eq(employers.id, id)));
+      return row ?? null;
+    },
+    /** Locks the employer row for a write that depends on it (account managers). */
+    async lock(organizationId: string, id: string): Promise<EmployerRow | null> {
+      const [row] = await db
+        .select()
+        .from(employers)
+        .where(and(eq(employers.organizationId, organizationId), eq(employers.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+    /** Another employer of the organisation with this KvK number (archived ones count too). */
+    async findByNationalId(organizationId: string, nationalId: string, exceptId?: string): Promise<EmployerRow | null> {
+      const [row] = await db
+        .select()
+        .from(employers)
+        .where(
+          and(
+            eq(employers.organizationId, organizationId),
+            eq(employers.nationalId, nationalId),
+            exceptId ? not(eq(employers.id, exceptId)) : undefined,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async insert(organizationId: string, values: EmployerInsert): Promise<EmployerRow> {
+      const [row] = await db
+        .insert(employers)
+        .values({ ...values, organizationId })
+        .returning();
+      if (!row) throw new Error('employer insert returned nothing');
+      return row;
+    },
+    async update(organizationId: string, id: string, values: Partial<EmployerInsert>): Promise<void> {
+      await db
+        .update(employers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(employers.organizationId, organizationId), eq(employers.id, id)));
+    },
+    async contactsOf(organizationId: string, employerIds: string[]): Promise<EmployerContactRow[]> {
+      if (employerIds.length === 0) return [];
+      return db
+        .select()
+        .from(employerContacts)
+        .where(
+          and(eq(employerContacts.organizationId, organizationId), inArray(employerContacts.employerId, employerIds)),
+        )
+        .orderBy(asc(employerContacts.name), asc(employerContacts.id));
+    },
+    async accountManagersOf(organizationId: string, employerIds: string[]): Promise<EmployerAccountManagerRow[]> {
+      if (employerIds.length === 0) return [];
+      return db
+        .select({
+          employerId: employerAccountManagers.employerId,
+          teamMemberId: employerAccountManagers.teamMemberId,
+          primary: employerAccountManagers.primary,
+          name: users.name,
+          email: users.email,
+        })
+        .from(employerAccountManagers)
+        .innerJoin(teamMembers, eq(teamMembers.id, employerAccountManagers.teamMemberId))
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(
+          and(
+            eq(employerAccountManagers.organizationId, organizationId),
+            inArray(employerAccountManagers.employerId, employerIds),
+          ),
+        )
+        .orderBy(sql`${employerAccountManagers.primary} desc`, asc(users.name));
+    },
+    /** Members of the organisation holding the account-manager right (either spelling), active. */
+    async accountManagers(organizationId: string): Promise<AccountManagerRow[]> {
+      return db
+        .select({
+          teamMemberId: teamMembers.id,
+          name: users.name,
+          email: users.email,
+          userContextId: userContexts.id,
+        })
+        .from(userContexts)
+        .innerJoin(teamMembers, eq(teamMembers.id, userContexts.teamMemberId))
+        .innerJoin(users, eq(users.id, userContexts.userId))
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            eq(userContexts.userType, 'member'),
+            isNull(userContexts.disabledAt),
+            isNull(userContexts.pendingSince),
+            sql`(${userContexts.rights}->>'accountManager' in ('true', '1') or ${userContexts.rights}->>'account_manager' in ('true', '1'))`,
+          ),
+        )
+        .orderBy(asc(users.name), asc(teamMembers.id));
+    },
+    /** Makes this team member the primary account manager (adding them), or clears the primary one. */
+    async setPrimary(organizationId: string, employerId: string, teamMemberId: string | null): Promise<void> {
+      await db
+        .update(employerAccountManagers)
+        .set({ primary: false, updatedAt: new Date() })
+        .where(
+          and(
+            eq(employerAccountManagers.organizationId, organizationId),
+            eq(employerAccountManagers.employerId, employerId),
+            eq(employerAccountManagers.primary, true),
+          ),
+        );
+      if (!teamMemberId) return;
+      await db
+        .insert(employerAccountManagers)
+        .values({ organizationId, employerId, teamMemberId, primary: true })
+        .onConflictDoUpdate({
+          target: [
+            employerAccountManagers.organizationId,
+            employerAccountManagers.employerId,
+            employerAccountManagers.teamMemberId,
+          ],
+          set: { primary: true, updatedAt: new Date() },
+        });
+    },
+    async addAccountManagers(organizationId: string, employerId: string, teamMemberIds: string[]): Promise<void> {
+      if (teamMemberIds.length === 0) return;
+      await db
+        .insert(employerAccountManagers)
+        .values(teamMemberIds.map((teamMemberId) => ({ organizationId, employerId, teamMemberId })))
+        .onConflictDoNothing();
+    },
+    /** Removes these account managers; with `keep`, removes every one not in it (a replace). */
+    async removeAccountManagers(
+      organizationId: string,
+      employerId: string,
+      which: { ids: string[] } | { keep: string[] },
+    ): Promise<void> {
+      const scope = and(
+        eq(employerAccountManagers.organizationId, organizationId),
+        eq(employerAccountManagers.employerId, employerId),
+      );
+      if ('ids' in which) {
+        if (which.ids.length === 0) return;
+        await db
+          .delete(employerAccountManagers)
+          .where(and(scope, inArray(employerAccountManagers.teamMemberId, which.ids)));
+        return;
+      }
+      await db
+        .delete(employerAccountManagers)
+        .where(
+          which.keep.length === 0 ? scope : and(scope, not(inArray(employerAccountManagers.teamMemberId, which.keep))),
+        );
+    },
+  };
+}

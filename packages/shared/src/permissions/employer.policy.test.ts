@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './actor';
+import { type EmployerFacts, employerAbilities, employerPolicy } from './employer.policy';
+import { FEATURE_FLAGS, type FeatureFlag } from './features';
+import { testActor } from './policy-test-actor';
+import type { Rights, UserType } from './roles';
+
+const allFeatures = [...FEATURE_FLAGS];
+const withoutAdmin = allFeatures.filter((flag): flag is FeatureFlag => flag !== 'InternalEmployers_Admin');
+
+function actor(userType: UserType, rights: Partial<Rights> = {}, overrides: Partial<Actor> = {}): Actor {
+  return testActor(userType, { features: allFeatures, ...overrides, rights });
+}
+
+const employer = (overrides: Partial<EmployerFacts> = {}): EmployerFacts => ({
+  id: 'e-1',
+  organizationId: 'org-1',
+  archived: false,
+  ...overrides,
+});
+
+const accountManager = actor('member', { accountManager: true });
+const accountManagerWithoutFeature = actor('member', { accountManager: true }, { features: withoutAdmin });
+const coach = actor('member', { coach: true });
+const administrator = actor('member', { administrator: true });
+const maintainer = actor('maintainer');
+const foreignAccountManager = actor('member', { accountManager: true }, { organizationId: 'org-2' });
+
+describe('employerPolicy — Werkgevers Beheren is for account managers (SPEC §6)', () => {
+  it.each([
+    { who: 'account manager', actor: accountManager, list: true, create: true },
+    {
+      who: 'account manager without internal employers admin',
+      actor: accountManagerWithoutFeature,
+      list: true,
+      create: false,
+    },
+    { who: 'maintainer', actor: maintainer, list: true, create: true },
+    { who: 'coach', actor: coach, list: false, create: false },
+    { who: 'administrator without the account-manager right', actor: administrator, list: false, create: false },
+    { who: 'candidate', actor: actor('client'), list: false, create: false },
+    { who: 'employer contact', actor: actor('contact'), list: false, create: false },
+  ])('$who: list $list, create $create', ({ actor: who, list, create }) => {
+    expect(employerPolicy.list(who)).toBe(list);
+    expect(employerPolicy.create(who)).toBe(create);
+  });
+
+  it.each([
+    {
+      who: 'account manager, active employer',
+      actor: accountManager,
+      facts: employer(),
+      can: { read: true, update: true, archive: true, unarchive: false, setAccountManagers: true },
+    },
+    {
+      who: 'account manager, archived employer',
+      actor: accountManager,
+      facts: employer({ archived: true }),
+      can: { read: true, update: false, archive: false, unarchive: true, setAccountManagers: false },
+    },
+    {
+      who: 'account manager without the admin feature',
+      actor: accountManagerWithoutFeature,
+      facts: employer(),
+      can: { read: true, update: false, archive: false, unarchive: false, setAccountManagers: false },
+    },
+    {
+      who: 'account manager of another organisation',
+      actor: foreignAccountManager,
+      facts: employer(),
+      can: { read: false, update: false, archive: false, unarchive: false, setAccountManagers: false },
+    },
+    {
+      who: 'coach',
+      actor: coach,
+      facts: employer(),
+      can: { read: false, update: false, archive: false, unarchive: false, setAccountManagers: false },
+    },
+  ])('$who', ({ actor: who, facts, can }) => {
+    expect(employerAbilities(who, facts)).toEqual(can);
+  });
+});
