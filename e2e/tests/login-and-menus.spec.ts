@@ -29,8 +29,8 @@ const CASES = [
     who: 'accountmanager',
     email: 'accountmanager@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: STAFF_MENU,
-    lands: /\/pages\/[0-9a-f-]{36}$/,
+    menu: ['Werkgevers Beheren', ...STAFF_MENU],
+    lands: /\/employers$/,
   },
   {
     who: 'beheerder',
@@ -61,6 +61,11 @@ test('members land on their first menu entry; candidates and contacts on their s
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Beheren' })).toBeVisible();
   await page.context().clearCookies();
   await login(page, 'accountmanager@demo.koers.nl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Werkgevers Beheren' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Werkwijze en afspraken' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Werkwijze en afspraken' })).toBeVisible();
   await expect(page.getByText('Een nieuw dossier krijgt binnen vijf werkdagen een intakegesprek.')).toBeVisible();
 });

@@ -75,6 +75,14 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     ],
   },
   {
+    key: 'accountmanager-ruben',
+    email: 'ruben.deboer@demo.koers.nl',
+    name: 'Ruben de Boer',
+    contexts: [
+      { organization: 'werkpad', userType: 'member', rights: { accountManager: true }, roleType: 'Accountmanager' },
+    ],
+  },
+  {
     key: 'kandidaat',
     email: 'kandidaat@demo.koers.nl',
     name: 'Daan Bakker',

@@ -2,6 +2,7 @@ import type { Database, Db } from '@koers/server-core/db/database';
 import { count } from 'drizzle-orm';
 import { organizations } from '../modules/organizations/organizations.table';
 import { seedDossiers } from './dossiers.seed';
+import { seedEmployers } from './employers.seed';
 import { seedExplorers } from './explorers.seed';
 import { seedFoundation } from './foundation.seed';
 import { seedOrganizationContent } from './organization-content.seed';
@@ -14,6 +15,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'pagina’s, menulinks, onboardings en beveiligingseisen', run: seedOrganizationContent },
   { name: 'dossiers, trajecten en profielen', run: seedDossiers },
   { name: 'vacatureverkenners', run: seedExplorers },
+  { name: 'werkgevers, contactpersonen en interne vacatures', run: (db) => seedEmployers(db) },
 ];
 
 export async function isSeeded(database: Database): Promise<boolean> {

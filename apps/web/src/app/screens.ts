@@ -39,6 +39,14 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   'vacancies.legacy-saved': screen(() => import('./vacancies/saved-vacancies-screen'), 'SavedVacanciesScreen'),
   occupations: screen(() => import('./occupations/occupations-screen'), 'OccupationsScreen'),
   occupation: screen(() => import('./occupations/occupation-screen'), 'OccupationScreen'),
+  employers: screen(() => import('../features/employers/routes/employers-route'), 'EmployersRoute'),
+  'employers.search': screen(
+    () => import('../features/employers/routes/employers-search-route'),
+    'EmployersSearchRoute',
+  ),
+  'employers.new': screen(() => import('../features/employers/routes/employer-new-route'), 'EmployerNewRoute'),
+  employer: screen(() => import('../features/employers/routes/employer-route'), 'EmployerRoute'),
+  'employer.edit': screen(() => import('../features/employers/routes/employer-edit-route'), 'EmployerEditRoute'),
   profile: screen(() => import('../features/profile/routes/profile-route'), 'ProfileRoute'),
 };
 

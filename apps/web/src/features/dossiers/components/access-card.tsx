@@ -1,9 +1,9 @@
 import { formatDateTime } from '@koers/shared/calendar';
 import { Button, Stack, Typography } from '@mui/material';
+import { SectionCard } from '../../../components/section-card';
 import type { Dossier } from '../api/get-dossier';
 import { useResendInvitation } from '../api/resend-invitation';
 import { AccessStateChip } from './access-state-chip';
-import { SectionCard } from './section-card';
 
 function explanation(dossier: Dossier): string {
   const client = dossier.client;

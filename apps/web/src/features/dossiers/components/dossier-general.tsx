@@ -1,9 +1,9 @@
 import { formatDateTime } from '@koers/shared/calendar';
 import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 import type { Dossier } from '../api/get-dossier';
 import { AccessCard } from './access-card';
-import { SectionCard } from './section-card';
 import { TrackCard } from './track-card';
 
 /** The general tab of a dossier: track, access, details and who looked at it recently. */

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@koers/shared/calendar';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { SectionCard } from '../../../components/section-card';
 import { useEmailChanges } from '../api/get-email-changes';
-import { SectionCard } from './section-card';
 
 /** Wijzigingen van het e-mailadres (GET dossier/{id}/email_changes). */
 export function EmailChangesCard({ dossierId }: { dossierId: string }) {

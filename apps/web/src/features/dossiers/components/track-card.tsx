@@ -1,8 +1,8 @@
 import { formatDate, formatDateTime } from '@koers/shared/calendar';
 import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 import type { Dossier } from '../api/get-dossier';
-import { SectionCard } from './section-card';
 import { remainingText } from './track-period';
 
 /** Traject: type, period, coaches, the extension history and the actions the actor may take. */

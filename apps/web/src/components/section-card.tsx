@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A titled card of a dossier page; `actions` sit at its top right. */
+/** A titled card of a page (dossier, employer); `actions` sit at its top right. */
 export function SectionCard({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-label={title}>
