@@ -264,6 +264,36 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /api/v1/explorer/:id',                                  '401  200  200  200  200  200  403  200  404',
     (w) => ({ params: { id: w.explorers.saved } }), 'saved vacancies'),
 
+  // Employers (Werkgevers Beheren): account managers and maintainers; changing needs InternalEmployers_Admin.
+  row('GET /api/v1/organization/:organizationId/employers',        '401  403  403  403  200  403  403  200  404',
+    (w) => ({ params: { organizationId: w.organizationA } })),
+  row('POST /api/v1/organization/:organizationId/employer',         '401  403  403  403  201  403  403  201  403',
+    (w) => ({ params: { organizationId: w.organizationA }, body: jsonApi('employers', { name: 'Matrix Werkgever' }) })),
+  row('GET /api/v1/employer/:id',                                   '401  403  403  403  200  403  403  200  404',
+    (w) => ({ params: { id: w.employer.id } })),
+  row('PATCH /api/v1/employer/:id',                                 '401  403  403  403  200  403  403  200  404',
+    async (w) => ({ params: { id: await w.fresh.employer() }, body: jsonApi('employers', { city: 'Utrecht' }) })),
+  row('DELETE /api/v1/employer/:id',                                '401  403  403  403  200  403  403  200  404',
+    async (w) => ({ params: { id: await w.fresh.employer() } })),
+  row('POST /api/v1/employer/:id/unarchive',                        '401  403  403  403  200  403  403  200  404',
+    async (w) => ({ params: { id: await w.fresh.employer({ archived: true }) } })),
+  ...(['PATCH', 'POST'] as const).map((verb) =>
+    row(`${verb} /api/v1/employer/:id/relationships/primary_account_manager`,
+                                                                   '401  403  403  403  200  403  403  200  404',
+      async (w) => ({ params: { id: await w.fresh.employer() },
+        body: { data: { type: 'account_managers', id: w.employer.accountManagerTeamMemberId } } }))),
+  row('DELETE /api/v1/employer/:id/relationships/primary_account_manager',
+                                                                   '401  403  403  403  200  403  403  200  404',
+    async (w) => ({ params: { id: await w.fresh.employer() } })),
+  ...(['PATCH', 'POST', 'DELETE'] as const).map((verb) =>
+    row(`${verb} /api/v1/employer/:id/relationships/account_managers`,
+                                                                   '401  403  403  403  200  403  403  200  404',
+      async (w) => ({ params: { id: await w.fresh.employer() },
+        body: { data: [{ type: 'account_managers', id: w.employer.accountManagerTeamMemberId }] } }))),
+  row('GET /api/v1/account_managers',                               '401  403  403  403  200  403  403  200  200'),
+  row('GET /api/v1/account_managers',                               '401  403  403  403  200  403  403  200  404',
+    (w) => ({ query: { 'filter[employer]': w.employer.id } }), 'of A’s employer'),
+
   // The vacancies service (public labour-market data; the features decide who may look).
   row('GET /vacancies/api/v1/external_vacancies',                  '401  200  200  200  200  200  200  200  200'),
   row('GET /vacancies/api/v1/external_vacancies/:id',              '401  200  200  200  200  200  200  200  200',

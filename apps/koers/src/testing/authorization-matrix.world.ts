@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { demoId } from '@koers/server/seed/demo-ids';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '@koers/server/seed/demo-people';
 import { buildDossier } from '@koers/server/testing/dossier-factories';
+import { buildEmployer } from '@koers/server/testing/employer-factories';
 import { buildPerson, findOrganization, TEST_PASSWORD } from '@koers/server/testing/factories';
 import { buildOnboarding } from '@koers/server/testing/organization-content.factories';
 import { ApiClient } from '@koers/server-core/testing/api-client';
@@ -87,7 +88,11 @@ export type MatrixWorld = {
     document(): Promise<string>;
     /** A favourite (an occupation) of the demo coach. */
     coachFavorite(): Promise<string>;
+    /** A new employer of A (archived when asked). */
+    employer(options?: { archived?: boolean }): Promise<string>;
   };
+  /** Werkpad's demo employer and its account managers' team member ids. */
+  employer: { id: string; accountManagerTeamMemberId: string };
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -266,8 +271,19 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
       toggles: daanProfile.data.attributes.toggles,
     },
     contextOf: (actor) => sessions[actor].userContextId,
+    employer: {
+      id: demoId('employer:bouwbedrijf-van-dijk'),
+      accountManagerTeamMemberId: demoId('team-member:accountmanager:werkpad'),
+    },
     fresh: {
       dossier,
+      async employer(options: { archived?: boolean } = {}) {
+        const built = await buildEmployer(db, {
+          organization: werkpad,
+          values: { name: 'Matrix Werkgever', archivedAt: options.archived ? new Date() : null },
+        });
+        return built.employer.id;
+      },
       async onboarding() {
         return (await buildOnboarding(db, { organizationId: organizationA, dossierId: daanDossierId })).onboarding.id;
       },
