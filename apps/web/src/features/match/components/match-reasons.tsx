@@ -1,0 +1,84 @@
+import { type Match, type MatchReason, matchLabel } from '@koers/shared/match';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+
+const TONE = {
+  good: { Icon: CheckCircleOutlinedIcon, color: 'success.main', word: 'Past' },
+  neutral: { Icon: InfoOutlinedIcon, color: 'text.secondary', word: 'Let op' },
+  poor: { Icon: ReportProblemOutlinedIcon, color: 'warning.dark', word: 'Past minder' },
+} as const;
+
+/** The score as words and a number: 'Past goed · 85 %'. */
+export function MatchScore({ match, size = 'small' }: { match: Match; size?: 'small' | 'medium' }) {
+  const color = match.score >= 70 ? 'success' : match.score >= 40 ? 'primary' : 'default';
+  return (
+    <Chip
+      size={size}
+      color={color}
+      variant={match.score >= 70 ? 'filled' : 'outlined'}
+      label={`${matchLabel(match.score)} · ${match.score} %`}
+    />
+  );
+}
+
+function Reason({ reason }: { reason: MatchReason }) {
+  const tone = TONE[reason.tone];
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
+      <Box component="span" sx={{ color: tone.color, display: 'inline-flex', mt: '1px' }}>
+        <tone.Icon fontSize="small" aria-hidden />
+      </Box>
+      <Typography variant="body2">
+        <Box
+          component="span"
+          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
+          {tone.word}:{' '}
+        </Box>
+        {reason.text.charAt(0).toUpperCase() + reason.text.slice(1)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Every reason of a match, good ones first (the vacancy's detail). */
+export function MatchReasons({ match, limit }: { match: Match; limit?: number }) {
+  const reasons = limit === undefined ? match.reasons : match.reasons.slice(0, limit);
+  if (reasons.length === 0) return null;
+  return (
+    <Stack component="ul" aria-label="Waarom deze vacature past" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {reasons.map((reason) => (
+        <Reason key={reason.rule} reason={reason} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A list item's match: the score and its first reasons. */
+export function MatchSummary({ match }: { match: Match }) {
+  return (
+    <Stack spacing={0.75} sx={{ pt: 0.5 }}>
+      <Box>
+        <MatchScore match={match} />
+      </Box>
+      <MatchReasons match={match} limit={3} />
+    </Stack>
+  );
+}
+
+/** The detail pane's match: a heading, the score and every reason. */
+export function MatchPanel({ match }: { match: Match }) {
+  return (
+    <Box component="section" aria-labelledby="match-heading">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography id="match-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          Hoe past deze vacature bij je profiel?
+        </Typography>
+        <MatchScore match={match} />
+      </Stack>
+      <MatchReasons match={match} />
+    </Box>
+  );
+}
