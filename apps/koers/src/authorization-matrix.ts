@@ -196,6 +196,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     (w) => ({ params: { id: w.daan.profileId } })),
   row('GET /api/v1/dossier/:id/profile',                           '401  200  200  200  403  200  403  200  404',
     (w) => ({ params: { id: w.daan.dossierId } })),
+  row('GET /api/v1/dossier/:id/match_profile',                     '401  200  200  200  403  200  403  200  404',
+    (w) => ({ params: { id: w.daan.dossierId } })),
   row('PATCH /api/v1/profile/:id',                                 '401  200  200  200  403  200  403  200  404',
     (w) => ({ params: { id: w.daan.profileId }, body: jsonApi('profiles', {}) })),
   row('POST /api/v1/profile/:id/social_media',                     '401  200  200  200  403  200  403  200  404',
