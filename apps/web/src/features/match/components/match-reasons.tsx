@@ -3,6 +3,7 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useVacancyMatch } from '../api/get-vacancy-match';
 
 const TONE = {
   good: { Icon: CheckCircleOutlinedIcon, color: 'success.main', word: 'Past' },
@@ -81,4 +82,10 @@ export function MatchPanel({ match }: { match: Match }) {
       <MatchReasons match={match} />
     </Box>
   );
+}
+
+/** The detail pane's match of one vacancy, asked for with the candidate's `match[...]` parameters. */
+export function VacancyMatchPanel({ vacancyId, query }: { vacancyId: string; query: Record<string, string> }) {
+  const match = useVacancyMatch(vacancyId, query);
+  return match.data ? <MatchPanel match={match.data} /> : null;
 }
