@@ -3,43 +3,50 @@ import { expect, expectMenu, login, test } from '../support/fixtures';
 // Every demo login of the README, its context label (SPEC §1) and its menu (SPEC §6) as this
 // build has it: entries of screens that are not built yet are left out.
 const STAFF_MENU = ['Werkwijze en afspraken', 'UWV voor professionals'];
+const EXPLORERS = ['Vacatures Verkennen', 'Werkgevers op internet'];
 const CASES = [
   {
     who: 'kandidaat',
     email: 'kandidaat@demo.koers.nl',
     label: 'Kandidaat',
-    menu: ['Home', 'Profiel', 'Beroepen', 'Over Werkpad Re-integratie', 'Werk.nl'],
+    menu: ['Home', 'Profiel', 'Beroepen', ...EXPLORERS, 'Over Werkpad Re-integratie', 'Werk.nl'],
     lands: /\/$/,
   },
   {
     who: 'werkgever',
     email: 'werkgever@demo.koers.nl',
     label: 'Werkgever',
-    menu: ['Home', 'Over Werkpad Re-integratie'],
+    menu: ['Home', 'Vacatures van internet', 'Over Werkpad Re-integratie'],
     lands: /\/$/,
   },
   {
     who: 'coach',
     email: 'coach@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: ['Kandidaten Beheren', 'Beroepen', ...STAFF_MENU],
+    menu: ['Kandidaten Beheren', 'Beroepen', ...EXPLORERS, ...STAFF_MENU],
     lands: /\/dossiers$/,
   },
   {
     who: 'accountmanager',
     email: 'accountmanager@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: ['Werkgevers Beheren', ...STAFF_MENU],
-    lands: /\/employers$/,
+    menu: ['Vacatures Verkennen', 'Werkgevers Beheren', 'Werkgevers op internet', ...STAFF_MENU],
+    lands: /\/vacancies\/internet$/,
   },
   {
     who: 'beheerder',
     email: 'beheerder@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: ['Kandidaten Beheren', 'Beroepen', ...STAFF_MENU],
+    menu: ['Kandidaten Beheren', 'Beroepen', ...EXPLORERS, ...STAFF_MENU],
     lands: /\/dossiers$/,
   },
-  { who: 'super', email: 'super@demo.koers.nl', label: 'Super-user', menu: [], lands: /\/$/ },
+  {
+    who: 'super',
+    email: 'super@demo.koers.nl',
+    label: 'Super-user',
+    menu: EXPLORERS,
+    lands: /\/vacancies\/internet$/,
+  },
 ];
 
 for (const { who, email, label, menu, lands } of CASES) {
@@ -61,7 +68,7 @@ test('members land on their first menu entry; candidates and contacts on their s
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Beheren' })).toBeVisible();
   await page.context().clearCookies();
   await login(page, 'accountmanager@demo.koers.nl');
-  await expect(page.getByRole('heading', { level: 1, name: 'Werkgevers Beheren' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures verkennen' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Werkwijze en afspraken' })

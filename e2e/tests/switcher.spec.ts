@@ -9,7 +9,14 @@ test('a person with two contexts picks one, switches organisation, and the choic
   const switcher = page.getByTestId('organization-switcher');
   await expect(switcher).toHaveText('Omgeving: Werkpad Re-integratie');
   await expect(switcher).toBeEnabled();
-  await expectMenu(page, ['Kandidaten Beheren', 'Beroepen', 'Werkwijze en afspraken', 'UWV voor professionals']);
+  await expectMenu(page, [
+    'Kandidaten Beheren',
+    'Beroepen',
+    'Vacatures Verkennen',
+    'Werkgevers op internet',
+    'Werkwijze en afspraken',
+    'UWV voor professionals',
+  ]);
 
   await switcher.click();
   await expect(page.getByRole('menu')).toBeVisible();
@@ -17,7 +24,7 @@ test('a person with two contexts picks one, switches organisation, and the choic
   await page.getByRole('menuitem', { name: /Stroomlijn Loopbaanadvies/ }).click();
   await expect(switcher).toHaveText('Omgeving: Stroomlijn Loopbaanadvies');
   // Stroomlijn publishes nothing for staff: the menu and the data reloaded for the other organisation.
-  await expectMenu(page, ['Kandidaten Beheren', 'Beroepen']);
+  await expectMenu(page, ['Kandidaten Beheren', 'Beroepen', 'Vacatures Verkennen', 'Werkgevers op internet']);
   await expect(page.getByText('Alle kandidaten van Stroomlijn Loopbaanadvies.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fatima Ouali' })).toBeVisible();
   await visit('switched');

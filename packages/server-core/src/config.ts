@@ -26,6 +26,8 @@ export type Config = {
   vacanciesApiUrl: string;
   /** Revision of the built web app the server announces (frontend-version banner). */
   appVersion: string;
+  /** Map tiles for the web app's maps (`{z}/{x}/{y}` template, MAP_TILE_URL); an https URL. */
+  mapTileUrl: string;
   maxBodyBytes: number;
   /**
    * Behind proxies: how many of them (a hop count) may add to X-Forwarded-For/-Proto, or the
@@ -90,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { por
     mainApiUrl: (env.MAIN_API_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     vacanciesApiUrl: (env.VACANCIES_API_URL ?? '/vacancies/api/v1').replace(/\/$/, ''),
     appVersion: env.APP_VERSION ?? 'development',
+    mapTileUrl:
+      env.MAP_TILE_URL && env.MAP_TILE_URL !== '' ? env.MAP_TILE_URL : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     maxBodyBytes: integer(env.MAX_BODY_BYTES, 1_048_576, 'MAX_BODY_BYTES'),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

@@ -47,6 +47,18 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   'employers.new': screen(() => import('../features/employers/routes/employer-new-route'), 'EmployerNewRoute'),
   employer: screen(() => import('../features/employers/routes/employer-route'), 'EmployerRoute'),
   'employer.edit': screen(() => import('../features/employers/routes/employer-edit-route'), 'EmployerEditRoute'),
+  vacancies: screen(() => import('./vacancies/explorer-screens'), 'VacanciesExplorerScreen'),
+  'vacancy-explorers': screen(() => import('./vacancies/explorer-screens'), 'VacancyExplorerScreen'),
+  'internet-vacancies': screen(() => import('./vacancies/explorer-screens'), 'InternetVacanciesScreen'),
+  'dossier.vacancies-explorer': screen(() => import('./vacancies/explorer-screens'), 'DossierVacanciesExplorerScreen'),
+  'internet-employers': screen(
+    () => import('../features/explorers/routes/internet-employers-route'),
+    'InternetEmployersRoute',
+  ),
+  'internet-employer': screen(
+    () => import('../features/explorers/routes/internet-employers-route'),
+    'InternetEmployerRoute',
+  ),
   profile: screen(() => import('../features/profile/routes/profile-route'), 'ProfileRoute'),
 };
 

@@ -24,6 +24,7 @@ function readConfigRoute(app: FastifyInstance, { config }: AppContext) {
             apiBaseUrl: '/api/v1',
             vacanciesApiBaseUrl: config.vacanciesApiUrl,
             version: config.appVersion,
+            mapTileUrl: config.mapTileUrl,
             environment: config.nodeEnv,
             devMailbox: config.nodeEnv !== 'production',
           }),

@@ -5,6 +5,8 @@ export type ServerConfig = {
   apiBaseUrl: string;
   vacanciesApiBaseUrl: string;
   version: string;
+  /** Map tiles (`{z}/{x}/{y}` template); MAP_TILE_URL on the server. */
+  mapTileUrl: string;
   environment: 'development' | 'production' | 'test';
   devMailbox: boolean;
 };

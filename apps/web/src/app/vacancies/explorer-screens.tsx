@@ -1,0 +1,185 @@
+import { CircularProgress, Stack, Typography } from '@mui/material';
+import { Navigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
+import { usePageTitle } from '../../components/page-title';
+import { DossierLayout } from '../../features/dossiers/components/dossier-layout';
+import type { Explorer } from '../../features/explorers/api/explorer-types';
+import { useExplorer } from '../../features/explorers/api/get-explorer';
+import { useVisibleExplorers } from '../../features/explorers/api/get-explorers';
+import { ExplorerPage, SHOWN_RESOURCE_TYPES } from '../../features/explorers/components/explorer-page';
+import { dossierHeaderActions } from '../dossier/dossier-header-actions';
+import { isScreenBuilt } from '../screens';
+import { VacancyActions } from './vacancy-actions';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Mode =
+  | { kind: 'own' }
+  /** The explorer on a candidate's dossier (SPEC §2.2): `base` is the dossier's explorer path. */
+  | { kind: 'dossier'; dossierId: string; base: string };
+
+/** The explorer of a tab: the primary one of that kind first. */
+function explorerOfTab(explorers: Explorer[], tab: string): Explorer | null {
+  const matching = explorers.filter((explorer) => explorer.tab === tab);
+  return matching.find((explorer) => explorer.primary) ?? matching[0] ?? null;
+}
+
+function ComposedExplorer({
+  mode,
+  explorers,
+  explorer,
+  vacancyId,
+  listPath,
+}: {
+  mode: Mode;
+  explorers: Explorer[];
+  explorer: Explorer;
+  vacancyId: string | null;
+  listPath: string;
+}) {
+  const dossierId = mode.kind === 'dossier' ? mode.dossierId : null;
+  const employers = isScreenBuilt('internet-employer');
+  return (
+    <ExplorerPage
+      explorers={explorers}
+      explorer={explorer}
+      vacancyId={vacancyId}
+      listPath={listPath}
+      vacancyPath={(id) => `${listPath}/${id}`}
+      explorerHref={(item) => {
+        if (item.resourceType === 'SavedVacancy')
+          return mode.kind === 'dossier' ? `/dossiers/${mode.dossierId}/vacancies/saved` : '/vacancies/saved';
+        return mode.kind === 'dossier' ? `${mode.base}/${item.tab}` : `/vacancies/${item.tab}`;
+      }}
+      renderActions={(vacancy, placement) => (
+        <VacancyActions
+          vacancy={{ type: 'Vacancies::ExternalVacancy', id: vacancy.id, title: vacancy.title }}
+          explorerId={explorer.id}
+          dossierId={dossierId}
+          compact={placement === 'list'}
+          ownExplorerHref={dossierId ? `/vacancies/internet/${vacancy.id}` : null}
+        />
+      )}
+      {...(employers ? { employerHref: (id: string) => `/internet-employers/${id}` } : {})}
+    />
+  );
+}
+
+function Heading() {
+  return (
+    <Typography variant="h1" component="h1">
+      Vacatures verkennen
+    </Typography>
+  );
+}
+
+/** Resolves the explorer of the URL among the visible ones (by tab or id) and shows it. */
+function ExplorerByRoute({
+  mode,
+  tabOrId,
+  vacancyId,
+  listPath,
+}: {
+  mode: Mode;
+  tabOrId: string;
+  vacancyId: string | null;
+  listPath: string;
+}) {
+  const visible = useVisibleExplorers(mode.kind === 'dossier' ? mode.dossierId : null);
+  const byId = UUID.test(tabOrId) ? tabOrId.toLowerCase() : null;
+  const one = useExplorer(byId);
+  if (visible.isPending || (byId && one.isPending)) return <CircularProgress aria-label="Verkenner laden" />;
+  const explorers = visible.data ?? [];
+  const explorer = byId ? (one.data ?? null) : explorerOfTab(explorers, tabOrId);
+  if (explorer?.resourceType === 'SavedVacancy') {
+    const saved = mode.kind === 'dossier' ? `/dossiers/${mode.dossierId}/vacancies/saved` : '/vacancies/saved';
+    return <Navigate to={saved} replace />;
+  }
+  if (!explorer || !SHOWN_RESOURCE_TYPES.has(explorer.resourceType)) return <NotFoundPage />;
+  const tabs = explorers.some((item) => item.id === explorer.id) ? explorers : [explorer, ...explorers];
+  return (
+    <ComposedExplorer mode={mode} explorers={tabs} explorer={explorer} vacancyId={vacancyId} listPath={listPath} />
+  );
+}
+
+/** `/vacancies/{vacancyExplorerTab}/{id?}` (SPEC §2.2). */
+export function VacanciesExplorerScreen() {
+  usePageTitle('Vacatures verkennen');
+  const { vacancyExplorerTab = 'internet', id } = useParams();
+  return (
+    <Stack spacing={2}>
+      <Heading />
+      <ExplorerByRoute
+        mode={{ kind: 'own' }}
+        tabOrId={vacancyExplorerTab}
+        vacancyId={id ?? null}
+        listPath={`/vacancies/${vacancyExplorerTab}`}
+      />
+    </Stack>
+  );
+}
+
+/** `/vacancy-explorers/{explorerId}/{resourceId?}` (SPEC §2.2). */
+export function VacancyExplorerScreen() {
+  usePageTitle('Vacatures verkennen');
+  const { explorerId = '', resourceId } = useParams();
+  if (!UUID.test(explorerId)) return <NotFoundPage />;
+  return (
+    <Stack spacing={2}>
+      <Heading />
+      <ExplorerByRoute
+        mode={{ kind: 'own' }}
+        tabOrId={explorerId}
+        vacancyId={resourceId ?? null}
+        listPath={`/vacancy-explorers/${explorerId}`}
+      />
+    </Stack>
+  );
+}
+
+/** `/internet-vacancies/{id?}`: the primary internet-vacancy explorer (SPEC §2.2). */
+export function InternetVacanciesScreen() {
+  usePageTitle('Vacatures van internet');
+  const { id } = useParams();
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1" component="h1">
+        Vacatures van internet
+      </Typography>
+      <ExplorerByRoute
+        mode={{ kind: 'own' }}
+        tabOrId="internet"
+        vacancyId={id ?? null}
+        listPath="/internet-vacancies"
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The explorer in dossier mode (SPEC §2.2): `/dossiers/{dossierId}/vacancies/{tab}/vacancies-explorer/{found|internet|explorerId}/{id?}`
+ * and `/dossiers/{dossierId}/general/vacancies-explorer/…`.
+ */
+export function DossierVacanciesExplorerScreen() {
+  const { dossierId = '', tab, vacancyExplorerTab = 'internet', id } = useParams();
+  const base = tab
+    ? `/dossiers/${dossierId}/vacancies/${tab}/vacancies-explorer`
+    : `/dossiers/${dossierId}/general/vacancies-explorer`;
+  return (
+    <DossierLayout dossierId={dossierId} tab={tab ? 'vacancies' : 'general'} headerActions={dossierHeaderActions}>
+      {() => (
+        <Stack spacing={2}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+            Vacatures zoeken voor deze kandidaat
+          </Typography>
+          <ExplorerByRoute
+            mode={{ kind: 'dossier', dossierId, base }}
+            tabOrId={vacancyExplorerTab}
+            vacancyId={id ?? null}
+            listPath={`${base}/${vacancyExplorerTab}`}
+          />
+        </Stack>
+      )}
+    </DossierLayout>
+  );
+}

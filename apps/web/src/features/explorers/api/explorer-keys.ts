@@ -1,0 +1,13 @@
+/** Query keys of the explorers feature. */
+export const explorerKeys = {
+  all: ['explorers'] as const,
+  visible: (userContextId: string, dossierId: string | null) =>
+    ['explorers', 'visible', userContextId, dossierId] as const,
+  one: (userContextId: string, id: string) => ['explorers', 'one', userContextId, id] as const,
+  search: (query: Record<string, string>) => ['explorers', 'search', query] as const,
+  vacancy: (id: string, geoId: string | null) => ['explorers', 'vacancy', id, geoId] as const,
+  places: (term: string) => ['explorers', 'places', term] as const,
+  place: (geoId: string) => ['explorers', 'place', geoId] as const,
+  trainings: (terms: readonly string[]) => ['explorers', 'trainings', ...terms] as const,
+  favoriteIds: (userContextId: string) => ['explorers', 'favorite-ids', userContextId] as const,
+};

@@ -1,0 +1,160 @@
+import { MAP_ZOOM_WITH_POSTAL_CODE, MAP_ZOOM_WITHOUT_POSTAL_CODE } from '@koers/shared/constants';
+import type { ExplorerConfiguration } from '@koers/shared/explorers';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { useServerConfig } from '../../../lib/config/get-config';
+import { formatDate } from '../../../lib/format';
+import { type ExternalVacancyDetail, useExternalVacancy } from '../api/get-external-vacancy';
+import { distanceText } from '../lib/distance';
+import { AvailabilityPopover } from './availability';
+import { OrganizationPopover } from './organization-popover';
+import { TrainingSuggestions } from './training-suggestions';
+import { UnknownComponent } from './unknown-component';
+import { ContactToggle, Description, OriginalText, Sources } from './vacancy-detail-parts';
+
+// Leaflet is loaded only when a map is shown.
+const VacancyMap = lazy(() => import('./vacancy-map').then((module) => ({ default: module.VacancyMap })));
+
+const HIDDEN_EDUCATION_LEVEL = 'niet_van_toepassing';
+
+function hoursText(hours: { min: number | null; max: number | null } | null): string | null {
+  if (!hours) return null;
+  if (hours.min !== null && hours.max !== null && hours.min !== hours.max)
+    return `${hours.min} – ${hours.max} uur per week`;
+  const value = hours.max ?? hours.min;
+  return value !== null ? `${value} uur per week` : null;
+}
+
+function BasicDetails({ detail, employerHref }: { detail: ExternalVacancyDetail; employerHref: string | null }) {
+  const { vacancy } = detail;
+  const facts = [
+    vacancy.educationLevelCode !== HIDDEN_EDUCATION_LEVEL ? vacancy.humanEducationLevel : null,
+    hoursText(vacancy.hoursPerWeek),
+    vacancy.humanEmploymentType,
+    vacancy.contractType?.name ?? null,
+    vacancy.salary
+      ? `€ ${vacancy.salary.min.toLocaleString('nl-NL')}${vacancy.salary.max ? ` – € ${vacancy.salary.max.toLocaleString('nl-NL')}` : ''} per maand`
+      : null,
+  ].filter((fact): fact is string => Boolean(fact));
+  return (
+    <Stack spacing={1}>
+      {vacancy.organizationName ? (
+        <OrganizationPopover
+          name={vacancy.organizationName}
+          organization={detail.organization}
+          employerHref={employerHref}
+        />
+      ) : null}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {vacancy.location?.city ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <PlaceIcon fontSize="small" color="action" />
+            <Typography>
+              {vacancy.location.city}
+              {vacancy.distance !== null ? ` (${distanceText(vacancy.distance)})` : ''}
+            </Typography>
+          </Stack>
+        ) : null}
+        <AvailabilityPopover
+          level={vacancy.availabilityLevel}
+          label={vacancy.humanAvailability}
+          postedAt={vacancy.createdAtRemote}
+          validThrough={vacancy.validThrough}
+        />
+        <Typography variant="body2" color="text.secondary">
+          Geplaatst op {formatDate(vacancy.createdAtRemote)}
+        </Typography>
+      </Stack>
+      {facts.length > 0 ? <Typography>{facts.join(' · ')}</Typography> : null}
+    </Stack>
+  );
+}
+
+function MapPart({ detail }: { detail: ExternalVacancyDetail }) {
+  const config = useServerConfig();
+  const coordinates = detail.vacancy.location?.coordinates;
+  if (!coordinates || !config.data) return null;
+  const zoom = detail.vacancy.location?.postalCode ? MAP_ZOOM_WITH_POSTAL_CODE : MAP_ZOOM_WITHOUT_POSTAL_CODE;
+  return (
+    <Suspense fallback={<Box sx={{ height: 220, bgcolor: 'action.hover', borderRadius: 2 }} />}>
+      <VacancyMap
+        lat={coordinates.lat}
+        lon={coordinates.lon}
+        zoom={zoom}
+        tileUrl={config.data.mapTileUrl}
+        label={`Kaart van ${detail.vacancy.location?.city ?? 'de werkplek'}`}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * The internet vacancy detail (SPEC §2.3), its parts in the order of the explorer's detail
+ * configuration. `actions` (save, propose, favourite) and `extra` come from outside the feature.
+ */
+export function ExternalVacancyDetailView({
+  vacancyId,
+  geoId,
+  configuration,
+  actions,
+  extra,
+  employerHref,
+}: {
+  vacancyId: string;
+  geoId: string | null;
+  configuration: ExplorerConfiguration;
+  actions?: (detail: ExternalVacancyDetail) => ReactNode;
+  extra?: (detail: ExternalVacancyDetail) => ReactNode;
+  employerHref?: (organizationId: string) => string | null;
+}) {
+  const query = useExternalVacancy(vacancyId, geoId);
+  if (query.isPending) return <CircularProgress aria-label="Vacature laden" />;
+  if (query.isError) {
+    return (
+      <Alert severity={isApiError(query.error, 404) ? 'info' : 'error'}>
+        {isApiError(query.error, 404)
+          ? 'Deze vacature bestaat niet (meer).'
+          : 'De vacature kon niet worden geladen. Probeer het later opnieuw.'}
+      </Alert>
+    );
+  }
+  const detail = query.data;
+  const { vacancy } = detail;
+  const terms = [vacancy.title, vacancy.jobTitle?.labelNl].filter(
+    (term, index, all): term is string => Boolean(term) && all.indexOf(term) === index,
+  );
+  const organizationHref = detail.organization && employerHref ? employerHref(detail.organization.id) : null;
+  const parts = configuration.componentConfigurations.map((component) => {
+    switch (component.code) {
+      case 'basic_details':
+        return <BasicDetails key={component.id} detail={detail} employerHref={organizationHref} />;
+      case 'map':
+        return <MapPart key={component.id} detail={detail} />;
+      case 'sources':
+        return <Sources key={component.id} sources={detail.sources} />;
+      case 'contact_details':
+        return <ContactToggle key={component.id} contact={detail.contactDetails} />;
+      case 'training_suggestions':
+        return <TrainingSuggestions key={component.id} terms={terms} />;
+      case 'description':
+        return <Description key={component.id} vacancy={vacancy} />;
+      case 'original_text':
+        return <OriginalText key={component.id} text={vacancy.fullText} />;
+      default:
+        return <UnknownComponent key={component.id} code={component.code} place="detail" />;
+    }
+  });
+  return (
+    <Stack spacing={2} component="article" aria-labelledby={`vacancy-${vacancy.id}`}>
+      <Typography id={`vacancy-${vacancy.id}`} variant="h2" sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }}>
+        {vacancy.title}
+      </Typography>
+      {actions?.(detail)}
+      {extra?.(detail)}
+      <Divider />
+      {parts}
+    </Stack>
+  );
+}

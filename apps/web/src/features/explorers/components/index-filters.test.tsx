@@ -1,0 +1,54 @@
+import { defaultExplorers } from '@koers/shared/explorers';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readExplorerParams } from '../lib/explorer-params';
+import { Facets, FilterBar } from './index-filters';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const [internet] = defaultExplorers();
+const configuration = internet?.indexConfiguration ?? { componentConfigurations: [] };
+
+describe('the explorer’s list components', () => {
+  it('shows an error component for an unknown component code and logs it (SPEC §8)', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <FilterBar
+        configuration={{ componentConfigurations: [{ id: 'x', code: 'salary_slider', settings: {} }] }}
+        params={readExplorerParams(new URLSearchParams(), configuration)}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Dit onderdeel van de verkenner (salary_slider) kan niet worden getoond.',
+    );
+    expect(log).toHaveBeenCalledWith('explorer: unknown index component code "salary_slider"');
+  });
+
+  it('shows a multi_select facet with its counts, hides Niet van toepassing, and reports the choice', async () => {
+    const onChange = vi.fn();
+    render(
+      <Facets
+        configuration={configuration}
+        params={readExplorerParams(new URLSearchParams('f[educationLevel]=hbo'), configuration)}
+        facets={{
+          educationLevel: [
+            { value: 'hbo', label: 'HBO', count: 12 },
+            { value: 'mbo4', label: 'MBO niveau 4', count: 1234 },
+            { value: 'niet_van_toepassing', label: 'Niet van toepassing', count: 3 },
+          ],
+        }}
+        onChange={onChange}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Opleidingsniveau' });
+    expect(group).toHaveTextContent('MBO niveau 4 (1.234)');
+    expect(group).not.toHaveTextContent('Niet van toepassing');
+    expect(screen.getByRole('checkbox', { name: /HBO/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /MBO niveau 4/ }));
+    expect(onChange).toHaveBeenCalledWith({ 'f[educationLevel]': 'hbo,mbo4' });
+  });
+});

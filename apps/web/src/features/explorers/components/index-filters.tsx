@@ -1,0 +1,126 @@
+import type { ExplorerConfiguration } from '@koers/shared/explorers';
+import { Stack } from '@mui/material';
+import type { FacetBucket } from '../api/explorer-types';
+import type { ExplorerParams } from '../lib/explorer-params';
+import { ChoiceSelect } from './choice-select';
+import { FacetFilter } from './facet-filter';
+import { LocationPicker } from './location-picker';
+import { SearchField } from './search-field';
+import { UnknownComponent } from './unknown-component';
+
+const RADII = [5, 10, 15, 25, 50, 100].map((km) => ({ value: String(km), text: `${km} km` }));
+
+type Change = (changes: Record<string, string | null>) => void;
+
+/** The bar above the list: words, place, radius, period and sort, as the configuration has them. */
+export function FilterBar({
+  configuration,
+  params,
+  onChange,
+}: {
+  configuration: ExplorerConfiguration;
+  params: ExplorerParams;
+  onChange: Change;
+}) {
+  const parts = configuration.componentConfigurations
+    .filter((component) => component.code !== 'facet')
+    .map((component) => {
+      switch (component.code) {
+        case 'search':
+          return (
+            <SearchField key={component.id} value={params.q} onChange={(q) => onChange({ q: q.trim() ? q : null })} />
+          );
+        case 'location':
+          return (
+            <Stack key={component.id} direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+              <LocationPicker geoId={params.geoId} onChange={(geoId) => onChange({ geoId })} />
+              <ChoiceSelect
+                label="Straal"
+                value={String(params.radius)}
+                choices={
+                  RADII.some((radius) => radius.value === String(params.radius))
+                    ? RADII
+                    : [...RADII, { value: String(params.radius), text: `${params.radius} km` }]
+                }
+                onChange={(radius) => onChange({ radius })}
+                disabled={params.geoId === null}
+              />
+            </Stack>
+          );
+        case 'period':
+          return (
+            <ChoiceSelect
+              key={component.id}
+              label="Periode"
+              value={params.period}
+              choices={component.settings.periodFilters ?? []}
+              onChange={(period) => onChange({ period })}
+            />
+          );
+        case 'sorting':
+          return (
+            <ChoiceSelect
+              key={component.id}
+              label="Sorteren"
+              value={params.sort}
+              choices={(component.settings.sortingOptions ?? []).map((option) => ({
+                ...option,
+                disabled: option.value === 'distance' && params.geoId === null,
+              }))}
+              onChange={(sort) => onChange({ sort })}
+            />
+          );
+        case 'custom_field':
+          // Custom-field filters belong to the organisation's own vacancies (employers issue).
+          return null;
+        default:
+          return <UnknownComponent key={component.id} code={component.code} place="lijst" />;
+      }
+    });
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {parts}
+    </Stack>
+  );
+}
+
+/** The facets of the configuration with the counts of the current search. */
+export function Facets({
+  configuration,
+  params,
+  facets,
+  onChange,
+}: {
+  configuration: ExplorerConfiguration;
+  params: ExplorerParams;
+  facets: Record<string, FacetBucket[]>;
+  onChange: Change;
+}) {
+  return (
+    <Stack spacing={2}>
+      {configuration.componentConfigurations
+        .filter((component) => component.code === 'facet')
+        .map((component) => {
+          const name = component.settings.facetName;
+          if (component.settings.facetType !== 'multi_select' || !name) {
+            return (
+              <UnknownComponent
+                key={component.id}
+                code={`${component.code}:${component.settings.facetType}`}
+                place="lijst"
+              />
+            );
+          }
+          return (
+            <FacetFilter
+              key={component.id}
+              settings={component.settings}
+              buckets={facets[name] ?? []}
+              chosen={params.filters[name] ?? []}
+              onChange={(values) => onChange({ [`f[${name}]`]: values.join(',') })}
+            />
+          );
+        })}
+    </Stack>
+  );
+}

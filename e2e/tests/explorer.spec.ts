@@ -1,0 +1,145 @@
+import { chooseOption, expect, login, test } from '../support/fixtures';
+
+// The vacancy explorer (issue 18 points 1–3, 5, 11). Vacancy titles come from the generated corpus,
+// so the journeys pick vacancies by position and read their titles from the page.
+
+test('a candidate searches near their postal code with a facet, opens a vacancy and saves it', async ({
+  page,
+  visit,
+}) => {
+  await login(page, 'kandidaat@demo.koers.nl');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Verkennen' }).click();
+  await expect(page).toHaveURL(/\/vacancies\/internet$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures verkennen' })).toBeVisible();
+  await expect(page.getByText('Selecteer een vacature uit de lijst om meer informatie te zien.')).toBeVisible();
+  await visit('verkenner');
+
+  // Near the candidate's postal code: the autocomplete offers it, the URL carries it, 25 km by default.
+  const place = page.getByRole('combobox', { name: 'Plaats of postcode' });
+  await place.click();
+  await expect(
+    page.getByRole('listbox').or(page.getByText('Vul een zoekterm in om resultaten te zien.')),
+  ).toBeVisible();
+  await place.fill('3515');
+  await page.getByRole('option', { name: /^3515 / }).click();
+  await expect(page).toHaveURL(/geoId=3515/);
+  const count = page.getByRole('status').filter({ hasText: /vacature/ });
+  await expect(page.getByRole('combobox', { name: 'Straal' })).toHaveText('25 km');
+  await expect(page.getByRole('combobox', { name: 'Periode' })).toHaveText('Afgelopen maand');
+  // The browser tests import a few hundred vacancies: look further and longer back.
+  await chooseOption(page, page.getByRole('combobox', { name: 'Straal' }), '100 km');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Periode' }), 'Alles');
+  await expect(page).toHaveURL(/radius=100/);
+  await expect(count).toContainText('binnen 100 km van 3515');
+
+  // A facet with its counts narrows the list; the choice is in the URL.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const education = filters.getByRole('group', { name: 'Opleidingsniveau' });
+  const option = education.getByRole('checkbox').first();
+  await option.click();
+  await expect(page).toHaveURL(/f%5BeducationLevel%5D=|f\[educationLevel\]=/);
+  await expect(option).toBeChecked();
+  await expect(page.getByRole('progressbar', { name: 'Vacatures laden' })).toHaveCount(0);
+  await visit('verkenner-gefilterd');
+
+  // Opening a vacancy keeps the search in the URL; Back returns to the list.
+  const list = page.getByRole('region', { name: 'Vacatures' });
+  const first = list.getByRole('link').first();
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/vacancies\/internet\/[0-9a-f-]{36}\?.*geoId=3515/);
+  const detail = page.getByRole('article', { name: title });
+  await expect(detail.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Bronnen' })).toBeVisible();
+  await detail.getByRole('button', { name: 'Contactgegevens' }).click();
+  await expect(detail.getByRole('button', { name: 'Verberg contactgegevens' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Opleidingen en trainingen' })).toBeVisible();
+  await visit('verkenner-vacature');
+
+  await detail.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Vacature opgeslagen.')).toBeVisible();
+  await expect(detail.getByRole('combobox', { name: 'Status' })).toHaveText('Interessant');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/vacancies\/internet\?/);
+  await expect(page.getByText('Selecteer een vacature uit de lijst om meer informatie te zien.')).toBeVisible();
+
+  // It is on the candidate's board now.
+  await page.goto('/vacancies/saved');
+  await expect(page.getByRole('article', { name: title }).first()).toBeVisible();
+
+  // On a phone the detail is a page of its own.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/vacancies/internet?geoId=3515&radius=100&period=all');
+  await page.getByRole('region', { name: 'Vacatures' }).getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: 'Terug naar de lijst' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vacatures' })).toHaveCount(0);
+  await visit('verkenner-vacature-mobiel');
+});
+
+test('a coach proposes a vacancy from the explorer and in dossier mode', async ({ page, visit }) => {
+  await login(page, 'coach@demo.koers.nl');
+  // A vacancy Daan has saved already: from his board to the vacancy in the coach's explorer.
+  await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
+  await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
+  await page.getByRole('link', { name: 'Daan Bakker' }).click();
+  await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
+  const cardLink = page.getByRole('article').first().getByRole('link').first();
+  await expect(cardLink).toBeVisible();
+  const savedTitle = ((await cardLink.textContent()) ?? '').trim();
+  await cardLink.click();
+  await expect(page).toHaveURL(/\/internet-vacancies\/[0-9a-f-]{36}$/);
+  const detail = page.getByRole('article', { name: savedTitle });
+  await expect(detail.getByRole('heading', { level: 2, name: savedTitle })).toBeVisible();
+
+  // Outside dossier mode: the proposal form; Daan has it already and cannot be chosen.
+  const propose = detail.getByRole('button', { name: 'Voorstellen', exact: true });
+  await expect(propose).toBeDisabled();
+  const candidate = detail.getByRole('combobox', { name: 'Kandidaat' });
+  await candidate.fill('Daan');
+  const daan = page.getByRole('option', { name: /Daan Bakker/ });
+  await expect(daan).toHaveAttribute('aria-disabled', 'true');
+  await expect(daan).toContainText('De vacature is al opgeslagen voor of door deze kandidaat.');
+  await visit('verkenner-voorstellen-al-opgeslagen');
+  await candidate.press('Escape');
+
+  // From the list: the newest vacancy goes to another candidate.
+  await page.goto('/vacancies/internet');
+  await page.getByRole('region', { name: 'Vacatures' }).getByRole('link').first().click();
+  const listed = page.getByRole('article').first();
+  const other = listed.getByRole('combobox', { name: 'Kandidaat' });
+  await other.fill('e');
+  const option = page.getByRole('option').and(page.locator(':not([aria-disabled="true"])')).first();
+  const name = ((await option.locator('p').first().textContent()) ?? '').trim();
+  await option.click();
+  await listed.getByRole('button', { name: 'Voorstellen', exact: true }).click();
+  await expect(page.getByText(`Vacature voorgesteld aan ${name}.`)).toBeVisible();
+
+  // Dossier mode: 'Vacature voorstellen' proposes to the open dossier.
+  await page.goto('/dossiers');
+  await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
+  await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
+  await page.getByRole('link', { name: 'Daan Bakker' }).click();
+  await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
+  await page.getByRole('link', { name: 'Vacatures zoeken' }).click();
+  await expect(page).toHaveURL(/\/dossiers\/[0-9a-f-]+\/vacancies\/saved\/vacancies-explorer\/internet$/);
+  const items = page.getByRole('region', { name: 'Vacatures' }).getByRole('link');
+  let proposed = '';
+  for (let index = 0; index < 5 && !proposed; index += 1) {
+    await items.nth(index).click();
+    const article = page.getByRole('article').first();
+    await expect(article.getByRole('heading', { level: 2 })).toBeVisible();
+    const button = article.getByRole('button', { name: 'Vacature voorstellen' });
+    await expect(button.or(article.getByRole('combobox', { name: 'Status' }))).toBeVisible();
+    if ((await button.count()) === 0) continue;
+    proposed = ((await article.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+    await expect(article.getByRole('link', { name: 'Openen in mijn verkenner' })).toBeVisible();
+    await button.click();
+    await expect(page.getByText('Vacature voorgesteld.')).toBeVisible();
+    await expect(article.getByRole('combobox', { name: 'Status' })).toHaveText('Suggestie van coach');
+  }
+  expect(proposed).not.toBe('');
+  await visit('verkenner-dossier');
+  await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
+  await expect(page.getByRole('article', { name: proposed }).first()).toBeVisible();
+});
