@@ -1,6 +1,6 @@
+import { formatDate } from '@koers/shared/calendar';
 import { Box, Button, Popover, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatDate } from '../../../lib/format';
 
 /** SPEC §4: availability level 1 red, 2 orange, 3 and 4 green. */
 export function availabilityColor(level: number): 'error' | 'warning' | 'success' {

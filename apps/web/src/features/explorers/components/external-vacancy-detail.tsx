@@ -1,3 +1,4 @@
+import { formatDate } from '@koers/shared/calendar';
 import { MAP_ZOOM_WITH_POSTAL_CODE, MAP_ZOOM_WITHOUT_POSTAL_CODE } from '@koers/shared/constants';
 import type { ExplorerConfiguration } from '@koers/shared/explorers';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
@@ -5,7 +6,6 @@ import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/m
 import { lazy, type ReactNode, Suspense } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useServerConfig } from '../../../lib/config/get-config';
-import { formatDate } from '../../../lib/format';
 import { type ExternalVacancyDetail, useExternalVacancy } from '../api/get-external-vacancy';
 import { distanceText } from '../lib/distance';
 import { AvailabilityPopover } from './availability';

@@ -1,7 +1,7 @@
+import { formatDate } from '@koers/shared/calendar';
 import { SHOW_MORE_COLLAPSED_HEIGHT, SHOW_MORE_VACANCY_DESCRIPTION_HEIGHT } from '@koers/shared/constants';
 import { Box, Button, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatDate } from '../../../lib/format';
 import type { ContactDetails, ExternalVacancy, VacancySource } from '../api/explorer-types';
 import { ShowMore } from './show-more';
 

@@ -1,7 +1,7 @@
+import { formatDate } from '@koers/shared/calendar';
 import { Box, Link, ListItem, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../lib/format';
 import type { ExternalVacancy } from '../api/explorer-types';
 import { distanceText } from '../lib/distance';
 import { AvailabilityDot } from './availability';
