@@ -65,6 +65,13 @@ async function stop(started: Started, signal: NodeJS.Signals): Promise<{ code: n
   return { code: await exited, ms: Date.now() - begin };
 }
 
+/** The organisation name of the theme the web app gets for `host`. */
+async function themeName(url: string, host: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/themes/${Buffer.from(host).toString('base64url')}`);
+  return ((await response.json()) as { data: { attributes: { userInterface: { organizationName: string } } } }).data
+    .attributes.userInterface.organizationName;
+}
+
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -80,15 +87,22 @@ describe('npm start', () => {
     const login = await client.login('beheerder@demo.koers.nl', 'Koers-demo-2026');
     expect(login.status).toBe(201);
     expect((await client.get('/api/v1/sectors')).status).toBe(200);
+    expect(await themeName(first.url, `werkpad.localhost:${port}`)).toBe('Werkpad Re-integratie');
 
     const firstStop = await stop(first, 'SIGTERM');
     expect(firstStop.code).toBe(0);
     expect(firstStop.ms).toBeLessThan(10_000);
 
-    const second = await start(port);
+    // Started again on another port: the data stays, the demo theme's host follows the port.
+    const otherPort = await freePort();
+    const second = await start(otherPort);
     expect(second.output()).not.toContain('eerste start');
     // Nothing lost: the session made before the restart still works.
-    expect((await client.get('/api/v1/my/user_contexts')).status).toBe(200);
+    const again = new ApiClient(second.url);
+    Object.assign(again, { cookie: client.cookie, userContextId: client.userContextId });
+    expect((await again.get('/api/v1/my/user_contexts')).status).toBe(200);
+    expect(await themeName(second.url, `werkpad.localhost:${otherPort}`)).toBe('Werkpad Re-integratie');
+    expect(await themeName(second.url, `werkpad.localhost:${port}`)).toBe('Koers');
     const secondStop = await stop(second, 'SIGINT');
     expect(secondStop.code).toBe(0);
   }, 240_000);

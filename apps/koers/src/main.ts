@@ -1,4 +1,5 @@
 import { deleteExpiredSessions } from '@koers/server/modules/sessions/sessions.service';
+import { followDemoThemeHost } from '@koers/server/seed/demo-theme';
 import {
   findDemoSavedVacancies,
   isSavedVacanciesSeeded,
@@ -26,6 +27,8 @@ if (!(await isSeeded(databases.database))) {
   say('eerste start: demowereld wordt aangemaakt');
   await seedDemoWorld(databases.database, say);
 }
+// The demo theme's host carries a port: the one this start is reached at.
+await followDemoThemeHost(databases.database.db, config.publicUrl);
 if (!onlyServer && !(await isVacanciesSeeded(databases.vacanciesDatabase))) {
   say('eerste start: internetvacatures worden geïmporteerd');
   await seedVacancies(databases.vacanciesDatabase, { log: say });

@@ -1,3 +1,4 @@
+import { followDemoThemeHost } from '@koers/server/seed/demo-theme';
 import {
   findDemoSavedVacancies,
   isSavedVacanciesSeeded,
@@ -10,7 +11,8 @@ import { findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vac
 import { closeDatabases, openDatabases, prepareDatabases } from '../bootstrap';
 
 // `npm run seed`: migrates, then builds the demo world unless one is there already.
-const databases = await openOrExit(() => openDatabases(loadConfig()), '[koers]');
+const config = loadConfig();
+const databases = await openOrExit(() => openDatabases(config), '[koers]');
 await prepareDatabases(databases);
 if (await isSeeded(databases.database)) {
   console.log('[koers] de database bevat al gegevens; er is niets toegevoegd');
@@ -18,6 +20,7 @@ if (await isSeeded(databases.database)) {
   await seedDemoWorld(databases.database, (message) => console.log(`[koers] ${message}`));
   console.log('[koers] demowereld aangemaakt');
 }
+await followDemoThemeHost(databases.database.db, config.publicUrl);
 if (await isVacanciesSeeded(databases.vacanciesDatabase)) {
   console.log('[koers] de internetvacatures zijn er al; er is niets toegevoegd');
 } else {

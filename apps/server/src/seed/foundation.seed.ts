@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/users/passwords';
 import { users } from '../modules/users/users.table';
 import { demoId } from './demo-ids';
 import { DEMO_DOSSIERS, DEMO_EMPLOYERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
+import { demoThemeHost } from './demo-theme';
 
 /** Organisations, people and their user contexts: the demo logins of the README. */
 export async function seedFoundation(db: Db): Promise<void> {
@@ -23,7 +24,8 @@ export async function seedFoundation(db: Db): Promise<void> {
 
   await db.insert(themes).values({
     organizationId: demoId(DEMO_ORGANIZATIONS.werkpad.key),
-    host: 'werkpad.localhost:3000',
+    // The default port's host; every start moves it to its own port (followDemoThemeHost).
+    host: demoThemeHost('http://localhost:3000'),
     palette: { primary: '#1F6F5C', secondary: '#F2A541' },
     userInterface: { organizationName: DEMO_ORGANIZATIONS.werkpad.name },
   });
