@@ -47,7 +47,8 @@ async function start(port: number): Promise<Started> {
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A first start migrates and seeds both backends: minutes on a busy 2-core machine.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server stopped:\n${output}`);
     const ready = await fetch(`${url}/ready`).catch(() => null);
@@ -105,7 +106,7 @@ describe('npm start', () => {
     expect(await themeName(second.url, `werkpad.localhost:${port}`)).toBe('Koers');
     const secondStop = await stop(second, 'SIGINT');
     expect(secondStop.code).toBe(0);
-  }, 240_000);
+  }, 660_000);
 
   it('lets a request in flight finish when it is told to stop, then closes its keep-alive connection', async () => {
     const port = await freePort();
@@ -143,7 +144,7 @@ describe('npm start', () => {
     // A keep-alive connection is closed after its current answer, and says so (not reset).
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(await exited).toBe(0);
-  }, 120_000);
+  }, 360_000);
 
   it('with an unreachable DATABASE_URL: one Dutch line on what to check, no stack trace, exit code 1', async () => {
     const port = await freePort();
