@@ -127,4 +127,38 @@ test('an account manager searches a company, takes over an internet employer’s
 
   await page.setViewportSize({ width: 390, height: 800 });
   await visit('werkgever-detail-mobiel');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A contact person: the form's checks, then the contact's page with mailto and tel.
+  await page.getByRole('link', { name: 'Contactpersoon toevoegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactpersoon toevoegen' })).toBeVisible();
+  await page.getByLabel('E-mailadres').fill('geen-adres');
+  await page.getByRole('button', { name: 'Contactpersoon toevoegen' }).click();
+  await expect(page.getByText('Vul de naam van de contactpersoon in.')).toBeVisible();
+  await visit('contactpersoon-nieuw-fouten');
+  await page.getByLabel('Naam').fill('Jan Jansen');
+  await page.getByLabel('E-mailadres').fill('jan@thuiszorg.example');
+  await page.getByLabel('Telefoonnummer').fill('06 12345678');
+  await page.getByRole('button', { name: 'Contactpersoon toevoegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jan Jansen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'jan@thuiszorg.example' })).toHaveAttribute(
+    'href',
+    'mailto:jan@thuiszorg.example',
+  );
+  await expect(page.getByRole('link', { name: '06 12345678' })).toHaveAttribute('href', 'tel:0612345678');
+  await visit('contactpersoon');
+});
+
+test('an account manager moves a contact’s vacancies to a colleague at the same employer', async ({ page, visit }) => {
+  await login(page, 'accountmanager@demo.koers.nl');
+  await page.getByRole('link', { name: 'Logistiek Centrum Nieuwegein' }).click();
+  await page.getByRole('link', { name: 'Peter Kok' }).click();
+  await expect(page.getByText('Peter Kok is contactpersoon van 3 vacatures.')).toBeVisible();
+  await page.getByRole('link', { name: 'Vacatures verplaatsen' }).click();
+  await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}\/relocate-vacancies$/);
+  await visit('vacatures-verplaatsen');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Nieuwe contactpersoon' }), 'Sandra de Groot');
+  await page.getByRole('button', { name: 'Vacatures verplaatsen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandra de Groot' })).toBeVisible();
+  await expect(page.getByText('Sandra de Groot is contactpersoon van 3 vacatures.')).toBeVisible();
 });

@@ -295,6 +295,17 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /api/v1/account_managers',                               '401  403  403  403  200  403  403  200  200'),
   row('GET /api/v1/account_managers',                               '401  403  403  403  200  403  403  200  404',
     (w) => ({ query: { 'filter[employer]': w.employer.id } }), 'of A’s employer'),
+  row('POST /api/v1/employer/:id/contacts',                         '401  403  403  403  201  403  403  201  404',
+    async (w) => ({ params: { id: await w.fresh.employer() }, body: jsonApi('employer_contacts', { name: 'Matrix Contact' }) })),
+  row('GET /api/v1/employer_contact/:id',                           '401  403  403  403  200  403  403  200  404',
+    (w) => ({ params: { id: w.employer.contactId } })),
+  row('PATCH /api/v1/employer_contact/:id',                         '401  403  403  403  200  403  403  200  404',
+    async (w) => ({ params: { id: (await w.fresh.contacts())[0] }, body: jsonApi('employer_contacts', { phone: '030 123 45 67' }) })),
+  row('POST /api/v1/employer_contact/:id/relocate_vacancies',       '401  403  403  403  200  403  403  200  404',
+    async (w) => {
+      const [from, to] = await w.fresh.contacts();
+      return { params: { id: from }, body: { data: { type: 'employer_contacts', id: to } } };
+    }),
 
   // The vacancies service (public labour-market data; the features decide who may look).
   row('GET /vacancies/api/v1/external_vacancies',                  '401  200  200  200  200  200  200  200  200'),

@@ -8,6 +8,7 @@ import { customPagesRoutes } from './modules/custom-pages/custom-pages.routes';
 import { dossierDetailsRoutes } from './modules/dossiers/dossier-details.routes';
 import { dossierLookupsRoutes } from './modules/dossiers/dossier-lookups.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
+import { employerContactsRoutes } from './modules/employers/employer-contacts.routes';
 import { employersRoutes } from './modules/employers/employers.routes';
 import { explorersRoutes } from './modules/explorers/explorers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -47,4 +48,5 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   matchProfilesRoutes,
   explorersRoutes,
   employersRoutes,
+  employerContactsRoutes,
 ];

@@ -90,9 +90,11 @@ export type MatrixWorld = {
     coachFavorite(): Promise<string>;
     /** A new employer of A (archived when asked). */
     employer(options?: { archived?: boolean }): Promise<string>;
+    /** Two new contacts of one new employer of A. */
+    contacts(): Promise<[string, string]>;
   };
   /** Werkpad's demo employer and its account managers' team member ids. */
-  employer: { id: string; accountManagerTeamMemberId: string };
+  employer: { id: string; contactId: string; accountManagerTeamMemberId: string };
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -273,6 +275,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
     contextOf: (actor) => sessions[actor].userContextId,
     employer: {
       id: demoId('employer:bouwbedrijf-van-dijk'),
+      contactId: demoId('employer-contact:bouwbedrijf-van-dijk'),
       accountManagerTeamMemberId: demoId('team-member:accountmanager:werkpad'),
     },
     fresh: {
@@ -283,6 +286,16 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
           values: { name: 'Matrix Werkgever', archivedAt: options.archived ? new Date() : null },
         });
         return built.employer.id;
+      },
+      async contacts() {
+        const built = await buildEmployer(db, {
+          organization: werkpad,
+          values: { name: 'Matrix Werkgever' },
+          contacts: [{ name: 'Matrix Een' }, { name: 'Matrix Twee' }],
+        });
+        const [one, two] = built.contacts;
+        if (!one || !two) throw new Error('matrix contacts');
+        return [one.id, two.id];
       },
       async onboarding() {
         return (await buildOnboarding(db, { organizationId: organizationA, dossierId: daanDossierId })).onboarding.id;

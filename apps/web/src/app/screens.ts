@@ -59,6 +59,13 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     () => import('../features/explorers/routes/internet-employers-route'),
     'InternetEmployerRoute',
   ),
+  'employer.contacts.new': screen(() => import('../features/employers/routes/contact-routes'), 'ContactNewRoute'),
+  'employer.contact': screen(() => import('../features/employers/routes/contact-routes'), 'ContactRoute'),
+  'employer.contact.edit': screen(() => import('../features/employers/routes/contact-routes'), 'ContactEditRoute'),
+  'contact-relocate-vacancies': screen(
+    () => import('../features/employers/routes/contact-routes'),
+    'ContactRelocateVacanciesRoute',
+  ),
   profile: screen(() => import('../features/profile/routes/profile-route'), 'ProfileRoute'),
 };
 

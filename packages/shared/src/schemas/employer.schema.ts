@@ -1,5 +1,5 @@
 import { z } from '../zod-nl';
-import { optionalPostalCodeSchema, optionalText, requiredText, uuidSchema } from './fields.schema';
+import { optionalPhoneSchema, optionalPostalCodeSchema, optionalText, requiredText, uuidSchema } from './fields.schema';
 import { plainText } from './text.schema';
 
 // Werkgever toevoegen en wijzigen (docs/decisions.md, "Employers: validation").
@@ -53,3 +53,22 @@ export type EmployerAttributes = z.output<typeof employerAttributesSchema>;
 
 /** PATCH employer/{id}: any of the fields; the name stays required when it is sent. */
 export const employerUpdateSchema = employerAttributesSchema.partial();
+
+/** An e-mail address that may be left empty (a contact without one cannot be invited). */
+const optionalEmail = plainText()
+  .trim()
+  .toLowerCase()
+  .nullish()
+  .transform((value) => (value === undefined || value === null || value === '' ? null : value))
+  .pipe(
+    z.email({ error: 'Vul een geldig e-mailadres in.' }).max(254, { error: 'Het e-mailadres is te lang.' }).nullable(),
+  );
+
+/** Contactpersoon toevoegen / wijzigen: name required; e-mail and phone when known. */
+export const employerContactSchema = z.object({
+  name: requiredText('de naam van de contactpersoon', 200),
+  email: optionalEmail,
+  phone: optionalPhoneSchema,
+});
+export type EmployerContactInput = z.input<typeof employerContactSchema>;
+export type EmployerContactAttributes = z.output<typeof employerContactSchema>;

@@ -184,6 +184,54 @@ export function createEmployersRepository(db: Db) {
         )
         .orderBy(asc(employerContacts.name), asc(employerContacts.id));
     },
+    async findContact(organizationId: string, id: string): Promise<EmployerContactRow | null> {
+      const [row] = await db
+        .select()
+        .from(employerContacts)
+        .where(and(eq(employerContacts.organizationId, organizationId), eq(employerContacts.id, id)));
+      return row ?? null;
+    },
+    async insertContact(
+      organizationId: string,
+      employerId: string,
+      values: { name: string; email: string | null; phone: string | null },
+    ): Promise<EmployerContactRow> {
+      const [row] = await db
+        .insert(employerContacts)
+        .values({ ...values, organizationId, employerId })
+        .returning();
+      if (!row) throw new Error('contact insert returned nothing');
+      return row;
+    },
+    async updateContact(
+      organizationId: string,
+      id: string,
+      values: Partial<{ name: string; email: string | null; phone: string | null }>,
+    ): Promise<void> {
+      await db
+        .update(employerContacts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(employerContacts.organizationId, organizationId), eq(employerContacts.id, id)));
+    },
+    /** The internal vacancies a contact is the contact person of. */
+    async contactVacancyCount(organizationId: string, contactId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(internalVacancies)
+        .where(and(eq(internalVacancies.organizationId, organizationId), eq(internalVacancies.contactId, contactId)));
+      return row?.value ?? 0;
+    },
+    /** Gives every vacancy of one contact to another; returns how many moved. */
+    async relocateVacancies(organizationId: string, fromContactId: string, toContactId: string): Promise<number> {
+      const moved = await db
+        .update(internalVacancies)
+        .set({ contactId: toContactId, updatedAt: new Date() })
+        .where(
+          and(eq(internalVacancies.organizationId, organizationId), eq(internalVacancies.contactId, fromContactId)),
+        )
+        .returning({ id: internalVacancies.id });
+      return moved.length;
+    },
     async accountManagersOf(organizationId: string, employerIds: string[]): Promise<EmployerAccountManagerRow[]> {
       if (employerIds.length === 0) return [];
       return db

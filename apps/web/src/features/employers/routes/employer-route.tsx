@@ -1,5 +1,6 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import {
   Alert,
@@ -175,7 +176,21 @@ export function EmployerRoute() {
           <AccountManagersCard employer={data} />
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <SectionCard title="Contactpersonen">
+          <SectionCard
+            title="Contactpersonen"
+            actions={
+              data.can.update ? (
+                <Button
+                  component={RouterLink}
+                  to={`/employers/${data.id}/contacts/new`}
+                  size="small"
+                  startIcon={<PersonAddIcon />}
+                >
+                  Contactpersoon toevoegen
+                </Button>
+              ) : undefined
+            }
+          >
             {data.contacts.length === 0 ? (
               <Typography color="text.secondary">Deze werkgever heeft nog geen contactpersonen.</Typography>
             ) : (
@@ -183,7 +198,11 @@ export function EmployerRoute() {
                 {data.contacts.map((contact) => (
                   <ListItem key={contact.id} disableGutters divider>
                     <ListItemText
-                      primary={contact.name}
+                      primary={
+                        <Link component={RouterLink} to={`/employers/${data.id}/contacts/${contact.id}`}>
+                          {contact.name}
+                        </Link>
+                      }
                       secondary={[
                         contact.email ?? 'E-mailadres niet bekend',
                         contact.phone ?? 'Telefoonnummer niet bekend',

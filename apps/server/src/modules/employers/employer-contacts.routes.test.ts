@@ -1,0 +1,103 @@
+import { FEATURE_FLAGS } from '@koers/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
+import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function loginAs(person: Person) {
+  const client = t.client();
+  expect((await client.login(person.email, person.password)).status).toBe(201);
+  return client;
+}
+const contactBody = (attributes: Record<string, unknown>) => ({ data: { type: 'employer_contacts', attributes } });
+
+describe('contacts of an employer', () => {
+  it('adds, reads and edits a contact with Dutch 422s; another organisation’s contact is a 404', async () => {
+    const manager = await buildPerson(t.database.db, { rights: { accountManager: true } });
+    const { employer } = await buildEmployer(t.database.db, {
+      organization: manager.organization,
+      values: { name: 'Bakkerij' },
+    });
+    const { contacts: foreign } = await buildEmployer(t.database.db, { contacts: [{ name: 'Elders' }] });
+    const client = await loginAs(manager);
+    expect((await t.client().post(`/api/v1/employer/${employer.id}/contacts`, contactBody({ name: 'X' }))).status).toBe(
+      401,
+    );
+
+    const created = await client.post(
+      `/api/v1/employer/${employer.id}/contacts`,
+      contactBody({ name: 'Eva Visser', email: 'Eva@Bakkerij.nl', phone: '06 12345678' }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes).toMatchObject({
+      name: 'Eva Visser',
+      email: 'eva@bakkerij.nl',
+      phone: '06 12345678',
+      employerName: 'Bakkerij',
+      vacancyCount: 0,
+    });
+    const id = created.body.data.id;
+    const invalid = await client.post(
+      `/api/v1/employer/${employer.id}/contacts`,
+      contactBody({ name: '', email: 'geen-adres', phone: '12' }),
+    );
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.map((error: { source: { pointer: string } }) => error.source.pointer).sort()).toEqual([
+      '/data/attributes/email',
+      '/data/attributes/name',
+      '/data/attributes/phone',
+    ]);
+    const edited = await client.patch(`/api/v1/employer_contact/${id}`, contactBody({ phone: '' }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.attributes.phone).toBeNull();
+    expect((await client.get(`/api/v1/employer_contact/${id}`)).status).toBe(200);
+    const other = foreign[0]?.id ?? '';
+    expect((await client.get(`/api/v1/employer_contact/${other}`)).status).toBe(404);
+    expect((await client.patch(`/api/v1/employer_contact/${other}`, contactBody({ name: 'X' }))).status).toBe(404);
+    const coach = await buildPerson(t.database.db, { organization: manager.organization, rights: { coach: true } });
+    expect((await (await loginAs(coach)).get(`/api/v1/employer_contact/${id}`)).status).toBe(403);
+  });
+
+  it('moves every vacancy of a contact to another contact of the same employer, in one go', async () => {
+    const organization = await buildOrganization(t.database.db, { features: [...FEATURE_FLAGS] });
+    const manager = await buildPerson(t.database.db, { organization, rights: { accountManager: true } });
+    const { employer, contacts } = await buildEmployer(t.database.db, {
+      organization,
+      contacts: [{ name: 'Vertrekt' }, { name: 'Blijft' }],
+    });
+    const { contacts: elsewhere } = await buildEmployer(t.database.db, {
+      organization,
+      contacts: [{ name: 'Ander bedrijf' }],
+    });
+    const [leaving, staying] = contacts;
+    if (!leaving || !staying) throw new Error('contacts');
+    await buildInternalVacancy(t.database.db, employer, 'published', { contactId: leaving.id });
+    await buildInternalVacancy(t.database.db, employer, 'expired', { contactId: leaving.id });
+    await buildInternalVacancy(t.database.db, employer, 'published', { contactId: staying.id });
+    const client = await loginAs(manager);
+    const path = `/api/v1/employer_contact/${leaving.id}/relocate_vacancies`;
+    const to = (id: string) => ({ data: { type: 'employer_contacts', id } });
+
+    const same = await client.post(path, to(leaving.id));
+    expect(same.status).toBe(422);
+    expect(same.body.errors[0].detail).toBe('Kies een andere contactpersoon dan degene van wie de vacatures nu zijn.');
+    const other = await client.post(path, to(elsewhere[0]?.id ?? ''));
+    expect(other.status).toBe(422);
+    expect(other.body.errors[0].detail).toBe('Kies een contactpersoon van dezelfde werkgever.');
+    expect((await client.post(path, { data: null })).status).toBe(422);
+
+    const moved = await client.post(path, to(staying.id));
+    expect(moved.status).toBe(200);
+    expect(moved.body.meta.moved).toBe(2);
+    expect(moved.body.data.attributes.vacancyCount).toBe(0);
+    expect((await client.get(`/api/v1/employer_contact/${staying.id}`)).body.data.attributes.vacancyCount).toBe(3);
+  });
+});

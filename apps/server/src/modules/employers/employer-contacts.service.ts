@@ -1,0 +1,88 @@
+import type { Db } from '@koers/server-core/db/database';
+import { authorize } from '@koers/server-core/http/authorize';
+import { createError, notFound } from '@koers/server-core/jsonapi/errors';
+import {
+  type Actor,
+  type EmployerContactAttributes,
+  type EmployerFacts,
+  employerPolicy,
+  type Policy,
+} from '@koers/shared';
+import { createEmployersRepository, type EmployerContactRow, type EmployerListRow } from './employers.repository';
+import { employerFactsOf, loadEmployer } from './employers.service';
+
+export const contactErrors = {
+  notFound: () => notFound('Deze contactpersoon bestaat niet of je hebt er geen toegang toe.'),
+  sameContact: () =>
+    createError({
+      status: 422,
+      code: 'employer_contacts.same_contact',
+      detail: 'Kies een andere contactpersoon dan degene van wie de vacatures nu zijn.',
+      pointer: '/data',
+    }),
+  otherEmployer: () =>
+    createError({
+      status: 422,
+      code: 'employer_contacts.other_employer',
+      detail: 'Kies een contactpersoon van dezelfde werkgever.',
+      pointer: '/data',
+    }),
+};
+
+export type ContactView = { contact: EmployerContactRow; employer: EmployerListRow; vacancyCount: number };
+
+/** A contact of the actor's organisation with its employer, which the policy decides on (else 404/403). */
+export async function loadContact(
+  db: Db,
+  actor: Actor,
+  id: string,
+  policy: Policy<EmployerFacts> = employerPolicy.read,
+): Promise<ContactView> {
+  const repo = createEmployersRepository(db);
+  const contact = await repo.findContact(actor.organizationId, id);
+  if (!contact) throw contactErrors.notFound();
+  const employer = await repo.findById(actor.organizationId, contact.employerId);
+  if (!employer) throw contactErrors.notFound();
+  authorize(policy, actor, employerFactsOf(employer.employer), 'Je mag deze werkgever niet wijzigen.');
+  return { contact, employer, vacancyCount: await repo.contactVacancyCount(actor.organizationId, contact.id) };
+}
+
+/** Contactpersoon toevoegen: to an employer the actor may change. */
+export async function createContact(input: {
+  db: Db;
+  actor: Actor;
+  employerId: string;
+  attributes: EmployerContactAttributes;
+}): Promise<string> {
+  await loadEmployer(input.db, input.actor, input.employerId, employerPolicy.update);
+  const contact = await createEmployersRepository(input.db).insertContact(
+    input.actor.organizationId,
+    input.employerId,
+    input.attributes,
+  );
+  return contact.id;
+}
+
+export async function updateContact(input: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  attributes: Partial<EmployerContactAttributes>;
+}): Promise<void> {
+  await loadContact(input.db, input.actor, input.id, employerPolicy.update);
+  await createEmployersRepository(input.db).updateContact(input.actor.organizationId, input.id, input.attributes);
+}
+
+/**
+ * Vacatures verplaatsen: every vacancy of this contact goes to another contact of the same
+ * employer, all in one transaction (both contacts locked by reading them inside it).
+ */
+export async function relocateVacancies(input: { db: Db; actor: Actor; id: string; toContactId: string }) {
+  return input.db.transaction(async (tx) => {
+    const from = await loadContact(tx, input.actor, input.id, employerPolicy.update);
+    if (input.toContactId.toLowerCase() === from.contact.id) throw contactErrors.sameContact();
+    const to = await createEmployersRepository(tx).findContact(input.actor.organizationId, input.toContactId);
+    if (!to || to.employerId !== from.contact.employerId) throw contactErrors.otherEmployer();
+    return createEmployersRepository(tx).relocateVacancies(input.actor.organizationId, from.contact.id, to.id);
+  });
+}
