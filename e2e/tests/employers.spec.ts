@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { chooseOption, expect, expectMenu, login, test } from '../support/fixtures';
 
 // Werkgevers Beheren (issue 20): the account manager's list with its views, filters and sorts in
@@ -5,11 +6,22 @@ import { chooseOption, expect, expectMenu, login, test } from '../support/fixtur
 // adds an employer, which would change the first one's counts.
 test.describe.configure({ mode: 'serial' });
 
-test('an account manager filters and sorts the employers; the state lives in the URL', async ({ page, visit }) => {
+async function openEmployers(page: Page) {
   await login(page, 'accountmanager@demo.koers.nl');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Werkgevers Beheren' }).click();
   await expect(page).toHaveURL(/\/employers$/);
+}
+
+test('an account manager filters and sorts the employers; the state lives in the URL', async ({ page, visit }) => {
+  await openEmployers(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Werkgevers Beheren' })).toBeVisible();
-  await expectMenu(page, ['Werkgevers Beheren', 'Werkwijze en afspraken', 'UWV voor professionals']);
+  await expectMenu(page, [
+    'Vacatures Verkennen',
+    'Werkgevers Beheren',
+    'Werkgevers op internet',
+    'Werkwijze en afspraken',
+    'UWV voor professionals',
+  ]);
   const status = page.getByRole('status').filter({ hasText: /werkgever/ });
   await expect(status).toHaveText('7 werkgevers');
   const table = page.getByRole('table', { name: 'Werkgevers' });
@@ -64,7 +76,7 @@ test('an account manager searches a company, takes over an internet employer’s
   page,
   visit,
 }) => {
-  await login(page, 'accountmanager@demo.koers.nl');
+  await openEmployers(page);
   await page.getByRole('link', { name: 'Werkgever toevoegen' }).click();
   await expect(page).toHaveURL(/\/employers\/search$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Werkgever toevoegen' })).toBeVisible();
@@ -150,7 +162,7 @@ test('an account manager searches a company, takes over an internet employer’s
 });
 
 test('an account manager moves a contact’s vacancies to a colleague at the same employer', async ({ page, visit }) => {
-  await login(page, 'accountmanager@demo.koers.nl');
+  await openEmployers(page);
   await page.getByRole('link', { name: 'Logistiek Centrum Nieuwegein' }).click();
   await page.getByRole('link', { name: 'Peter Kok' }).click();
   await expect(page.getByText('Peter Kok is contactpersoon van 3 vacatures.')).toBeVisible();
