@@ -161,7 +161,12 @@ export function EmployerRoute() {
                 </Typography>
                 <Typography component="dd" sx={{ m: 0 }}>
                   {data.websiteUrl ? (
-                    <Link href={data.websiteUrl} target="_blank" rel="noopener noreferrer">
+                    <Link
+                      href={data.websiteUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
                       {data.websiteUrl.replace(/^https?:\/\//, '')}
                     </Link>
                   ) : (
