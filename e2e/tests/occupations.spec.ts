@@ -47,6 +47,13 @@ test('a coach finds an occupation, reads its card with the chart and marks it as
   await expect(employers.getByRole('columnheader')).toHaveText(['Werkgever', 'Branche', 'Aantal werknemers']);
   await visit('beroep-kaart');
 
+  // Vacatures bekijken opens the explorer filtered on this occupation; Back returns to the card.
+  await page.getByRole('link', { name: 'Vacatures bekijken' }).click();
+  await expect(page).toHaveURL(/\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures verkennen' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verpleegkundige' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Favoriet maken' }).click();
   await expect(page.getByRole('button', { name: 'Favoriet', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('link', { name: 'Beroepen' }).first().click();

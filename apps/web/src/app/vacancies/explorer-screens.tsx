@@ -1,4 +1,6 @@
+import { MATCH_SORT, MATCH_SORT_LABEL } from '@koers/shared/match';
 import { CircularProgress, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageTitle } from '../../components/page-title';
@@ -7,6 +9,9 @@ import type { Explorer } from '../../features/explorers/api/explorer-types';
 import { useExplorer } from '../../features/explorers/api/get-explorer';
 import { useVisibleExplorers } from '../../features/explorers/api/get-explorers';
 import { ExplorerPage, SHOWN_RESOURCE_TYPES } from '../../features/explorers/components/explorer-page';
+import { hasMatchInput, matchQuery, useMatchProfile } from '../../features/match/api/get-match-profile';
+import { MatchSummary, VacancyMatchPanel } from '../../features/match/components/match-reasons';
+import { useCurrentContext } from '../../lib/session/current-context';
 import { dossierHeaderActions } from '../dossier/dossier-header-actions';
 import { isScreenBuilt } from '../screens';
 import { VacancyActions } from './vacancy-actions';
@@ -39,6 +44,7 @@ function ComposedExplorer({
 }) {
   const dossierId = mode.kind === 'dossier' ? mode.dossierId : null;
   const employers = isScreenBuilt('internet-employer');
+  const match = useExplorerMatch(dossierId);
   return (
     <ExplorerPage
       explorers={explorers}
@@ -61,8 +67,35 @@ function ComposedExplorer({
         />
       )}
       {...(employers ? { employerHref: (id: string) => `/internet-employers/${id}` } : {})}
+      extraQuery={match.query ?? undefined}
+      extraSorts={match.sorts}
+      renderExtra={(vacancy, placement) =>
+        !match.query ? null : placement === 'list' ? (
+          vacancy.match ? (
+            <MatchSummary match={vacancy.match} />
+          ) : null
+        ) : (
+          <VacancyMatchPanel vacancyId={vacancy.id} query={match.query} />
+        )
+      }
     />
   );
+}
+
+const NO_SORTS: Array<{ value: string; text: string }> = [];
+
+/**
+ * The explained match (issue 18.8) for the explorer: the candidate's own profile, or in dossier
+ * mode the dossier's; nothing for staff outside dossier mode or a profile that says nothing.
+ */
+function useExplorerMatch(dossierId: string | null) {
+  const { actor } = useCurrentContext();
+  const candidateDossier = dossierId ?? (actor.userType === 'client' ? actor.dossierId : null);
+  const profile = useMatchProfile(candidateDossier ?? null);
+  const usable = profile.data && hasMatchInput(profile.data) ? profile.data : null;
+  const query = useMemo(() => (usable ? matchQuery(usable) : null), [usable]);
+  const sorts = useMemo(() => (query ? [{ value: MATCH_SORT, text: MATCH_SORT_LABEL }] : NO_SORTS), [query]);
+  return { query, sorts };
 }
 
 function Heading() {

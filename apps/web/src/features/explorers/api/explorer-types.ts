@@ -1,4 +1,5 @@
 import type { ExplorerConfiguration, ExplorerResourceType } from '@koers/shared/explorers';
+import type { Match } from '@koers/shared/match';
 
 /** SPEC §3 Explorer as the API sends it. */
 export type Explorer = {
@@ -15,6 +16,8 @@ export type Explorer = {
 
 /** An internet vacancy (SPEC §3 "External (internet) vacancy"), as far as the screens use it. */
 export type ExternalVacancy = {
+  /** The explained match with the candidate (issue 18.8), when the search carried a profile. */
+  match?: Match | null;
   id: string;
   title: string;
   fullText: string | null;

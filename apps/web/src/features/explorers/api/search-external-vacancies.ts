@@ -1,3 +1,4 @@
+import type { Match } from '@koers/shared/match';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, flatten } from '../../../lib/api-client';
 import { explorerKeys } from './explorer-keys';
@@ -26,7 +27,7 @@ export async function searchExternalVacancies(
     { service: 'vacancies', query, ...(signal ? { signal } : {}) },
   );
   return {
-    vacancies: doc.data.map(flatten),
+    vacancies: doc.data.map((item) => ({ ...flatten(item), match: (item.meta?.match as Match | undefined) ?? null })),
     count: doc.meta.count,
     facets: doc.meta.facets ?? {},
     location: doc.meta.location,

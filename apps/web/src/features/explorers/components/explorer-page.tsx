@@ -48,6 +48,10 @@ export type ExplorerPageProps = {
   /** More about a vacancy (a match with the candidate), composed outside the feature. */
   renderExtra?: (vacancy: ExternalVacancy, placement: 'list' | 'detail') => ReactNode;
   employerHref?: (organizationId: string) => string | null;
+  /** More parameters of the search (a candidate's `match[...]`), composed outside the feature. */
+  extraQuery?: Record<string, string> | undefined;
+  /** Sort choices beyond the configuration's (Best passend), composed outside the feature. */
+  extraSorts?: Array<{ value: string; text: string }>;
 };
 
 const withSearch = (path: string, search: URLSearchParams) => {
@@ -155,6 +159,8 @@ function SearchedVacancies({
   vacancyPath,
   renderActions,
   renderExtra,
+  extraQuery,
+  extraSorts = [],
   search,
   setSearch,
   wide,
@@ -168,7 +174,12 @@ function SearchedVacancies({
   const facetsId = useId();
   const [facetsOpen, setFacetsOpen] = useState(false);
   const params = useMemo(() => readExplorerParams(search, explorer.indexConfiguration), [search, explorer]);
-  const query = useMemo(() => searchQuery(params, search, DEFAULT_PAGE_SIZE), [params, search]);
+  const query = useMemo(() => {
+    const base = { ...searchQuery(params, search, DEFAULT_PAGE_SIZE), ...extraQuery };
+    // A sort that only a composed choice offers (Best passend) falls back when that choice is absent.
+    const known = new Set(['relevance', 'newest', 'distance', ...extraSorts.map((choice) => choice.value)]);
+    return known.has(base.sort ?? '') ? base : { ...base, sort: 'newest' };
+  }, [params, search, extraQuery, extraSorts]);
   const result = useExternalVacancySearch(query);
   const onChange = useCallback(
     (changes: Record<string, string | null>) => setSearch((current) => changeSearch(current, changes)),
@@ -188,7 +199,12 @@ function SearchedVacancies({
   ) : null;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <FilterBar configuration={explorer.indexConfiguration} params={params} onChange={onChange} />
+      <FilterBar
+        configuration={explorer.indexConfiguration}
+        params={params}
+        onChange={onChange}
+        extraSorts={extraSorts}
+      />
       <Box
         sx={{
           display: 'grid',

@@ -17,10 +17,13 @@ export function FilterBar({
   configuration,
   params,
   onChange,
+  extraSorts = [],
 }: {
   configuration: ExplorerConfiguration;
   params: ExplorerParams;
   onChange: Change;
+  /** Sort choices composed from outside (Best passend with a candidate's profile). */
+  extraSorts?: Array<{ value: string; text: string }>;
 }) {
   const parts = configuration.componentConfigurations
     .filter((component) => component.code !== 'facet')
@@ -63,10 +66,13 @@ export function FilterBar({
               key={component.id}
               label="Sorteren"
               value={params.sort}
-              choices={(component.settings.sortingOptions ?? []).map((option) => ({
-                ...option,
-                disabled: option.value === 'distance' && params.geoId === null,
-              }))}
+              choices={[
+                ...(component.settings.sortingOptions ?? []).map((option) => ({
+                  ...option,
+                  disabled: option.value === 'distance' && params.geoId === null,
+                })),
+                ...extraSorts,
+              ]}
               onChange={(sort) => onChange({ sort })}
             />
           );
