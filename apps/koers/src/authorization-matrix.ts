@@ -256,6 +256,38 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('DELETE /api/v1/favorite/:id',                               '401  404  404  204  404  404  404  404  404',
     async (w) => ({ params: { id: await w.fresh.coachFavorite() } }), 'a favourite of the coach'),
 
+  // Conversations (the demo conversation of Daan and his coach; partners by the conversation policy).
+  row('GET /api/v1/user_contexts/:id/conversations',               '401  200  200  200  200  200  200  403  200',
+    (w, actor) => ({ params: { id: w.contextOf(actor) ?? w.coach.contextId } }), 'one’s own list'),
+  row('GET /api/v1/user_contexts/:id/conversations',               '401  404  404  200  404  404  404  403  404',
+    (w) => ({ params: { id: w.coach.contextId } }), 'the coach’s list'),
+  row('GET /api/v1/user_contexts/:id/conversation_partners',       '401  200  200  200  200  200  200  403  200',
+    (w, actor) => ({ params: { id: w.contextOf(actor) ?? w.coach.contextId } })),
+  row('GET /api/v1/conversation/:id',                              '401  200  404  200  404  404  404  403  404',
+    (w) => ({ params: { id: w.conversation.id } })),
+  row('POST /api/v1/conversation',                                 '401  201  201  422  201  201  201  403  422',
+    (w) => ({ body: jsonApi('conversations', { subject: 'Vraag', content: 'Hoi' },
+      { relationships: { participants: { data: [{ type: 'user_contexts', id: w.coach.contextId }] } } }) }),
+    'with Daan’s coach'),
+  row('PATCH /api/v1/conversation/:id',                            '401  200  404  200  404  404  404  403  404',
+    async (w) => {
+      const id = await w.fresh.conversation();
+      return { params: { id }, body: { data: { type: 'conversations', id, attributes: { hidden: true } } } };
+    }),
+  row('DELETE /api/v1/conversation/:id/participants/:participantId',
+                                                                   '401  204  404  204  404  404  404  403  404',
+    async (w, actor) => ({ params: { id: await w.fresh.conversation(), participantId: w.contextOf(actor) ?? w.coach.contextId } }),
+    'leaving oneself'),
+  row('GET /api/v1/conversation_events',                           '401  200  404  200  404  404  404  403  404',
+    (w) => ({ query: { 'filter[conversation]': w.conversation.id } })),
+  row('POST /api/v1/conversation_message',                         '401  201  404  201  404  404  404  403  404',
+    (w) => ({ body: jsonApi('conversation_messages', { content: 'Hoi' },
+      { relationships: { thread: { data: { type: 'conversations', id: w.conversation.id } } } }) })),
+  row('GET /api/v1/conversation_message/:id/readers',              '401  200  404  200  404  404  404  403  404',
+    (w) => ({ params: { id: w.conversation.messageId } })),
+  row('POST /api/v1/conversation_message/:id/readers',             '401  200  404  200  404  404  404  403  404',
+    (w) => ({ params: { id: w.conversation.messageId } })),
+
   // Vacancy explorers of the organisation.
   row('GET /api/v1/explorers',                                     '401  200  200  200  200  200  200  200  404',
     (w) => ({ query: { 'filter[visible]': w.organizationA } })),

@@ -3,6 +3,7 @@ import type { AppContext } from './app-context';
 import { authenticationRequirementsRoutes } from './modules/authentication-requirements/authentication-requirements.routes';
 import { candidateInvitationsRoutes } from './modules/candidate-invitations/candidate-invitations.routes';
 import { configRoutes } from './modules/config/config.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { customMenuItemsRoutes } from './modules/custom-menu-items/custom-menu-items.routes';
 import { customPagesRoutes } from './modules/custom-pages/custom-pages.routes';
 import { dossierDetailsRoutes } from './modules/dossiers/dossier-details.routes';
@@ -49,4 +50,5 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   explorersRoutes,
   employersRoutes,
   employerContactsRoutes,
+  conversationsRoutes,
 ];

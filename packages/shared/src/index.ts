@@ -9,6 +9,7 @@ export * from './profiles';
 export * from './reference-data';
 export * from './reference-lists';
 export * from './saved-vacancies';
+export * from './schemas/conversation.schema';
 export * from './schemas/dossier.schema';
 export * from './schemas/employer.schema';
 export * from './schemas/fields.schema';

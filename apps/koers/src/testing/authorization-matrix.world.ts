@@ -60,6 +60,8 @@ export type MatrixWorld = {
   otherCoachDossier: FreshDossier;
   coach: { contextId: string; teamMemberId: string };
   customPageId: string;
+  /** The demo conversation of Daan and his coach, and its first message. */
+  conversation: { id: string; messageId: string };
   /** Werkpad's internet-vacancy explorer (seen by everyone with VacanciesExplorer) and its saved-vacancy one. */
   explorers: { internet: string; saved: string };
   interestingStateId: string;
@@ -92,6 +94,8 @@ export type MatrixWorld = {
     employer(options?: { archived?: boolean }): Promise<string>;
     /** Two new contacts of one new employer of A. */
     contacts(): Promise<[string, string]>;
+    /** A conversation Daan just started with his coach. */
+    conversation(): Promise<string>;
   };
   /** Werkpad's demo employer and its account managers' team member ids. */
   employer: { id: string; contactId: string; accountManagerTeamMemberId: string };
@@ -255,6 +259,10 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
     otherCoachDossier: await dossier({ coach: coachAll.context.teamMemberId ?? '' }),
     coach: { contextId: sessions.coach.userContextId ?? '', teamMemberId: coachTeamMemberId },
     customPageId: demoId('custom-page:werkpad:over'),
+    conversation: {
+      id: demoId('conversation:daan-sollicitatie'),
+      messageId: demoId('conversation-message:daan-sollicitatie:0'),
+    },
     explorers: { internet: demoId('explorer:werkpad:internet'), saved: demoId('explorer:werkpad:saved') },
     interestingStateId: interesting.id,
     vacancies: {
@@ -330,6 +338,22 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
           201,
         );
         return favorite.data.id as string;
+      },
+      async conversation() {
+        const started = ok(
+          'a conversation',
+          await candidate.post('/api/v1/conversation', {
+            data: {
+              type: 'conversations',
+              attributes: { subject: 'Vraag', content: 'Hoi' },
+              relationships: {
+                participants: { data: [{ type: 'user_contexts', id: sessions.coach.userContextId }] },
+              },
+            },
+          }),
+          201,
+        );
+        return started.data.id as string;
       },
     },
   };

@@ -1,6 +1,7 @@
 import type { Database, Db } from '@koers/server-core/db/database';
 import { count } from 'drizzle-orm';
 import { organizations } from '../modules/organizations/organizations.table';
+import { seedConversations } from './conversations.seed';
 import { seedDossiers } from './dossiers.seed';
 import { seedEmployers } from './employers.seed';
 import { seedExplorers } from './explorers.seed';
@@ -16,6 +17,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'dossiers, trajecten en profielen', run: seedDossiers },
   { name: 'vacatureverkenners', run: seedExplorers },
   { name: 'werkgevers, contactpersonen en interne vacatures', run: (db) => seedEmployers(db) },
+  { name: 'gesprekken', run: (db) => seedConversations(db) },
 ];
 
 export async function isSeeded(database: Database): Promise<boolean> {

@@ -1,5 +1,6 @@
 export * from './actor';
 export * from './authentication-requirements.policy';
+export * from './conversation.policy';
 export * from './custom-content.policy';
 export * from './dossier.policy';
 export * from './employer.policy';

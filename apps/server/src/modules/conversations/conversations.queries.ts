@@ -1,0 +1,205 @@
+import type { Db } from '@koers/server-core/db/database';
+import { escapeLike } from '@koers/server-core/db/like';
+import { and, asc, desc, eq, exists, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { dossierCoaches } from '../dossiers/dossier-coaches.table';
+import { userContexts } from '../user-contexts/user-contexts.table';
+import { users } from '../users/users.table';
+import {
+  conversationEvents,
+  conversationMessageReaders,
+  conversationParticipants,
+  conversations,
+} from './conversations.table';
+
+export type ConversationListRow = {
+  id: string;
+  subject: string;
+  lastEventAt: Date;
+  createdAt: Date;
+  hidden: boolean;
+  unreadCount: number;
+};
+
+/**
+ * Messages by others in this conversation that this user context has not read. (The outer
+ * column is written out: with one table in FROM Drizzle would leave `id` unqualified, and inside
+ * the subquery that would mean the event's id.)
+ */
+function unreadCount(userContextId: string) {
+  return sql<number>`(
+    select count(*)::int from ${conversationEvents} e
+    where e.conversation_id = "conversations"."id"
+      and e.kind = 'message'
+      and e.actor_context_id is distinct from ${userContextId}::uuid
+      and not exists (
+        select 1 from ${conversationMessageReaders} r
+        where r.event_id = e.id and r.user_context_id = ${userContextId}::uuid
+      )
+  )`;
+}
+
+/**
+ * The conversations a user context takes part in now, newest event first (SPEC §9), hidden
+ * ones only when asked; `q` searches the subject, the messages and the participants' names.
+ */
+export async function listConversationsFor(
+  db: Db,
+  organizationId: string,
+  userContextId: string,
+  options: { q?: string; hidden: boolean; limit: number; offset: number },
+): Promise<{ rows: ConversationListRow[]; total: number; unreadConversations: number }> {
+  const conditions: SQL[] = [
+    eq(conversations.organizationId, organizationId),
+    eq(conversationParticipants.userContextId, userContextId),
+    isNull(conversationParticipants.leftAt),
+  ];
+  if (!options.q) {
+    conditions.push(
+      options.hidden ? isNotNull(conversationParticipants.hiddenAt) : isNull(conversationParticipants.hiddenAt),
+    );
+  } else {
+    const pattern = `%${escapeLike(options.q)}%`;
+    const matches = or(
+      sql`${conversations.subject} ilike ${pattern}`,
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(conversationEvents)
+          .where(
+            and(
+              eq(conversationEvents.conversationId, conversations.id),
+              sql`${conversationEvents.content} ilike ${pattern}`,
+            ),
+          ),
+      ),
+      sql`exists (
+        select 1 from ${conversationParticipants} p
+        join ${userContexts} c on c.id = p.user_context_id
+        join ${users} u on u.id = c.user_id
+        where p.conversation_id = "conversations"."id" and u.name ilike ${pattern}
+      )`,
+    );
+    if (matches) conditions.push(matches);
+  }
+  const where = and(...conditions);
+  const rows = await db
+    .select({
+      id: conversations.id,
+      subject: conversations.subject,
+      lastEventAt: conversations.lastEventAt,
+      createdAt: conversations.createdAt,
+      hidden: sql<boolean>`${conversationParticipants.hiddenAt} is not null`,
+      unreadCount: unreadCount(userContextId),
+    })
+    .from(conversations)
+    .innerJoin(conversationParticipants, eq(conversationParticipants.conversationId, conversations.id))
+    .where(where)
+    .orderBy(desc(conversations.lastEventAt), desc(conversations.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(conversations)
+    .innerJoin(conversationParticipants, eq(conversationParticipants.conversationId, conversations.id))
+    .where(where);
+  return {
+    rows,
+    total: total?.value ?? 0,
+    unreadConversations: await countUnreadConversations(db, organizationId, userContextId),
+  };
+}
+
+/** How many of the conversations a user context takes part in hold a message they have not read. */
+export async function countUnreadConversations(db: Db, organizationId: string, userContextId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(conversations)
+    .innerJoin(conversationParticipants, eq(conversationParticipants.conversationId, conversations.id))
+    .where(
+      and(
+        eq(conversations.organizationId, organizationId),
+        eq(conversationParticipants.userContextId, userContextId),
+        isNull(conversationParticipants.leftAt),
+        sql`${unreadCount(userContextId)} > 0`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** Unread messages of one conversation for this user context. */
+export async function unreadIn(db: Db, organizationId: string, userContextId: string, conversationId: string) {
+  const [row] = await db
+    .select({ value: unreadCount(userContextId) })
+    .from(conversations)
+    .where(and(eq(conversations.organizationId, organizationId), eq(conversations.id, conversationId)));
+  return row?.value ?? 0;
+}
+
+/** The newest message of each conversation. */
+export async function lastMessages(
+  db: Db,
+  organizationId: string,
+  conversationIds: string[],
+): Promise<Array<typeof conversationEvents.$inferSelect>> {
+  if (conversationIds.length === 0) return [];
+  return db
+    .selectDistinctOn([conversationEvents.conversationId])
+    .from(conversationEvents)
+    .where(
+      and(
+        eq(conversationEvents.organizationId, organizationId),
+        eq(conversationEvents.kind, 'message'),
+        sql`${conversationEvents.conversationId} in ${conversationIds}`,
+      ),
+    )
+    .orderBy(conversationEvents.conversationId, desc(conversationEvents.seq));
+}
+
+export type PartnerCandidateRow = {
+  userContextId: string;
+  name: string;
+  userType: 'client' | 'contact' | 'member' | 'maintainer';
+  rights: Record<string, unknown>;
+  coachesActor: boolean;
+  coachedByActor: boolean;
+};
+
+/**
+ * Active user contexts of the organisation whose person's name matches, with the relations the
+ * conversation policy needs (does this one coach the actor's dossier, is this one's dossier
+ * coached by the actor). The policy filters; `window` bounds the rows it looks at.
+ */
+export async function partnerCandidates(
+  db: Db,
+  actor: { organizationId: string; userContextId: string; dossierId: string | null; teamMemberId: string | null },
+  options: { q?: string; ids?: string[]; window: number },
+): Promise<PartnerCandidateRow[]> {
+  const conditions: SQL[] = [
+    eq(userContexts.organizationId, actor.organizationId),
+    ne(userContexts.id, actor.userContextId),
+    isNull(userContexts.pendingSince),
+    isNull(userContexts.disabledAt),
+  ];
+  if (options.q) conditions.push(sql`${users.name} ilike ${`%${escapeLike(options.q)}%`}`);
+  if (options.ids) conditions.push(sql`${userContexts.id} in ${options.ids.length > 0 ? options.ids : [null]}`);
+  const coachesActor = actor.dossierId
+    ? sql<boolean>`exists (select 1 from ${dossierCoaches} dc where dc.dossier_id = ${actor.dossierId}::uuid and dc.team_member_id = ${userContexts.teamMemberId})`
+    : sql<boolean>`false`;
+  const coachedByActor = actor.teamMemberId
+    ? sql<boolean>`exists (select 1 from ${dossierCoaches} dc where dc.dossier_id = ${userContexts.dossierId} and dc.team_member_id = ${actor.teamMemberId}::uuid)`
+    : sql<boolean>`false`;
+  return db
+    .select({
+      userContextId: userContexts.id,
+      name: users.name,
+      userType: userContexts.userType,
+      rights: userContexts.rights,
+      coachesActor,
+      coachedByActor,
+    })
+    .from(userContexts)
+    .innerJoin(users, eq(users.id, userContexts.userId))
+    .where(and(...conditions))
+    .orderBy(asc(users.name), asc(userContexts.id))
+    .limit(options.window);
+}
