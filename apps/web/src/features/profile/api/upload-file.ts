@@ -1,12 +1,15 @@
 import { formatMegabytes, UPLOAD_RULES, type UploadType, uploadFailureMessage } from '@koers/shared/uploads';
+import { useState } from 'react';
 import {
   type ApiDocument,
   ApiError,
   type ApiErrorObject,
   type ApiResource,
   apiRequest,
+  isApiError,
   resourceBody,
 } from '../../../lib/api-client';
+import { enqueueSnackbar } from '../../../lib/snackbar';
 import type { ProfileSource } from './profile-keys';
 
 type UploadRequest = { url: string; method: 'PUT'; expiresAt: string; maxBytes: number; fileId: string };
@@ -56,4 +59,25 @@ export async function uploadFile(source: ProfileSource, file: File, uploadType: 
     );
   }
   return target.fileId;
+}
+
+/**
+ * An upload and what is done with the file after it (`attach`), with `uploading` while either
+ * runs; a failure of either is shown in a snackbar with the server's text.
+ */
+export function useUploadFile(source: ProfileSource) {
+  const [uploading, setUploading] = useState(false);
+  const upload = async (file: File, uploadType: UploadType, attach: (fileId: string) => Promise<unknown>) => {
+    setUploading(true);
+    try {
+      await attach(await uploadFile(source, file, uploadType));
+    } catch (error) {
+      enqueueSnackbar(isApiError(error) ? (error.errors[0]?.detail ?? error.message) : 'Er ging iets mis!', {
+        variant: 'error',
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { uploading, upload };
 }

@@ -19,14 +19,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { FileButton } from '../../../components/file-button';
-import { isApiError } from '../../../lib/api-client';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { addDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
 import type { ProfileSource } from '../api/profile-keys';
 import type { Profile, ProfileDocument } from '../api/profile-types';
 import { useProfileUpdates } from '../api/profile-updates';
-import { uploadFile } from '../api/upload-file';
+import { useUploadFile } from '../api/upload-file';
 
 function sizeText(bytes: number | null): string {
   if (!bytes) return '';
@@ -43,15 +42,13 @@ function baseName(filename: string): string {
 export function DocumentsCard({ profile, source }: { profile: Profile; source: ProfileSource }) {
   const [kind, setKind] = useState<'resume' | 'other'>('resume');
   const [visibility, setVisibility] = useState<'wide' | 'narrow'>('wide');
-  const [busy, setBusy] = useState(false);
+  const { uploading, upload } = useUploadFile(source);
   const { run } = useProfileUpdates(source);
   const remove = useDeleteDocument(source);
 
-  const upload = async (file: File) => {
-    setBusy(true);
-    try {
-      const uploadType: UploadType = kind === 'resume' ? 'resume' : 'document';
-      const fileId = await uploadFile(source, file, uploadType);
+  const add = (file: File) => {
+    const uploadType: UploadType = kind === 'resume' ? 'resume' : 'document';
+    return upload(file, uploadType, async (fileId) => {
       const failures = await run([
         {
           label: 'document',
@@ -70,13 +67,7 @@ export function DocumentsCard({ profile, source }: { profile: Profile; source: P
         enqueueSnackbar(kind === 'resume' ? 'Het cv is toegevoegd.' : 'Het document is toegevoegd.', {
           variant: 'success',
         });
-    } catch (error) {
-      enqueueSnackbar(isApiError(error) ? (error.errors[0]?.detail ?? error.message) : 'Er ging iets mis!', {
-        variant: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const documents: ProfileDocument[] = profile.documents;
@@ -155,9 +146,9 @@ export function DocumentsCard({ profile, source }: { profile: Profile; source: P
             <FileButton
               label={kind === 'resume' ? 'Cv uploaden' : 'Document uploaden'}
               icon={<UploadFileIcon />}
-              busy={busy}
+              busy={uploading}
               accept={UPLOAD_RULES[kind === 'resume' ? 'resume' : 'document'].accept}
-              onFile={(file) => void upload(file)}
+              onFile={(file) => void add(file)}
             />
           </Stack>
         ) : null}

@@ -2,21 +2,18 @@ import { UPLOAD_RULES } from '@koers/shared/uploads';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { FileButton } from '../../../components/file-button';
-import { isApiError } from '../../../lib/api-client';
-import { enqueueSnackbar } from '../../../lib/snackbar';
 import type { ProfileSource } from '../api/profile-keys';
 import type { Profile } from '../api/profile-types';
 import { useProfileUpdates } from '../api/profile-updates';
 import { saveMoodboardImages } from '../api/save-moodboard-images';
-import { uploadFile } from '../api/upload-file';
+import { useUploadFile } from '../api/upload-file';
 
 /** Moodboard: images that show who the candidate is; adding or removing one saves at once. */
 export function MoodboardField({ profile, source }: { profile: Profile; source: ProfileSource }) {
   const editable = profile.can.update;
   const { run, saving } = useProfileUpdates(source);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useUploadFile(source);
   const ids = profile.moodboardImages.map((image) => image.fileId);
 
   const save = async (imageIds: string[]) => {
@@ -24,18 +21,7 @@ export function MoodboardField({ profile, source }: { profile: Profile; source: 
     const failure = failures?.[0]?.error;
     if (failure) throw failure;
   };
-  const add = async (file: File) => {
-    setUploading(true);
-    try {
-      await save([...ids, await uploadFile(source, file, 'moodboard_image')]);
-    } catch (error) {
-      enqueueSnackbar(isApiError(error) ? (error.errors[0]?.detail ?? error.message) : 'Er ging iets mis!', {
-        variant: 'error',
-      });
-    } finally {
-      setUploading(false);
-    }
-  };
+  const add = (file: File) => upload(file, 'moodboard_image', (fileId) => save([...ids, fileId]));
 
   return (
     <Paper variant="outlined" component="section" aria-label="Moodboard" sx={{ p: { xs: 2, md: 3 } }}>

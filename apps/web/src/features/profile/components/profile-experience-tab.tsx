@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LANGUAGE_LEVELS, LANGUAGE_SKILL_PARTS, LANGUAGES, type LanguageSkillPart } from '@koers/shared/profiles';
-import { EDUCATION_LEVEL_NOT_APPLICABLE } from '@koers/shared/reference-lists';
 import {
   courseSchema,
   educationSchema,
@@ -10,14 +9,14 @@ import {
 } from '@koers/shared/schemas/profile.schema';
 import { z } from '@koers/shared/zod-nl';
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Controller, type FieldPath, useFieldArray, useForm } from 'react-hook-form';
-import { useReferenceList } from '../api/get-reference-list';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { ProfileSource } from '../api/profile-keys';
 import type { Profile } from '../api/profile-types';
 import { useProfileUpdates } from '../api/profile-updates';
 import { updateProfile } from '../api/update-profile';
 import { DocumentsCard } from './documents-card';
+import { EducationLevelSelect } from './education-level-select';
+import { fieldError } from './field-error';
 import { ListSection } from './list-section';
 import { MonthField } from './month-field';
 import { SaveBar } from './save-bar';
@@ -38,7 +37,6 @@ const nullableNumber = (value: unknown) =>
 /** Ervaring: work experience, educations, courses, languages, and the résumé and other documents. */
 export function ProfileExperienceTab({ profile, source }: { profile: Profile; source: ProfileSource }) {
   const editable = profile.can.update;
-  const levels = useReferenceList('education_levels');
   const { run, saving } = useProfileUpdates(source);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -50,11 +48,6 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
       languageSkills: profile.languageSkills,
     },
   });
-  const work = useFieldArray({ control: form.control, name: 'workExperience' });
-  const educations = useFieldArray({ control: form.control, name: 'educations' });
-  const courses = useFieldArray({ control: form.control, name: 'courses' });
-  const preferred = useFieldArray({ control: form.control, name: 'preferredEducations' });
-  const languages = useFieldArray({ control: form.control, name: 'languageSkills' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -62,12 +55,7 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
     reportSaveOutcome(form, failures);
   });
 
-  const errorOf = (path: FieldPath<Values>): string | undefined => {
-    const parts = path.split('.');
-    let node: unknown = errors;
-    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-    return (node as { message?: string } | undefined)?.message;
-  };
+  const errorOf = (path: FieldPath<Values>) => fieldError(errors, path);
   const field = (
     path: FieldPath<Values>,
     label: string,
@@ -104,32 +92,8 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
       )}
     />
   );
-  const levelSelect = (path: FieldPath<Values>): ReactNode => (
-    <Controller
-      control={form.control}
-      name={path}
-      render={({ field: select }) => (
-        <TextField
-          select
-          label="Niveau"
-          value={(select.value as string | null) ?? ''}
-          disabled={!editable}
-          onChange={(event) => select.onChange(event.target.value || null)}
-          error={Boolean(errorOf(path))}
-          helperText={errorOf(path)}
-          fullWidth
-        >
-          <MenuItem value="">Niet ingevuld</MenuItem>
-          {(levels.data ?? [])
-            .filter((level) => level.code !== EDUCATION_LEVEL_NOT_APPLICABLE)
-            .map((level) => (
-              <MenuItem key={level.code} value={level.code}>
-                {level.name}
-              </MenuItem>
-            ))}
-        </TextField>
-      )}
-    />
+  const levelSelect = (path: FieldPath<Values>) => (
+    <EducationLevelSelect control={form.control} name={path} label="Niveau" editable={editable} error={errorOf(path)} />
   );
   const checkbox = (path: FieldPath<Values>, label: string) => (
     <Controller
@@ -150,20 +114,30 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
     />
   );
 
+  /** A list's card: "Talen", "Nog geen talen ingevuld.", "Taal toevoegen", "Taal verwijderen 2". */
+  const section = (title: string, item: string) => ({
+    control: form.control,
+    editable,
+    title,
+    empty: `Nog geen ${title.toLowerCase()} ingevuld.`,
+    addLabel: `${item} toevoegen`,
+    removeLabel: `${item} verwijderen`,
+  });
+
   return (
     <Stack spacing={3}>
       <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label="Profiel: ervaring">
         <ListSection
-          title="Werkervaring"
-          empty="Nog geen werkervaring ingevuld."
-          addLabel="Werkervaring toevoegen"
-          removeLabel="Werkervaring verwijderen"
-          count={work.fields.length}
-          editable={editable}
-          onAdd={() =>
-            work.append({ position: '', employer: '', city: null, startMonth: '', endMonth: null, description: null })
-          }
-          onRemove={work.remove}
+          {...section('Werkervaring', 'Werkervaring')}
+          name="workExperience"
+          newItem={() => ({
+            position: '',
+            employer: '',
+            city: null,
+            startMonth: '',
+            endMonth: null,
+            description: null,
+          })}
           renderItem={(index) => (
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -180,23 +154,16 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
           )}
         />
         <ListSection
-          title="Opleidingen"
-          empty="Nog geen opleidingen ingevuld."
-          addLabel="Opleiding toevoegen"
-          removeLabel="Opleiding verwijderen"
-          count={educations.fields.length}
-          editable={editable}
-          onAdd={() =>
-            educations.append({
-              name: '',
-              institution: null,
-              educationLevelCode: null,
-              startYear: null,
-              endYear: null,
-              diploma: false,
-            })
-          }
-          onRemove={educations.remove}
+          {...section('Opleidingen', 'Opleiding')}
+          name="educations"
+          newItem={() => ({
+            name: '',
+            institution: null,
+            educationLevelCode: null,
+            startYear: null,
+            endYear: null,
+            diploma: false,
+          })}
           renderItem={(index) => (
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -213,14 +180,9 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
           )}
         />
         <ListSection
-          title="Cursussen"
-          empty="Nog geen cursussen ingevuld."
-          addLabel="Cursus toevoegen"
-          removeLabel="Cursus verwijderen"
-          count={courses.fields.length}
-          editable={editable}
-          onAdd={() => courses.append({ name: '', institution: null, year: null, certificate: false })}
-          onRemove={courses.remove}
+          {...section('Cursussen', 'Cursus')}
+          name="courses"
+          newItem={() => ({ name: '', institution: null, year: null, certificate: false })}
           renderItem={(index) => (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               {field(`courses.${index}.name`, 'Cursus', { required: true })}
@@ -231,14 +193,9 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
           )}
         />
         <ListSection
-          title="Opleidingswensen"
-          empty="Nog geen opleidingswensen ingevuld."
-          addLabel="Opleidingswens toevoegen"
-          removeLabel="Opleidingswens verwijderen"
-          count={preferred.fields.length}
-          editable={editable}
-          onAdd={() => preferred.append({ name: '', educationLevelCode: null })}
-          onRemove={preferred.remove}
+          {...section('Opleidingswensen', 'Opleidingswens')}
+          name="preferredEducations"
+          newItem={() => ({ name: '', educationLevelCode: null })}
           renderItem={(index) => (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {field(`preferredEducations.${index}.name`, 'Opleiding', { required: true })}
@@ -247,19 +204,14 @@ export function ProfileExperienceTab({ profile, source }: { profile: Profile; so
           )}
         />
         <ListSection
-          title="Talen"
-          empty="Nog geen talen ingevuld."
-          addLabel="Taal toevoegen"
-          removeLabel="Taal verwijderen"
-          count={languages.fields.length}
-          editable={editable}
-          onAdd={() => {
+          {...section('Talen', 'Taal')}
+          name="languageSkills"
+          newItem={() => {
             // The first language not listed yet: each language appears once.
             const used = new Set(form.getValues('languageSkills').map((skill) => skill.code));
             const code = Object.keys(LANGUAGES).find((candidate) => !used.has(candidate)) ?? 'en';
-            languages.append({ code, understanding: 2, speaking: 2, reading: 2, writing: 2 });
+            return { code, understanding: 2, speaking: 2, reading: 2, writing: 2 };
           }}
-          onRemove={languages.remove}
           renderItem={(index) => (
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <Controller

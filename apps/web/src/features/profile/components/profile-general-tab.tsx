@@ -1,23 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SOCIAL_MEDIA_PLATFORMS, WORK_SCHEDULES } from '@koers/shared/profiles';
-import { EDUCATION_LEVEL_NOT_APPLICABLE } from '@koers/shared/reference-lists';
 import { profileUpdateSchema, socialMediaListSchema, videoListSchema } from '@koers/shared/schemas/profile.schema';
 import { z } from '@koers/shared/zod-nl';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  FormControlLabel,
-  IconButton,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useReferenceList } from '../api/get-reference-list';
+import { FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import type { ProfileSource } from '../api/profile-keys';
 import type { Profile } from '../api/profile-types';
 import { useProfileUpdates } from '../api/profile-updates';
@@ -26,6 +12,9 @@ import { saveToggles } from '../api/save-toggles';
 import { saveVideos } from '../api/save-videos';
 import { updateProfile } from '../api/update-profile';
 import { CodeChips } from './code-chips';
+import { EducationLevelSelect } from './education-level-select';
+import { fieldError } from './field-error';
+import { ListEditor } from './list-section';
 import { ProfilePhoto } from './profile-photo';
 import { SaveBar } from './save-bar';
 import { reportSaveOutcome } from './save-outcome';
@@ -44,7 +33,6 @@ const hours = (value: unknown) => (value === '' || value === null || value === u
 /** Algemeen: photo, about me, contact, hours and schedule, transport, social media and videos. */
 export function ProfileGeneralTab({ profile, source }: { profile: Profile; source: ProfileSource }) {
   const editable = profile.can.update;
-  const levels = useReferenceList('education_levels');
   const { run, saving } = useProfileUpdates(source);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -68,8 +56,6 @@ export function ProfileGeneralTab({ profile, source }: { profile: Profile; sourc
     },
     resetOptions: { keepDirtyValues: false },
   });
-  const links = useFieldArray({ control: form.control, name: 'links' });
-  const videos = useFieldArray({ control: form.control, name: 'videos' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -83,12 +69,33 @@ export function ProfileGeneralTab({ profile, source }: { profile: Profile; sourc
     reportSaveOutcome(form, failures, { profile: 'profile' });
   });
 
-  const text = (name: 'title' | 'aboutMe' | 'phone' | 'postalCode' | 'hobbies') => ({
-    ...form.register(`profile.${name}`),
+  /** A text field's registration, state and error message. */
+  const text = (path: FieldPath<Values>) => ({
+    ...form.register(path),
     disabled: !editable,
-    error: Boolean(errors.profile?.[name]),
-    helperText: errors.profile?.[name]?.message,
+    error: Boolean(fieldError(errors, path)),
+    helperText: fieldError(errors, path),
   });
+
+  const switchField = (path: 'profile.bbl' | 'profile.publishProfile', label: string) => (
+    <Controller
+      control={form.control}
+      name={path}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.target.checked)}
+              disabled={!editable}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+  const rows = { control: form.control, editable, layout: 'row' } as const;
 
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label="Profiel: algemeen">
@@ -106,36 +113,19 @@ export function ProfileGeneralTab({ profile, source }: { profile: Profile; sourc
                 : 'De naam wijzig je bij Bewerken, in de persoonsgegevens.'}
             </Typography>
           </div>
-          <TextField label="Titel" placeholder="Bijvoorbeeld: Logistiek medewerker" {...text('title')} />
-          <TextField label="Over mij" multiline minRows={4} {...text('aboutMe')} />
+          <TextField label="Titel" placeholder="Bijvoorbeeld: Logistiek medewerker" {...text('profile.title')} />
+          <TextField label="Over mij" multiline minRows={4} {...text('profile.aboutMe')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="Telefoonnummer" type="tel" fullWidth {...text('phone')} />
-            <TextField label="Postcode" fullWidth {...text('postalCode')} />
+            <TextField label="Telefoonnummer" type="tel" fullWidth {...text('profile.phone')} />
+            <TextField label="Postcode" fullWidth {...text('profile.postalCode')} />
           </Stack>
-          <TextField label="Hobby’s" {...text('hobbies')} />
-          <Controller
+          <TextField label="Hobby’s" {...text('profile.hobbies')} />
+          <EducationLevelSelect
             control={form.control}
             name="profile.educationLevelSoft"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Opleidingsniveau"
-                value={field.value ?? ''}
-                disabled={!editable}
-                onChange={(event) => field.onChange(event.target.value || null)}
-                error={Boolean(errors.profile?.educationLevelSoft)}
-                helperText={errors.profile?.educationLevelSoft?.message}
-              >
-                <MenuItem value="">Niet ingevuld</MenuItem>
-                {(levels.data ?? [])
-                  .filter((level) => level.code !== EDUCATION_LEVEL_NOT_APPLICABLE)
-                  .map((level) => (
-                    <MenuItem key={level.code} value={level.code}>
-                      {level.name}
-                    </MenuItem>
-                  ))}
-              </TextField>
-            )}
+            label="Opleidingsniveau"
+            editable={editable}
+            error={errors.profile?.educationLevelSoft?.message}
           />
         </Stack>
       </Paper>
@@ -192,38 +182,8 @@ export function ProfileGeneralTab({ profile, source }: { profile: Profile; sourc
               />
             )}
           />
-          <Controller
-            control={form.control}
-            name="profile.bbl"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    disabled={!editable}
-                  />
-                }
-                label="Ik wil leren en werken tegelijk (BBL)"
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="profile.publishProfile"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    disabled={!editable}
-                  />
-                }
-                label="Mijn profiel mag getoond worden aan werkgevers"
-              />
-            )}
-          />
+          {switchField('profile.bbl', 'Ik wil leren en werken tegelijk (BBL)')}
+          {switchField('profile.publishProfile', 'Mijn profiel mag getoond worden aan werkgevers')}
         </Stack>
       </Paper>
 
@@ -232,89 +192,44 @@ export function ProfileGeneralTab({ profile, source }: { profile: Profile; sourc
           <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem' }}>
             Social media en video’s
           </Typography>
-          {links.fields.map((item, index) => (
-            <Stack
-              key={item.id}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-            >
-              <Controller
-                control={form.control}
-                name={`links.${index}.platform`}
-                render={({ field }) => (
-                  <TextField select label="Platform" {...field} disabled={!editable} sx={{ minWidth: 180 }}>
-                    {Object.entries(SOCIAL_MEDIA_PLATFORMS).map(([code, name]) => (
-                      <MenuItem key={code} value={code}>
-                        {name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <TextField
-                label="Internetadres"
-                fullWidth
-                disabled={!editable}
-                {...form.register(`links.${index}.url`)}
-                error={Boolean(errors.links?.[index]?.url)}
-                helperText={errors.links?.[index]?.url?.message}
-              />
-              {editable ? (
-                <IconButton aria-label="Link verwijderen" onClick={() => links.remove(index)}>
-                  <DeleteIcon />
-                </IconButton>
-              ) : null}
-            </Stack>
-          ))}
-          {editable ? (
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() => links.append({ platform: 'linkedin', url: 'https://' })}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Social media toevoegen
-            </Button>
-          ) : null}
-          {videos.fields.map((item, index) => (
-            <Stack
-              key={item.id}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-            >
-              <TextField
-                label="Titel van de video"
-                disabled={!editable}
-                {...form.register(`videos.${index}.title`)}
-                error={Boolean(errors.videos?.[index]?.title)}
-                helperText={errors.videos?.[index]?.title?.message}
-                sx={{ minWidth: 220 }}
-              />
-              <TextField
-                label="Link naar YouTube of Vimeo"
-                fullWidth
-                disabled={!editable}
-                {...form.register(`videos.${index}.url`)}
-                error={Boolean(errors.videos?.[index]?.url)}
-                helperText={errors.videos?.[index]?.url?.message}
-              />
-              {editable ? (
-                <IconButton aria-label="Video verwijderen" onClick={() => videos.remove(index)}>
-                  <DeleteIcon />
-                </IconButton>
-              ) : null}
-            </Stack>
-          ))}
-          {editable ? (
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() => videos.append({ title: '', url: 'https://' })}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              Video toevoegen
-            </Button>
-          ) : null}
+          <ListEditor
+            {...rows}
+            name="links"
+            addLabel="Social media toevoegen"
+            removeLabel="Link verwijderen"
+            newItem={() => ({ platform: 'linkedin' as const, url: 'https://' })}
+            renderItem={(index) => (
+              <>
+                <Controller
+                  control={form.control}
+                  name={`links.${index}.platform`}
+                  render={({ field }) => (
+                    <TextField select label="Platform" {...field} disabled={!editable} sx={{ minWidth: 180 }}>
+                      {Object.entries(SOCIAL_MEDIA_PLATFORMS).map(([code, name]) => (
+                        <MenuItem key={code} value={code}>
+                          {name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <TextField label="Internetadres" fullWidth {...text(`links.${index}.url`)} />
+              </>
+            )}
+          />
+          <ListEditor
+            {...rows}
+            name="videos"
+            addLabel="Video toevoegen"
+            removeLabel="Video verwijderen"
+            newItem={() => ({ title: '', url: 'https://' })}
+            renderItem={(index) => (
+              <>
+                <TextField label="Titel van de video" sx={{ minWidth: 220 }} {...text(`videos.${index}.title`)} />
+                <TextField label="Link naar YouTube of Vimeo" fullWidth {...text(`videos.${index}.url`)} />
+              </>
+            )}
+          />
         </Stack>
       </Paper>
       {editable ? <SaveBar saving={saving} error={errors.root?.message} /> : null}

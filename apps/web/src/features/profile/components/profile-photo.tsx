@@ -1,15 +1,13 @@
 import { UPLOAD_RULES } from '@koers/shared/uploads';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Avatar, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
 import { FileButton } from '../../../components/file-button';
-import { isApiError } from '../../../lib/api-client';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import type { ProfileSource } from '../api/profile-keys';
 import type { Profile } from '../api/profile-types';
 import { useProfileUpdates } from '../api/profile-updates';
 import { updateProfile } from '../api/update-profile';
-import { uploadFile } from '../api/upload-file';
+import { useUploadFile } from '../api/upload-file';
 
 /** The profile photo: upload (checked by the server, 'Verwerken van afbeeldingen mislukt: …' on 422) or remove. */
 export function ProfilePhoto({
@@ -22,22 +20,13 @@ export function ProfilePhoto({
   editable: boolean;
 }) {
   const { run, saving } = useProfileUpdates(source);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useUploadFile(source);
 
-  const choose = async (file: File) => {
-    setUploading(true);
-    try {
-      const fileId = await uploadFile(source, file, 'profile_image');
+  const choose = (file: File) =>
+    upload(file, 'profile_image', async (fileId) => {
       const failures = await run([{ label: 'profile', call: () => updateProfile(profile.id, { imageId: fileId }) }]);
       if (failures?.length === 0) enqueueSnackbar('De foto is opgeslagen.', { variant: 'success' });
-    } catch (error) {
-      enqueueSnackbar(isApiError(error) ? (error.errors[0]?.detail ?? error.message) : 'Er ging iets mis!', {
-        variant: 'error',
-      });
-    } finally {
-      setUploading(false);
-    }
-  };
+    });
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
