@@ -16,6 +16,7 @@ test('an account manager filters and sorts the employers; the state lives in the
   await openEmployers(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Werkgevers Beheren' })).toBeVisible();
   await expectMenu(page, [
+    'Berichten',
     'Vacatures Verkennen',
     'Werkgevers Beheren',
     'Werkgevers op internet',

@@ -10,6 +10,7 @@ test('a person with two contexts picks one, switches organisation, and the choic
   await expect(switcher).toHaveText('Omgeving: Werkpad Re-integratie');
   await expect(switcher).toBeEnabled();
   await expectMenu(page, [
+    'Berichten',
     'Kandidaten Beheren',
     'Beroepen',
     'Vacatures Verkennen',
@@ -24,7 +25,13 @@ test('a person with two contexts picks one, switches organisation, and the choic
   await page.getByRole('menuitem', { name: /Stroomlijn Loopbaanadvies/ }).click();
   await expect(switcher).toHaveText('Omgeving: Stroomlijn Loopbaanadvies');
   // Stroomlijn publishes nothing for staff: the menu and the data reloaded for the other organisation.
-  await expectMenu(page, ['Kandidaten Beheren', 'Beroepen', 'Vacatures Verkennen', 'Werkgevers op internet']);
+  await expectMenu(page, [
+    'Berichten',
+    'Kandidaten Beheren',
+    'Beroepen',
+    'Vacatures Verkennen',
+    'Werkgevers op internet',
+  ]);
   await expect(page.getByText('Alle kandidaten van Stroomlijn Loopbaanadvies.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Fatima Ouali' })).toBeVisible();
   await visit('switched');

@@ -67,6 +67,9 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     'ContactRelocateVacanciesRoute',
   ),
   profile: screen(() => import('../features/profile/routes/profile-route'), 'ProfileRoute'),
+  conversations: screen(() => import('./conversations/conversations-screen'), 'ConversationsScreen'),
+  'conversations.search': screen(() => import('./conversations/conversations-screen'), 'ConversationsScreen'),
+  conversation: screen(() => import('./conversations/conversation-screen'), 'ConversationScreen'),
 };
 
 /** Screens outside the shell: logging in and resetting a password. */

@@ -12,12 +12,46 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
   return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
 }
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A count beside a menu entry (Berichten: conversations with unread messages). */
+function MenuCount({ count }: { count: number }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        ml: 1,
+        px: 1,
+        minWidth: 24,
+        borderRadius: 12,
+        textAlign: 'center',
+        fontSize: '0.8rem',
+        fontWeight: 700,
+        bgcolor: 'primary.dark',
+        color: 'common.white',
+      }}
+    >
+      {count}
+      <span style={VISUALLY_HIDDEN}> ongelezen</span>
+    </Box>
+  );
+}
+
 function MenuItem({
   entry,
+  count,
   onAction,
   onNavigate,
 }: {
   entry: MenuEntry;
+  count?: number | undefined;
   onAction: (entry: MenuEntry) => void;
   onNavigate: () => void;
 }) {
@@ -41,6 +75,7 @@ function MenuItem({
         >
           {icon}
           <ListItemText primary={entry.label} />
+          {count ? <MenuCount count={count} /> : null}
         </ListItemButton>
       </ListItem>
     );
@@ -72,12 +107,15 @@ function MenuItem({
  */
 export function NavDrawer({
   entries,
+  counts = {},
   narrow,
   open,
   onClose,
   onAction,
 }: {
   entries: MenuEntry[];
+  /** Counts beside entries, by entry key. */
+  counts?: Record<string, number>;
   narrow: boolean;
   open: boolean;
   onClose: () => void;
@@ -90,7 +128,13 @@ export function NavDrawer({
       <Toolbar />
       <List>
         {main.map((entry) => (
-          <MenuItem key={entry.key} entry={entry} onAction={onAction} onNavigate={narrow ? onClose : () => {}} />
+          <MenuItem
+            key={entry.key}
+            entry={entry}
+            count={counts[entry.key]}
+            onAction={onAction}
+            onNavigate={narrow ? onClose : () => {}}
+          />
         ))}
       </List>
       {mobile.length > 0 ? (

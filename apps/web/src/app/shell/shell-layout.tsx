@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-
 import { NoAccessPage } from '../../components/no-access-page';
 import { useDeleteSession } from '../../features/auth/api/delete-session';
 import { AccountSheet } from '../../features/auth/components/account-sheet';
+import { useUnreadConversations } from '../../features/conversations/api/get-conversations';
 import { useOpenOnboarding } from '../../features/onboarding/api/get-open-onboarding';
 import { promptInstall } from '../../lib/pwa/install-prompt';
 import { useCurrentContext } from '../../lib/session/current-context';
@@ -14,6 +15,7 @@ import { Banners } from './banners';
 import { FabSlotProvider } from './fab-slot';
 import { NavDrawer } from './nav-drawer';
 import { NavigationProgress } from './navigation-progress';
+import { NewConversationProvider } from './new-conversation';
 import { useNoAccess } from './no-access-store';
 import { SideSheetProvider, useSideSheet } from './side-sheet';
 import { SkipLink } from './skip-link';
@@ -81,9 +83,15 @@ function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const gate = useGate();
   const entries = useMenu(gate !== 'open');
+  const unread = useUnreadConversations(entries.some((entry) => entry.key === 'conversations'));
   const { userContext } = useCurrentContext();
   const staff = userContext.userType === 'member' || userContext.userType === 'maintainer';
-  const first = entries.find((entry) => entry.placement === 'main' && entry.kind === 'route' && entry.to !== '/');
+  // Berichten is an inbox beside the work, not a start page: members land on their first other entry.
+  const first =
+    entries.find(
+      (entry) =>
+        entry.placement === 'main' && entry.kind === 'route' && entry.to !== '/' && entry.key !== 'conversations',
+    ) ?? entries.find((entry) => entry.placement === 'main' && entry.kind === 'route' && entry.to !== '/');
   const landing = staff && first?.kind === 'route' ? first.to : null;
   const navigation = useNavigation();
   const sideSheet = useSideSheet();
@@ -109,6 +117,7 @@ function Shell() {
       {narrow || entries.some((entry) => entry.placement === 'main') ? (
         <NavDrawer
           entries={entries}
+          counts={{ conversations: unread.data ?? 0 }}
           narrow={narrow}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
@@ -132,7 +141,9 @@ export function ShellLayout() {
   return (
     <SideSheetProvider>
       <FabSlotProvider>
-        <Shell />
+        <NewConversationProvider>
+          <Shell />
+        </NewConversationProvider>
       </FabSlotProvider>
     </SideSheetProvider>
   );

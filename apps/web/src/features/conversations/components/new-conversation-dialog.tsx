@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ConversationDialogValues,
+  conversationDialogSchema,
+  NO_PARTNER_MESSAGE,
+} from '@koers/shared/schemas/conversation.schema';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { enqueueSnackbar } from '../../../lib/snackbar';
+import { useCreateConversation } from '../api/conversation-mutations';
+import type { Person } from '../api/conversation-types';
+import { PartnerPicker } from './partner-picker';
+
+const FAILED = 'Bericht kon niet worden verstuurd';
+const CHECK_FIELDS = 'Controleer de velden met een foutmelding';
+
+/**
+ * The new-conversation dialog of the shell (SPEC §2.1, §5, §8): partners, subject and message
+ * are required; success shows 'Bericht verstuurd' with 'Toon gesprek'.
+ */
+export function NewConversationDialog({
+  open,
+  onClose,
+  initialPartners = [],
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialPartners?: Person[];
+}) {
+  const [partners, setPartners] = useState<Person[]>(initialPartners);
+  const [partnerError, setPartnerError] = useState<string | undefined>();
+  const create = useCreateConversation();
+  const navigate = useNavigate();
+  const form = useForm<ConversationDialogValues>({
+    resolver: zodResolver(conversationDialogSchema),
+    defaultValues: { subject: '', content: '' },
+  });
+  const { errors } = form.formState;
+
+  // Said inside the dialog: a modal hides the rest of the page (snackbars too) from screen readers.
+  const [failedNotice, setFailedNotice] = useState(false);
+  const failed = () => setFailedNotice(true);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (partners.length === 0) {
+        setPartnerError(NO_PARTNER_MESSAGE);
+        failed();
+        return;
+      }
+      setPartnerError(undefined);
+      try {
+        const id = await create.mutateAsync({
+          subject: values.subject,
+          content: values.content,
+          partnerIds: partners.map((partner) => partner.id),
+        });
+        onClose();
+        enqueueSnackbar('Bericht verstuurd', {
+          variant: 'success',
+          action: { label: 'Toon gesprek', onClick: () => navigate(`/conversations/${id}`) },
+        });
+      } catch (error) {
+        if (isApiError(error, 422)) {
+          const partnerIssue = error.errors.find((item) => item.source?.pointer?.startsWith('/data/relationships'));
+          if (partnerIssue) setPartnerError(partnerIssue.detail);
+          else applyServerErrors(form, error);
+          failed();
+        }
+      }
+    },
+    () => {
+      if (partners.length === 0) setPartnerError(NO_PARTNER_MESSAGE);
+      failed();
+    },
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-conversation-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="new-conversation-title">Nieuw gesprek</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failedNotice ? (
+              <Alert severity="error" role="alert">
+                <AlertTitle>{FAILED}</AlertTitle>
+                {CHECK_FIELDS}
+              </Alert>
+            ) : null}
+            <PartnerPicker
+              value={partners}
+              onChange={(next) => {
+                setPartners(next);
+                if (next.length > 0) setPartnerError(undefined);
+              }}
+              error={partnerError}
+              autoFocus={initialPartners.length === 0}
+            />
+            <TextField
+              label="Onderwerp"
+              required
+              {...form.register('subject')}
+              error={Boolean(errors.subject)}
+              helperText={errors.subject?.message}
+            />
+            <TextField
+              label="Bericht"
+              required
+              multiline
+              minRows={4}
+              {...form.register('content')}
+              error={Boolean(errors.content)}
+              helperText={errors.content?.message}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Annuleren</Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            Versturen
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

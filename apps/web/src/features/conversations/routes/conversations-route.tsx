@@ -1,0 +1,192 @@
+import { formatDateTime } from '@koers/shared/calendar';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Box,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  InputAdornment,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Pagination,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/page-title';
+import { useCurrentContext } from '../../../lib/session/current-context';
+import type { Conversation } from '../api/conversation-types';
+import { useConversations } from '../api/get-conversations';
+
+/** The others in a conversation, by name. */
+export function otherNames(conversation: Conversation, ownId: string): string {
+  const others = conversation.participants.filter((person) => person.id !== ownId);
+  return others.map((person) => person.name).join(', ') || 'Alleen jij';
+}
+
+function ConversationItem({ conversation, ownId }: { conversation: Conversation; ownId: string }) {
+  const unread = conversation.unreadCount > 0;
+  const last = conversation.lastMessage;
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton component={RouterLink} to={`/conversations/${conversation.id}`} sx={{ alignItems: 'flex-start' }}>
+        <ListItemText
+          primary={
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
+              <Typography component="span" sx={{ fontWeight: unread ? 700 : 400 }}>
+                {conversation.subject}
+                {unread ? (
+                  <Chip
+                    size="small"
+                    label={`${conversation.unreadCount} ongelezen`}
+                    sx={{ ml: 1, bgcolor: 'primary.dark', color: 'common.white', fontWeight: 600 }}
+                  />
+                ) : null}
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                {formatDateTime(conversation.lastEventAt)}
+              </Typography>
+            </Stack>
+          }
+          secondary={
+            <>
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                {otherNames(conversation, ownId)}
+              </Typography>
+              {last ? (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {last.author ? `${last.author.name}: ` : ''}
+                  {last.content}
+                </Typography>
+              ) : null}
+            </>
+          }
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/**
+ * `/conversations` (list, unread marked) and `/conversations/search?q=` (SPEC §2.2): newest event
+ * first, 20 a page (SPEC §9); the hidden ones behind a switch.
+ */
+export function ConversationsPage() {
+  usePageTitle('Berichten');
+  const { userContext } = useCurrentContext();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const q = params.get('q') ?? '';
+  const hidden = params.get('hidden') === 'true';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [input, setInput] = useState(q);
+  useEffect(() => setInput(q), [q]);
+  const list = useConversations({ q, hidden: hidden && !q, page });
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / 20));
+
+  const search = (event: React.FormEvent) => {
+    event.preventDefault();
+    const term = input.trim();
+    navigate(term ? `/conversations/search?q=${encodeURIComponent(term)}` : '/conversations');
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <Typography variant="h1" component="h1">
+        Berichten
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+        component="form"
+        role="search"
+        onSubmit={search}
+      >
+        <TextField
+          label="Zoek in gesprekken"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          type="search"
+          size="small"
+          sx={{ flexGrow: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {q ? null : (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={hidden}
+                onChange={(event) => setParams(event.target.checked ? { hidden: 'true' } : {}, { replace: true })}
+              />
+            }
+            label="Verborgen gesprekken"
+          />
+        )}
+      </Stack>
+      {q ? (
+        <Typography>
+          Gesprekken met ‘{q}’.{' '}
+          <Link component={RouterLink} to="/conversations">
+            Alle gesprekken
+          </Link>
+        </Typography>
+      ) : null}
+      {list.isPending ? (
+        <Box role="status" sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress aria-label="Bezig met laden" />
+        </Box>
+      ) : list.isError ? (
+        <Alert severity="error">De gesprekken konden niet worden geladen.</Alert>
+      ) : list.data.conversations.length === 0 ? (
+        <Typography color="text.secondary">
+          {q
+            ? 'Geen gesprekken gevonden.'
+            : hidden
+              ? 'Je hebt geen verborgen gesprekken.'
+              : 'Je hebt nog geen gesprekken. Begin er een met de knop Nieuw gesprek.'}
+        </Typography>
+      ) : (
+        <List aria-label={hidden ? 'Verborgen gesprekken' : 'Gesprekken'} sx={{ bgcolor: 'background.paper' }}>
+          {list.data.conversations.map((conversation) => (
+            <ConversationItem key={conversation.id} conversation={conversation} ownId={userContext.id} />
+          ))}
+        </List>
+      )}
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => {
+            const nextParams = new URLSearchParams(params);
+            nextParams.set('page', String(next));
+            setParams(nextParams);
+          }}
+          getItemAriaLabel={(type, number) =>
+            type === 'page' ? `Pagina ${number}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}
