@@ -7,6 +7,8 @@ test('a candidate searches near their postal code with a facet, opens a vacancy 
   page,
   visit,
 }) => {
+  // The longest journey of the suite (search, filter, detail, save, board, phone), each page with axe.
+  test.slow();
   await login(page, 'kandidaat@demo.koers.nl');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Verkennen' }).click();
   await expect(page).toHaveURL(/\/vacancies\/internet$/);
@@ -78,6 +80,7 @@ test('a candidate searches near their postal code with a facet, opens a vacancy 
 });
 
 test('a coach proposes a vacancy from the explorer and in dossier mode', async ({ page, visit }) => {
+  test.slow();
   await login(page, 'coach@demo.koers.nl');
   // A vacancy Daan has saved already: from his board to the vacancy in the coach's explorer.
   await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
@@ -128,11 +131,11 @@ test('a coach proposes a vacancy from the explorer and in dossier mode', async (
   for (let index = 0; index < 5 && !proposed; index += 1) {
     await items.nth(index).click();
     const article = page.getByRole('article').first();
-    await expect(article.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
     const button = article.getByRole('button', { name: 'Vacature voorstellen' });
     await expect(button.or(article.getByRole('combobox', { name: 'Status' }))).toBeVisible();
     if ((await button.count()) === 0) continue;
-    proposed = ((await article.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+    proposed = ((await article.getByRole('heading', { level: 2 }).first().textContent()) ?? '').trim();
     await expect(article.getByRole('link', { name: 'Openen in mijn verkenner' })).toBeVisible();
     await button.click();
     await expect(page.getByText('Vacature voorgesteld.')).toBeVisible();
