@@ -26,7 +26,8 @@ describe('the floating action button slot', () => {
   it('shows the main action of the screen that is mounted, and nothing after it leaves', async () => {
     const onClick = vi.fn();
     render(<Page onClick={onClick} />);
-    const fab = await screen.findByRole('button', { name: 'Nieuw dossier' });
+    // The button loads lazily (its own chunk); transforming it on first use takes seconds on a busy machine.
+    const fab = await screen.findByRole('button', { name: 'Nieuw dossier' }, { timeout: 15_000 });
     await userEvent.click(fab);
     expect(onClick).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Weg' }));
