@@ -11,5 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     env: { NODE_ENV: 'test' },
+    // Lazily loaded components are transformed on first use, which takes seconds on two busy cores.
+    testTimeout: 30_000,
   },
 });
