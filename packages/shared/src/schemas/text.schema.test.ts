@@ -11,10 +11,23 @@ describe('text PostgreSQL cannot store is refused by the schema, not by the data
     { what: 'a lone high surrogate', value: 'Jan\uD83D', storable: false },
     { what: 'a lone low surrogate', value: '\uDE00Jan', storable: false },
     { what: 'a surrogate pair (emoji)', value: 'Jan 😀', storable: true },
-    { what: 'other control characters', value: 'Jan\tde\nVries', storable: true },
+    { what: 'tab and line breaks', value: 'Jan\tde\r\nVries', storable: true },
   ])('$what: storable is $storable', ({ value, storable }) => {
     expect(isStorableText(value)).toBe(storable);
     expect(plainText().safeParse(value).success).toBe(storable);
+  });
+
+  it.each([
+    { what: 'a bell', value: 'Jan\u0007' },
+    { what: 'an escape (terminal codes)', value: '\u001b[31mJan' },
+    { what: 'a vertical tab', value: 'Jan\u000bde Vries' },
+    { what: 'DEL', value: 'Jan\u007f' },
+    { what: 'a C1 control', value: 'Jan\u0085' },
+  ])('refuses $what, which PostgreSQL would store but nobody types', ({ value }) => {
+    expect(isStorableText(value)).toBe(true);
+    expect(plainText().safeParse(value).error?.issues[0]?.message).toBe(
+      'Deze tekst bevat tekens die niet zijn toegestaan.',
+    );
   });
 
   it('says so in Dutch, once, at the field', () => {

@@ -12,15 +12,32 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
+/**
+ * Control characters nobody types: C0 except tab, line feed and carriage return, DEL and C1.
+ * They have no place in a name or a note, and they are how hostile input hides (terminal escapes,
+ * text that looks the same but is not).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTER = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** True when the text holds no control character other than tab, line feed or carriage return. */
+export function hasNoControlCharacters(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value);
+}
+
 export const UNSTORABLE_TEXT_MESSAGE = 'Deze tekst bevat tekens die niet zijn toegestaan.';
 
 /**
  * The one string schema every text field starts from (instead of `z.string()`): it refuses
- * what the database cannot store with a 422 before any other rule runs. Chain `.trim()`,
- * `.min()`, `.max()`, `.regex()` on it as on `z.string()`.
+ * what the database cannot store, and control characters other than tab and line breaks, with a
+ * 422 before any other rule runs. Chain `.trim()`, `.min()`, `.max()`, `.regex()` on it as on
+ * `z.string()`.
  */
 export function plainText(params?: { error?: string }) {
   return z
     .string(params?.error ? { error: params.error } : undefined)
-    .refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
+    .refine((value) => isStorableText(value) && hasNoControlCharacters(value), {
+      error: UNSTORABLE_TEXT_MESSAGE,
+      abort: true,
+    });
 }
