@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORIZATION_MATRIX, type MatrixRow, type Probe } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX, type MatrixRow } from './authorization-matrix';
 import {
   buildMatrixWorld,
   MATRIX_ACTORS,
   type MatrixActor,
   type MatrixSession,
   type MatrixWorld,
+  sendProbe,
 } from './testing/authorization-matrix.world';
 import { startDemoApp } from './testing/demo-app';
 import type { TestApp } from './testing/test-app';
@@ -25,40 +26,6 @@ afterAll(async () => {
 const key = (row: Pick<MatrixRow, 'route'>) => row.route;
 const isStaticFile = (url: string) =>
   url.startsWith('/assets/') || (/\.[a-z0-9]+$/i.test(url) && !url.startsWith('/dev/'));
-
-/** The path of a row with its parameters filled in; a parameter left open is a mistake in the row. */
-function pathOf(row: MatrixRow, probe: Probe): string {
-  const url = row.route.slice(row.route.indexOf(' ') + 1);
-  return url.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = probe.params?.[name];
-    if (value === undefined) throw new Error(`${row.route}: the probe gives no value for :${name}`);
-    return encodeURIComponent(value);
-  });
-}
-
-async function send(row: MatrixRow, probe: Probe, session: MatrixSession) {
-  const method = row.route.slice(0, row.route.indexOf(' '));
-  const url = new URL(pathOf(row, probe), t.url);
-  for (const [name, value] of Object.entries(probe.query ?? {})) url.searchParams.set(name, value);
-  if (session.userContextId) url.searchParams.set('user_context_id', session.userContextId);
-  const headers: Record<string, string> = {
-    accept: 'application/vnd.api+json',
-    origin: t.url,
-    'x-frontend-host': new URL(t.url).host,
-    'x-forwarded-for': session.ip,
-  };
-  if (session.cookie) headers.cookie = session.cookie;
-  let body: string | Buffer | undefined;
-  if (probe.bytes) {
-    headers['content-type'] = probe.bytes.contentType;
-    body = probe.bytes.data;
-  } else if (probe.body !== undefined) {
-    headers['content-type'] = 'application/vnd.api+json';
-    body = JSON.stringify(probe.body);
-  }
-  const response = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
-  return { status: response.status, text: await response.text() };
-}
 
 /** What of an answer shows records: its data and included resources (links echo the request). */
 function shownRecords(text: string): string {
@@ -95,7 +62,7 @@ describe('the authorization matrix', () => {
     async function check(row: MatrixRow, actor: MatrixActor): Promise<string[]> {
       const probe = await row.probe(world, actor);
       const session = probe.freshSession ? await login(actor) : sessions[actor];
-      const { status, text } = await send(row, probe, session);
+      const { status, text } = await sendProbe(t.url, row.route, probe, session);
       const name = `${row.route}${row.case ? ` (${row.case})` : ''} as ${actor}`;
       const found: string[] = [];
       if (status !== row.expect[actor])

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PLAIN_TOGGLE_GROUPS, TRAIT_GROUPS } from '@koers/shared';
-import { MATRIX_ACTORS, MATRIX_PDF, type MatrixActor, type MatrixWorld } from './testing/authorization-matrix.world';
+import {
+  MATRIX_ACTORS,
+  MATRIX_PDF,
+  type MatrixActor,
+  type MatrixWorld,
+  type Probe,
+} from './testing/authorization-matrix.world';
 
 /**
  * THE AUTHORIZATION MATRIX: every route × verb of the running product (main backend and the
@@ -17,17 +23,6 @@ import { MATRIX_ACTORS, MATRIX_PDF, type MatrixActor, type MatrixWorld } from '.
  * rule decides (an empty body would only prove the schema); a write that changes or removes its
  * record takes a disposable one from `world.fresh` per actor, so no later row sees a difference.
  */
-
-export type Probe = {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  /** A JSON:API document (sent as application/vnd.api+json). */
-  body?: unknown;
-  /** Raw bytes instead of JSON (uploads). */
-  bytes?: { contentType: string; data: Buffer };
-  /** Log in again for this request: the route ends the session it is sent with. */
-  freshSession?: boolean;
-};
 
 export type MatrixRow = {
   /** `METHOD /url` exactly as `app.routeAccessList()` names it. */

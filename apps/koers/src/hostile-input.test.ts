@@ -1,0 +1,256 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORIZATION_MATRIX, type MatrixRow } from './authorization-matrix';
+import {
+  buildMatrixWorld,
+  MATRIX_ACTORS,
+  type MatrixActor,
+  type MatrixSession,
+  type MatrixWorld,
+  type Probe,
+  sendProbe,
+} from './testing/authorization-matrix.world';
+import { startDemoApp } from './testing/demo-app';
+import type { TestApp } from './testing/test-app';
+
+// Every write endpoint with a body gets generated hostile values where its valid body has a
+// value — control characters, NUL, lone surrogates, huge numbers and strings, values of another
+// type, deep nesting, arrays for objects — from the actor its authorization-matrix row lets
+// write. Each must answer 4xx with a JSON:API errors document and leave the database as it was.
+
+/** Writes that take no body: what they do is in their path. A new one is listed here consciously. */
+const BODYLESS_WRITES = [
+  'DELETE /api/v1/session',
+  'POST /api/v1/dossier/:id/archive',
+  'POST /api/v1/dossier/:id/unarchive',
+  'POST /api/v1/dossier/:id/invitation',
+  'DELETE /api/v1/saved_vacancy/:id',
+  'DELETE /api/v1/favorite/:id',
+  'DELETE /api/v1/profile/:id/documents/:documentId',
+  'DELETE /api/v1/employer/:id',
+  'POST /api/v1/employer/:id/unarchive',
+  'DELETE /api/v1/employer/:id/relationships/primary_account_manager',
+  'DELETE /api/v1/conversation/:id/participants/:participantId',
+  'POST /api/v1/conversation_message/:id/readers',
+];
+
+/** Runs per endpoint: enough to meet each kind of hostile value a few times, few enough for < 60 s. */
+const RUNS = 12;
+
+const isWrite = (route: string) => !route.startsWith('GET ');
+/** The first matrix row of each write route that takes a body. */
+const writeRows = AUTHORIZATION_MATRIX.filter(
+  (row, index) =>
+    isWrite(row.route) &&
+    !BODYLESS_WRITES.includes(row.route) &&
+    AUTHORIZATION_MATRIX.findIndex((other) => other.route === row.route) === index,
+);
+
+/** Who writes: the first actor the row lets through, else (a public route) anyone. */
+function writerOf(row: MatrixRow): MatrixActor {
+  return (
+    MATRIX_ACTORS.find((actor) => row.expect[actor] < 300) ??
+    MATRIX_ACTORS.find((actor) => row.expect[actor] !== 401 && row.expect[actor] !== 403) ??
+    'anonymous'
+  );
+}
+
+let t: TestApp;
+let world: MatrixWorld;
+let sessions: Record<MatrixActor, MatrixSession>;
+let fingerprintSql: string;
+beforeAll(async () => {
+  t = await startDemoApp();
+  ({ world, sessions } = await buildMatrixWorld(t));
+  // A context's first request in a session records it as that organisation's last login: done
+  // here, so the writes below are the only requests that could change anything.
+  for (const actor of MATRIX_ACTORS) {
+    if (actor !== 'anonymous') await sendProbe(t.url, 'GET /api/v1/vacancy_states', {}, sessions[actor]);
+  }
+  // Every table of both services: its row count and its latest change.
+  const tables = await t.database.query<{ schema: string; name: string; touched: boolean }>(
+    `select t.table_schema as schema, t.table_name as name,
+            exists (select 1 from information_schema.columns c
+                     where c.table_schema = t.table_schema and c.table_name = t.table_name
+                       and c.column_name = 'updated_at') as touched
+       from information_schema.tables t
+      where t.table_schema in ('public', 'vacancies') and t.table_type = 'BASE TABLE'
+        -- Every authenticated request notes when its session was last seen.
+        and t.table_name <> 'sessions'
+      order by 1, 2`,
+  );
+  fingerprintSql = tables
+    .map(
+      ({ schema, name, touched }) =>
+        `select '${schema}.${name}' as name, count(*)::text as rows, ${touched ? 'max(updated_at)::text' : 'null'} as changed from "${schema}"."${name}"`,
+    )
+    .join(' union all ');
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function fingerprint(): Promise<Record<string, string>> {
+  const rows = await t.database.query<{ name: string; rows: string; changed: string | null }>(fingerprintSql);
+  return Object.fromEntries(rows.map((row) => [row.name, `${row.rows} ${row.changed ?? ''}`]));
+}
+
+const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((c) => !'\t\n\r'.includes(c)),
+  '\u007f',
+];
+const LONE_SURROGATES = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF'];
+
+const text = fc.string({ maxLength: 12 });
+const controlText = fc
+  .tuple(text, fc.string({ unit: fc.constantFrom(...CONTROL_CHARACTERS), minLength: 1, maxLength: 8 }), text)
+  .map((parts) => parts.join(''));
+const nulText = fc.tuple(text, text).map(([before, after]) => `${before}\u0000${after}`);
+const loneSurrogate = fc
+  .tuple(text, fc.constantFrom(...LONE_SURROGATES), text)
+  .map(([before, half, after]) => `${before}${half}${after}`);
+const hugeString = fc
+  .tuple(fc.constantFrom('x', 'ä', '😀'), fc.integer({ min: 100_000, max: 2_000_000 }))
+  .map(([unit, length]) => unit.repeat(length));
+const hugeNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, 1e21, Number.MAX_VALUE, -Number.MAX_VALUE, 2 ** 64);
+/** Nesting too deep for a recursive JSON.stringify: written out as text when the body is sent. */
+class DeepNesting {
+  static readonly marker = 'koers-deep-nesting';
+  constructor(
+    readonly depth: number,
+    readonly asArray: boolean,
+  ) {}
+  toJSON() {
+    return `${DeepNesting.marker}:${this.depth}:${this.asArray}`;
+  }
+  static expand(json: string): string {
+    return json.replace(new RegExp(`"${DeepNesting.marker}:(\\d+):(true|false)"`, 'g'), (_match, depth, asArray) => {
+      const [open, close] = asArray === 'true' ? ['[', ']'] : ['{"a":', '}'];
+      return `${open.repeat(Number(depth))}"diep"${close.repeat(Number(depth))}`;
+    });
+  }
+}
+const deepNesting = fc
+  .tuple(fc.integer({ min: 50, max: 100_000 }), fc.boolean())
+  .map(([depth, asArray]) => new DeepNesting(depth, asArray));
+
+/** A value of another type than `valid` (so no field could take it as valid by accident). */
+function wrongTypeFor(valid: unknown): fc.Arbitrary<unknown> {
+  const choices: Array<fc.Arbitrary<unknown>> = [];
+  if (typeof valid !== 'string') choices.push(fc.string({ maxLength: 20 }));
+  if (typeof valid !== 'number') choices.push(fc.integer(), hugeNumber);
+  if (typeof valid !== 'boolean') choices.push(fc.boolean());
+  if (!Array.isArray(valid)) choices.push(fc.array(fc.anything({ maxDepth: 1 }), { minLength: 1, maxLength: 3 }));
+  if (Array.isArray(valid) || typeof valid !== 'object' || valid === null) {
+    choices.push(
+      fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.anything({ maxDepth: 1 }), {
+        minKeys: 1,
+        maxKeys: 3,
+      }),
+    );
+  }
+  return fc.oneof(...choices);
+}
+
+/** A hostile value for the place of `valid`: its own wrong kinds, and the strings no field accepts. */
+function hostileFor(valid: unknown): fc.Arbitrary<unknown> {
+  const strings = typeof valid === 'string' ? [controlText, nulText, loneSurrogate, hugeString] : [];
+  // In place of an object, nested objects would only add an unknown member (ignored): nest arrays.
+  const isObject = typeof valid === 'object' && valid !== null && !Array.isArray(valid);
+  const nesting = isObject ? deepNesting.map((deep) => new DeepNesting(deep.depth, true)) : deepNesting;
+  return fc.oneof(...strings, wrongTypeFor(valid), nesting);
+}
+
+type Mutation = { where: 'document' | 'data' | 'attributes' | 'attribute'; key: number; seed: number };
+
+/** Where the hostile value goes in a valid body: the whole document, its data, attributes, or one value. */
+const mutation = fc.record({
+  where: fc.constantFrom<Mutation['where']>('document', 'data', 'attributes', 'attribute', 'attribute', 'attribute'),
+  key: fc.nat(),
+  seed: fc.integer(),
+});
+
+function leafOf(body: unknown, where: Mutation['where'], key: number): { path: string[]; valid: unknown } {
+  const document = (body ?? {}) as { data?: { attributes?: Record<string, unknown> } };
+  const attributes = document.data?.attributes;
+  if (where === 'attribute' && attributes && typeof attributes === 'object' && Object.keys(attributes).length > 0) {
+    const names = Object.keys(attributes).sort();
+    const name = names[key % names.length] as string;
+    return { path: ['data', 'attributes', name], valid: attributes[name] };
+  }
+  if ((where === 'attribute' || where === 'attributes') && attributes)
+    return { path: ['data', 'attributes'], valid: attributes };
+  if (where !== 'document' && document.data !== undefined) return { path: ['data'], valid: document.data };
+  return { path: [], valid: body };
+}
+
+function replaced(body: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy = { ...(body as Record<string, unknown>) };
+  copy[head] = replaced(copy[head], rest, value);
+  return copy;
+}
+
+function describeValue(value: unknown): string {
+  if (value instanceof DeepNesting) return `${value.depth} levels of ${value.asArray ? 'arrays' : 'objects'}`;
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 200 ? `${json.slice(0, 200)}… (${json.length} characters)` : json;
+}
+
+describe('hostile input through every write endpoint', () => {
+  it('covers every write the product registers: it takes a body here, or is listed as taking none', () => {
+    const writes = t.app
+      .routeAccessList()
+      .map((route) => `${route.method} ${route.url}`)
+      .filter(isWrite);
+    const covered = new Set([...writeRows.map((row) => row.route), ...BODYLESS_WRITES]);
+    expect(writes.filter((route) => !covered.has(route)).sort()).toEqual([]);
+  });
+
+  it('a body-less write is one whose matrix probe sends no body', async () => {
+    for (const route of BODYLESS_WRITES) {
+      const row = AUTHORIZATION_MATRIX.find((candidate) => candidate.route === route);
+      if (!row) throw new Error(`${route} has no row in the authorization matrix`);
+      const probe = await row.probe(world, writerOf(row));
+      expect({ route, body: probe.body ?? probe.bytes ?? null }).toEqual({ route, body: null });
+    }
+  });
+
+  it.each(writeRows.map((row) => [row.route, row] as const))(
+    '%s answers hostile values with 4xx and a JSON:API error, and writes nothing',
+    async (_route, row) => {
+      const actor = writerOf(row);
+      await fc.assert(
+        fc.asyncProperty(mutation, async ({ where, key, seed }) => {
+          const probe: Probe = await row.probe(world, actor);
+          const valid = probe.bytes ? { data: { attributes: {} } } : probe.body;
+          const { path, valid: validLeaf } = leafOf(valid, where, key);
+          const [value] = fc.sample(hostileFor(validLeaf), { numRuns: 1, seed });
+          const json = DeepNesting.expand(JSON.stringify(replaced(valid, path, value)) ?? 'null');
+          const hostile: Probe = {
+            ...(probe.params ? { params: probe.params } : {}),
+            ...(probe.query ? { query: probe.query } : {}),
+            bytes: { contentType: 'application/vnd.api+json', data: Buffer.from(json) },
+          };
+          const before = await fingerprint();
+          const answer = await sendProbe(t.url, row.route, hostile, sessions[actor]);
+          const after = await fingerprint();
+          const what = `${row.route} as ${actor} with /${path.join('/')} = ${describeValue(value)}`;
+          expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+          expect(answer.status, `${what}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+          expect(answer.headers.get('content-type'), what).toContain('application/vnd.api+json');
+          const errors = (JSON.parse(answer.text) as { errors?: Array<{ status?: string; detail?: string }> }).errors;
+          expect(errors?.length, what).toBeGreaterThan(0);
+          expect(errors?.[0], what).toMatchObject({ status: String(answer.status), detail: expect.any(String) });
+          const changed = Object.keys(after)
+            .filter((table) => after[table] !== before[table])
+            .map((table) => `${table} (${before[table]} → ${after[table]})`);
+          expect(changed, `${what} wrote to`).toEqual([]);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    },
+    60_000,
+  );
+});
