@@ -74,7 +74,7 @@ export function MatchPanel({ match }: { match: Match }) {
   return (
     <Box component="section" aria-labelledby="match-heading">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography id="match-heading" variant="h3" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        <Typography id="match-heading" variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
           Hoe past deze vacature bij je profiel?
         </Typography>
         <MatchScore match={match} />
