@@ -33,4 +33,6 @@ export async function seedDemoWorld(database: Database, log: (message: string) =
       await step.run(tx);
     }
   });
+  // Statistics for the planner now, not when autovacuum gets round to it (PGlite has none).
+  await database.exec('analyze');
 }

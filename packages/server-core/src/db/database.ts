@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -30,34 +31,76 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the underlying instance, for dumping a test template. */
   pglite: PGlite | null;
+  /**
+   * For writes that need not wait for their commit to reach the disk (synchronous_commit off):
+   * committed and visible when the statement returns, but a crash of the database server within
+   * a fraction of a second may lose them. Only the access log of reads uses it (docs/decisions.md).
+   * On PGlite it is `db` itself.
+   */
+  asyncCommitDb: Db;
 };
 
-export type DatabaseOptions =
+/** Told of every statement sent to the database (BEGIN and COMMIT included): the API benchmark counts them. */
+export type StatementObserver = () => void;
+
+export type DatabaseOptions = (
   | { url: string; poolSize?: number; applicationName?: string }
   | { dataDir: string }
-  | { memory: true; loadDataDir?: Blob };
+  | { memory: true; loadDataDir?: Blob }
+) & { onStatement?: StatementObserver };
 
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, options.applicationName);
+  const observe = options.onStatement;
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, options.applicationName, observe);
   if ('dataDir' in options) {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    return openPglite(new PGlite({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS }));
+    return openPglite(new PGlite({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS }), observe);
   }
   return openPglite(
     new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) }),
+    observe,
   );
 }
 
-async function openPglite(client: PGlite): Promise<Database> {
+/** Counts what a PGlite instance runs: its queries, and BEGIN and COMMIT around each transaction. */
+function observePglite(client: PGlite, observe: StatementObserver): void {
+  const { query, exec, transaction } = client;
+  client.query = ((...args: Parameters<typeof query>) => {
+    observe();
+    return query.apply(client, args);
+  }) as typeof query;
+  client.exec = ((...args: Parameters<typeof exec>) => {
+    observe();
+    return exec.apply(client, args);
+  }) as typeof exec;
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
+    transaction.call(client, (tx) => {
+      observe();
+      const counted = Object.create(tx) as typeof tx;
+      counted.query = (...args: Parameters<typeof tx.query>) => {
+        observe();
+        return tx.query(...args);
+      };
+      counted.exec = (...args: Parameters<typeof tx.exec>) => {
+        observe();
+        return tx.exec(...args);
+      };
+      return callback(counted).finally(observe);
+    })) as typeof transaction;
+}
+
+async function openPglite(client: PGlite, observe?: StatementObserver): Promise<Database> {
   await client.waitReady;
+  if (observe) observePglite(client, observe);
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     url: null,
     pglite: client,
+    asyncCommitDb: db,
     async exec(sqlText) {
       await client.exec(sqlText);
     },
@@ -101,7 +144,50 @@ function reasonOf(error: unknown): string {
   return typeof code === 'string' ? `fout ${code}` : 'geen verbinding';
 }
 
-async function openPostgres(url: string, poolSize: number, applicationName = 'koers'): Promise<Database> {
+/**
+ * How many distinct statement texts are kept prepared per connection. The application's
+ * statements are a fixed set; texts beyond it (an IN list of every length, say) run unnamed.
+ */
+const MAX_PREPARED_TEXTS = 400;
+
+type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown };
+
+/**
+ * Every parameterised statement runs as a named prepared statement: PostgreSQL parses and
+ * plans its text once per connection instead of on every request. The name is derived from
+ * the text, so the same text always reuses the same statement.
+ */
+function preparedStatements(observe?: StatementObserver) {
+  const names = new Map<string, string>();
+  function nameFor(text: string): string | undefined {
+    const known = names.get(text);
+    if (known !== undefined) return known;
+    if (names.size >= MAX_PREPARED_TEXTS) return undefined;
+    const name = `koers_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    names.set(text, name);
+    return name;
+  }
+  return (client: pg.PoolClient) => {
+    const query = client.query;
+    client.query = function namedQuery(this: pg.PoolClient, config: unknown, values?: unknown, callback?: unknown) {
+      observe?.();
+      const withValues = Array.isArray(values) ? values.length > 0 : false;
+      if (config && typeof config === 'object' && !(config as QueryConfigLike).name && withValues) {
+        const text = (config as QueryConfigLike).text;
+        const name = typeof text === 'string' ? nameFor(text) : undefined;
+        if (name) (config as QueryConfigLike).name = name;
+      }
+      return (query as (...args: unknown[]) => unknown).call(this, config, values, callback);
+    } as typeof client.query;
+  };
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  applicationName = 'koers',
+  observe?: StatementObserver,
+): Promise<Database> {
   // A database that does not answer must not hold requests forever: they fail (503) after 5 s.
   const pool = new pg.Pool({
     connectionString: url,
@@ -111,6 +197,7 @@ async function openPostgres(url: string, poolSize: number, applicationName = 'ko
   });
   // A lost idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  pool.on('connect', preparedStatements(observe));
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -118,11 +205,22 @@ async function openPostgres(url: string, poolSize: number, applicationName = 'ko
     throw new DatabaseUnreachableError(url, error);
   }
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
+  // Its own small pool whose sessions commit without waiting for the WAL flush; it connects on first use.
+  const asyncCommitPool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    application_name: `${applicationName}-async-commit`,
+    connectionTimeoutMillis: 5_000,
+    options: '-c synchronous_commit=off',
+  });
+  asyncCommitPool.on('error', () => {});
+  asyncCommitPool.on('connect', preparedStatements(observe));
   return {
     kind: 'postgres',
     db,
     url,
     pglite: null,
+    asyncCommitDb: drizzleNodePg({ client: asyncCommitPool }) as unknown as Db,
     async exec(sqlText) {
       await pool.query(sqlText);
     },
@@ -131,7 +229,7 @@ async function openPostgres(url: string, poolSize: number, applicationName = 'ko
       return result.rows as Row[];
     },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), asyncCommitPool.end()]);
     },
   };
 }

@@ -1,6 +1,7 @@
-import type { Db } from '@koers/server-core/db/database';
+import type { Database, Db } from '@koers/server-core/db/database';
+import { createGroupWriter } from '@koers/server-core/db/group-writer';
 import type { Actor, DossierAccessAction } from '@koers/shared';
-import { createDossierAccessLogRepository } from './dossier-access-log.repository';
+import { type AccessLogEntry, createDossierAccessLogRepository } from './dossier-access-log.repository';
 
 export type AccessRecord = {
   dossierId: string;
@@ -14,16 +15,35 @@ export type AccessRecord = {
  * the record exists exactly when the change does.
  */
 export async function recordDossierAccess(db: Db, actor: Actor, records: AccessRecord | AccessRecord[]): Promise<void> {
+  await createDossierAccessLogRepository(db).append(entriesOf(actor, records));
+}
+
+function entriesOf(actor: Actor, records: AccessRecord | AccessRecord[]): AccessLogEntry[] {
   const list = Array.isArray(records) ? records : [records];
-  await createDossierAccessLogRepository(db).append(
-    list.map((record) => ({
-      organizationId: actor.organizationId,
-      userContextId: actor.userContextId,
-      userId: actor.userId,
-      userType: actor.userType,
-      ...record,
-    })),
-  );
+  return list.map((record) => ({
+    organizationId: actor.organizationId,
+    userContextId: actor.userContextId,
+    userId: actor.userId,
+    userType: actor.userType,
+    ...record,
+  }));
+}
+
+const readWriters = new WeakMap<Database, (entries: AccessLogEntry[]) => Promise<void>>();
+
+/**
+ * Records reads that change nothing (the dossier list) without a synchronous commit: entries
+ * of concurrent requests are appended together, through the database's async-commit handle.
+ * It resolves once they are committed, so an answer is never sent before its entries exist;
+ * a read that shows entries commits synchronously after reading them (docs/decisions.md).
+ */
+export function recordDossierReads(database: Database, actor: Actor, records: AccessRecord[]): Promise<void> {
+  let write = readWriters.get(database);
+  if (!write) {
+    write = createGroupWriter((entries) => createDossierAccessLogRepository(database.asyncCommitDb).append(entries));
+    readWriters.set(database, write);
+  }
+  return write(entriesOf(actor, records));
 }
 
 /** A page of the dossier's access log, newest first, with the total. */

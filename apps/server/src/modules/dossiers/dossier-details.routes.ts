@@ -99,6 +99,9 @@ function listAccessLogsRoute(app: FastifyInstance, { database: { db } }: AppCont
     async handler({ actor, params, query }, reply) {
       const { row } = await loadDossier(db, actor, params.id, dossierPolicy.readAccessLog);
       const { rows, count } = await accessLogOf(db, row.organizationId, row.id, query.page);
+      // Recorded with a synchronous commit after the entries were read: its flush makes every
+      // entry shown durable, also the list's, which commit without waiting (docs/decisions.md).
+      await recordDossierAccess(db, actor, { dossierId: row.id, action: 'read', subject: 'access_log' });
       return reply.jsonApi(
         document(
           rows.map((entry) =>

@@ -3,15 +3,15 @@ import { escapeLike } from '@koers/server-core/db/like';
 import type { SortField } from '@koers/server-core/jsonapi/query';
 import type { CandidateAccessState, DossierAccessFilter, DossierSort, DossierView } from '@koers/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
 import { profiles } from '../profiles/profiles.table';
-import { tracks } from '../tracks/tracks.table';
-import { userContexts } from '../user-contexts/user-contexts.table';
+import { tracks, trackTypes } from '../tracks/tracks.table';
+import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { dossierCoaches } from './dossier-coaches.table';
-import type { DossierRow } from './dossiers.repository';
-import { dossiers } from './dossiers.table';
+import type { CoachRow, DossierRow } from './dossiers.repository';
+import { dossiers, personalFiles } from './dossiers.table';
 
 export type DossierListOptions = {
   organizationId: string;
@@ -36,6 +36,11 @@ export type DossierListRow = {
   trackEndsOn: string | null;
   imageFileId: string | null;
   accessState: CandidateAccessState;
+  track: typeof tracks.$inferSelect | null;
+  trackType: typeof trackTypes.$inferSelect | null;
+  /** The dossier's coaches by name. */
+  coaches: CoachRow[];
+  personalFileId: string | null;
 };
 
 /** The latest open (not accepted, not revoked) invitation's expiry, per dossier. */
@@ -61,6 +66,31 @@ export const accessStateSql = sql<CandidateAccessState>`case
   when ${openInvitationExpiry} > now() then 'freshInvitation'
   else 'invitationExpired'
 end`;
+
+// The list already joins users and user_contexts for the candidate: the coaches' are aliased.
+const coachUsers = alias(users, 'coach_users');
+const coachContexts = alias(userContexts, 'coach_contexts');
+
+/** The dossier's coaches (team member, name, e-mail, member context) as one JSON array, by name. */
+const coachesJson = sql<CoachRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'dossierId', ${dossierCoaches.dossierId},
+    'teamMemberId', ${dossierCoaches.teamMemberId},
+    'name', ${coachUsers.name},
+    'email', ${coachUsers.email},
+    'userContextId', ${coachContexts.id}) order by ${coachUsers.name})
+  from ${dossierCoaches}
+  join ${teamMembers} on ${teamMembers.id} = ${dossierCoaches.teamMemberId}
+  join ${users} as ${sql.identifier('coach_users')} on ${coachUsers.id} = ${teamMembers.userId}
+  left join ${userContexts} as ${sql.identifier('coach_contexts')} on ${coachContexts.teamMemberId} = ${teamMembers.id} and ${coachContexts.userType} = 'member'
+  where ${dossierCoaches.organizationId} = ${dossiers.organizationId} and ${dossierCoaches.dossierId} = ${dossiers.id}
+), '[]'::json)`;
+
+/** The id of the dossier's personal file, if it has one (reading it is a request of its own, logged). */
+const personalFileIdSql = sql<string | null>`(
+  select ${personalFiles.id} from ${personalFiles}
+  where ${personalFiles.organizationId} = ${dossiers.organizationId} and ${personalFiles.dossierId} = ${dossiers.id}
+  limit 1)`;
 
 const SORT_COLUMNS: Record<DossierSort, SQL> = {
   name: sql`lower(${dossiers.clientName})`,
@@ -107,6 +137,10 @@ function conditions(options: DossierListOptions): SQL | undefined {
 
 export function createDossierListRepository(db: Db) {
   return {
+    /**
+     * A page of dossiers with what the list shows of each — track and its type, coaches, the
+     * personal file's id, the candidate's access — and (when asked) the total, in one statement.
+     */
     async list(options: DossierListOptions): Promise<{ rows: DossierListRow[]; count: number | null }> {
       const where = conditions(options);
       // Missing dates (no track, not archived) sort last in both directions.
@@ -115,7 +149,7 @@ export function createDossierListRepository(db: Db) {
           ? sql`${SORT_COLUMNS[sort.field]} asc nulls last`
           : sql`${SORT_COLUMNS[sort.field]} desc nulls last`,
       );
-      const rows = await withJoins(
+      const found = await withJoins(
         db
           .select({
             dossier: dossiers,
@@ -124,15 +158,28 @@ export function createDossierListRepository(db: Db) {
             trackEndsOn: tracks.endsOn,
             imageFileId: profiles.imageFileId,
             accessState: accessStateSql,
+            track: tracks,
+            trackType: trackTypes,
+            coaches: coachesJson,
+            personalFileId: personalFileIdSql,
+            total: options.count ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
           })
           .from(dossiers)
           .$dynamic(),
       )
+        .leftJoin(
+          trackTypes,
+          and(eq(trackTypes.organizationId, tracks.organizationId), eq(trackTypes.id, tracks.trackTypeId)),
+        )
         .where(where)
         .orderBy(...order, asc(dossiers.clientName), asc(dossiers.id))
         .limit(options.page.size)
         .offset(options.page.offset);
+      const rows = found.map(({ total: _total, ...row }) => row);
       if (!options.count) return { rows, count: null };
+      if (found[0]) return { rows, count: found[0].total ?? 0 };
+      // A page past the end has no row to carry the total.
+      if (options.page.offset === 0) return { rows, count: 0 };
       const [counted] = await withJoins(
         db.select({ value: sql<number>`count(*)::int` }).from(dossiers).$dynamic(),
       ).where(where);

@@ -5,7 +5,7 @@ import { type Actor, type CandidateAccessState, type DossierFacts, dossierPolicy
 import { type CandidateInvitationRow, latestInvitation } from '../candidate-invitations/candidate-invitations.service';
 import { type CustomFieldValueView, customFieldValuesFor } from '../custom-fields/custom-fields.service';
 import { factsOf } from '../dossier-access/dossier-access.service';
-import { type TrackExtensionRow, type TrackRow, type TrackTypeRow, tracksOfDossiers } from '../tracks/tracks.service';
+import { type TrackExtensionRow, type TrackRow, type TrackTypeRow, trackExtensionsOf } from '../tracks/tracks.service';
 import { createDossierListRepository, type DossierListRow } from './dossier-list.repository';
 import {
   type ClientAccount,
@@ -48,7 +48,11 @@ export const DOSSIER_INCLUDES = [
   'custom_field_values',
 ] as const;
 
-/** Loads, in a few batched queries, what the serializer needs for these dossiers. */
+/**
+ * What the serializer needs for these dossiers. The list row already carries the track, its
+ * type, the coaches and the personal file; only the detail page's includes (extensions, custom
+ * field values, profile types, the candidate's account) take queries of their own.
+ */
 export async function loadDossierViews(
   db: Db,
   actor: Actor,
@@ -58,34 +62,25 @@ export async function loadDossierViews(
   const organizationId = actor.organizationId;
   const ids = rows.map((row) => row.dossier.id);
   const dossiersRepo = createDossiersRepository(db);
-  const wantsTrack = include.has('track') || include.has('track.track_type') || include.has('track.extensions');
   const wantsClient = include.has('client') || include.has('public_user_context');
-  const [coaches, personalFiles, trackData, customFieldValues] = await Promise.all([
-    dossiersRepo.coachesOf(organizationId, ids),
-    dossiersRepo.personalFileIds(organizationId, ids),
-    wantsTrack
-      ? tracksOfDossiers(db, organizationId, ids, {
-          types: include.has('track.track_type'),
-          extensions: include.has('track.extensions'),
-        })
-      : Promise.resolve({ tracks: [], types: [], extensions: null }),
+  const trackIds = rows.flatMap((row) => row.track?.id ?? []);
+  const [extensions, customFieldValues, profileTypes] = await Promise.all([
+    include.has('track.extensions') ? trackExtensionsOf(db, organizationId, trackIds) : Promise.resolve(null),
     include.has('custom_field_values')
       ? customFieldValuesFor(db, organizationId, 'dossier', ids)
       : Promise.resolve(null),
+    include.has('profile_type') ? dossiersRepo.profileTypes(organizationId) : Promise.resolve([]),
   ]);
-  const { tracks, types: trackTypes, extensions } = trackData;
-  const profileTypes = include.has('profile_type') ? await dossiersRepo.profileTypes(organizationId) : [];
 
   const views: DossierView[] = [];
   for (const row of rows) {
     const id = row.dossier.id;
-    const track = tracks.find((item) => item.dossierId === id) ?? null;
-    const dossierCoaches = coaches.filter((coach) => coach.dossierId === id);
+    const { track } = row;
     views.push({
       row: row.dossier,
       facts: factsOf(
         row.dossier,
-        dossierCoaches.map((coach) => coach.teamMemberId),
+        row.coaches.map((coach) => coach.teamMemberId),
       ),
       accessState: row.accessState,
       imageFileId: row.imageFileId,
@@ -93,15 +88,15 @@ export async function loadDossierViews(
       trackStartsOn: row.trackStartsOn,
       trackEndsOn: row.trackEndsOn,
       track,
-      trackType: trackTypes.find((type) => type.id === track?.trackTypeId) ?? null,
+      trackType: row.trackType,
       extensions: extensions && track ? extensions.filter((extension) => extension.trackId === track.id) : null,
-      coaches: dossierCoaches,
+      coaches: row.coaches,
       // Client details are a detail-page include: one dossier, so these lookups stay few.
       client: wantsClient ? await dossiersRepo.clientAccount(organizationId, id) : null,
       latestInvitation: include.has('client') ? await latestInvitation(db, organizationId, id) : null,
       profileType: profileTypes.find((type) => type.id === row.dossier.profileTypeId) ?? null,
       customFieldValues: customFieldValues?.get(id) ?? null,
-      personalFileId: personalFiles.find((file) => file.dossierId === id)?.id ?? null,
+      personalFileId: row.personalFileId,
     });
   }
   return views;

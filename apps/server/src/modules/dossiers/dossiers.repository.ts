@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { dossierCoaches } from './dossier-coaches.table';
@@ -28,14 +28,6 @@ export type ClientAccount = {
 
 /** Dossiers and what hangs directly off them; every method is scoped by organisation. */
 export function createDossiersRepository(db: Db) {
-  const coachSelection = {
-    dossierId: dossierCoaches.dossierId,
-    teamMemberId: dossierCoaches.teamMemberId,
-    name: users.name,
-    email: users.email,
-    userContextId: userContexts.id,
-  };
-
   return {
     async insert(values: typeof dossiers.$inferInsert): Promise<DossierRow> {
       const [row] = await db.insert(dossiers).values(values).returning();
@@ -54,17 +46,6 @@ export function createDossiersRepository(db: Db) {
         .returning();
       if (!row) throw new Error('update dossiers matched nothing');
       return row;
-    },
-    async coachesOf(organizationId: string, dossierIds: string[]): Promise<CoachRow[]> {
-      if (dossierIds.length === 0) return [];
-      return db
-        .select(coachSelection)
-        .from(dossierCoaches)
-        .innerJoin(teamMembers, eq(teamMembers.id, dossierCoaches.teamMemberId))
-        .innerJoin(users, eq(users.id, teamMembers.userId))
-        .leftJoin(userContexts, and(eq(userContexts.teamMemberId, teamMembers.id), eq(userContexts.userType, 'member')))
-        .where(and(eq(dossierCoaches.organizationId, organizationId), inArray(dossierCoaches.dossierId, dossierIds)))
-        .orderBy(asc(users.name));
     },
     async replaceCoaches(organizationId: string, dossierId: string, teamMemberIds: string[]): Promise<void> {
       await db
@@ -167,16 +148,6 @@ export function createDossiersRepository(db: Db) {
         .where(and(eq(personalFiles.organizationId, organizationId), eq(personalFiles.dossierId, dossierId)))
         .limit(1);
       return row ?? null;
-    },
-    async personalFileIds(
-      organizationId: string,
-      dossierIds: string[],
-    ): Promise<Array<{ id: string; dossierId: string }>> {
-      if (dossierIds.length === 0) return [];
-      return db
-        .select({ id: personalFiles.id, dossierId: personalFiles.dossierId })
-        .from(personalFiles)
-        .where(and(eq(personalFiles.organizationId, organizationId), inArray(personalFiles.dossierId, dossierIds)));
     },
     async personalFileById(organizationId: string, id: string): Promise<PersonalFileRow | null> {
       const [row] = await db

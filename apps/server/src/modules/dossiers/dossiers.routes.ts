@@ -28,7 +28,11 @@ import {
 import { addDays, todayInAmsterdam } from '@koers/shared/calendar';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { recentViewersOf, recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import {
+  recentViewersOf,
+  recordDossierAccess,
+  recordDossierReads,
+} from '../dossier-access-log/dossier-access-log.service';
 import { createDossierListRepository } from './dossier-list.repository';
 import { DOSSIER_INCLUDES, findDossierListRow, loadDossierViews, readDossierView } from './dossier-views.service';
 import { serializeDossier } from './dossiers.serializer';
@@ -72,7 +76,8 @@ async function dossierDocument(db: Db, actor: Actor, id: string, include: Set<st
   return document(data, { included });
 }
 
-function listDossiersRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function listDossiersRoute(app: FastifyInstance, { database }: AppContext) {
+  const { db } = database;
   route(app, {
     method: 'GET',
     url: '/organization/:organizationId/dossiers',
@@ -97,17 +102,19 @@ function listDossiersRoute(app: FastifyInstance, { database: { db } }: AppContex
         page: query.page,
         count: query.count,
       });
-      const views = await loadDossierViews(db, actor, rows, query.include);
-      await recordDossierAccess(
-        db,
-        actor,
-        rows.map((row) => ({
-          dossierId: row.dossier.id,
-          action: 'list' as const,
-          subject: 'dossier',
-          subjectId: row.dossier.id,
-        })),
-      );
+      const [views] = await Promise.all([
+        loadDossierViews(db, actor, rows, query.include),
+        recordDossierReads(
+          database,
+          actor,
+          rows.map((row) => ({
+            dossierId: row.dossier.id,
+            action: 'list',
+            subject: 'dossier',
+            subjectId: row.dossier.id,
+          })),
+        ),
+      ]);
       const serialized = views.map((view) => serializeDossier(view, actor, query.include));
       return reply.jsonApi(
         document(
@@ -158,12 +165,6 @@ function readDossierRoute(app: FastifyInstance, { database: { db } }: AppContext
       // Read once: the row, the parts asked for, and the facts the dossier rules decide on.
       const view = await readDossierView(db, actor, params.id, query.include);
       const { row, facts } = view;
-      await recordDossierAccess(db, actor, {
-        dossierId: row.id,
-        action: 'read',
-        subject: 'dossier',
-        subjectId: row.id,
-      });
       const meta: Record<string, unknown> = {};
       if (dossierPolicy.readAccessLog(actor, facts)) {
         const since = new Date(Date.now() - RECENT_VIEWERS_DAYS * 86_400_000);
@@ -174,6 +175,14 @@ function readDossierRoute(app: FastifyInstance, { database: { db } }: AppContext
         });
         meta.recentViewers = viewers.map((viewer) => ({ ...viewer, viewedAt: viewer.viewedAt.toISOString() }));
       }
+      // Recorded with a synchronous commit after the viewers were read: its flush makes every
+      // entry shown above durable, also those the list wrote without waiting (docs/decisions.md).
+      await recordDossierAccess(db, actor, {
+        dossierId: row.id,
+        action: 'read',
+        subject: 'dossier',
+        subjectId: row.id,
+      });
       const { data, included } = serializeDossier(view, actor, query.include, meta);
       return reply.jsonApi(document(data, { included }));
     },

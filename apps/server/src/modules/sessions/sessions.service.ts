@@ -3,11 +3,12 @@ import { generateToken, hashToken } from '@koers/server-core/auth/tokens';
 import type { Db } from '@koers/server-core/db/database';
 import type { SessionCreateInput } from '@koers/shared';
 import { buildActor, type ContextFacts } from '../user-contexts/actor';
-import { contextFactsFor, contextFactsForUser, recordContextLogin } from '../user-contexts/user-contexts.service';
+import { contextFactsForUser, recordContextLogin } from '../user-contexts/user-contexts.service';
 import { verifyPassword } from '../users/passwords';
 import { useSecondFactor } from '../users/second-factor.service';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/users.service';
 import { deleteExpiredLoginThrottles, reserveLoginAttempt } from './login-throttle';
+import { findSessionActor } from './session-actor.queries';
 import { sessionErrors } from './sessions.errors';
 import { createSessionsRepository, type SessionRow } from './sessions.repository';
 
@@ -120,19 +121,34 @@ export async function findLiveSession(db: Db, token: string, settings: SessionSe
   return session;
 }
 
-/** Session verification over the main backend's tables, for both backends in this process. */
+/**
+ * Session verification over the main backend's tables, for both backends in this process: one
+ * prepared statement per request reads the session, the person, the named user context, its
+ * organisation and requirements. Nothing is cached, so a logout, a withdrawn right or a new
+ * requirement — made through any instance — holds from the very next request.
+ */
 export function createDatabaseActorResolver(db: Db, settings: SessionSettings): ActorResolver {
   return {
     async resolve(token, userContextId): Promise<Resolution> {
-      const session = await findLiveSession(db, token, settings);
-      if (!session) return { kind: 'anonymous' };
+      const now = new Date();
+      const found = await findSessionActor(db, {
+        tokenHash: hashToken(token),
+        userContextId,
+        now,
+        idleSince: new Date(now.getTime() - settings.idleMinutes * 60_000),
+      });
+      if (!found) return { kind: 'anonymous' };
+      const { session } = found;
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await createSessionsRepository(db).touch(session.id, now);
+      }
       const info = { id: session.id, userId: session.userId, mfaVerified: session.mfaVerifiedAt !== null };
       if (!userContextId) return { kind: 'session', session: info };
-      const facts = await contextFactsFor(db, session.userId, userContextId, info.mfaVerified);
-      if (!facts) return { kind: 'foreign_context', session: info };
-      const actor = buildActor(facts);
+      if (!found.facts) return { kind: 'foreign_context', session: info };
+      const actor = buildActor({ ...found.facts, sessionMfaVerified: info.mfaVerified }, now);
       // The first use of this context in this session is a login into it (past any wall).
-      if (actor.authenticationRequirementsMet) await recordContextLogin(db, facts.context, session.createdAt);
+      if (actor.authenticationRequirementsMet)
+        await recordContextLogin(db, found.facts.context, session.createdAt, now);
       return { kind: 'actor', session: info, actor };
     },
   };

@@ -35,27 +35,9 @@ export async function saveTrack(
   });
 }
 
-/** What the dossier views show of these dossiers' tracks: the tracks, and their types and extensions when asked. */
-export async function tracksOfDossiers(
-  db: Db,
-  organizationId: string,
-  dossierIds: string[],
-  options: { types: boolean; extensions: boolean },
-): Promise<{ tracks: TrackRow[]; types: TrackTypeRow[]; extensions: TrackExtensionRow[] | null }> {
-  const repo = createTracksRepository(db);
-  const tracks = await repo.forDossiers(organizationId, dossierIds);
-  const [types, extensions] = await Promise.all([
-    options.types
-      ? repo.typesById(organizationId, [...new Set(tracks.flatMap((track) => track.trackTypeId ?? []))])
-      : Promise.resolve([]),
-    options.extensions
-      ? repo.extensions(
-          organizationId,
-          tracks.map((track) => track.id),
-        )
-      : Promise.resolve(null),
-  ]);
-  return { tracks, types, extensions };
+/** The extension history of these tracks, newest first, with who extended. */
+export function trackExtensionsOf(db: Db, organizationId: string, trackIds: string[]): Promise<TrackExtensionRow[]> {
+  return createTracksRepository(db).extensions(organizationId, trackIds);
 }
 
 /** GET dossier/{id}/track: the track (or null) with its type and extensions; the read is logged. */

@@ -1,7 +1,7 @@
 import { type Actor, isFeatureFlag, normalizeRights, rolesFor } from '@koers/shared';
 import { todayInAmsterdam } from '@koers/shared/calendar';
 import { authenticationRequirementsMet } from '../authentication-requirements/requirements-met';
-import type { RequirementRow, UserContextWithOrganization } from './user-contexts.repository';
+import type { RequirementFacts, UserContextWithOrganization } from './user-contexts.repository';
 
 /** Subscriptions end at the end of a Dutch day. */
 export function subscriptionActive(subscriptionEndsOn: string | null, now: Date = new Date()): boolean {
@@ -9,7 +9,7 @@ export function subscriptionActive(subscriptionEndsOn: string | null, now: Date 
 }
 
 export type ContextFacts = UserContextWithOrganization & {
-  requirements: RequirementRow[];
+  requirements: RequirementFacts[];
   sessionMfaVerified: boolean;
 };
 

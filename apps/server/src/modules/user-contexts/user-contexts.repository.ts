@@ -13,6 +13,8 @@ export type UserContextWithOrganization = {
   user: { id: string; name: string; email: string; mfaEnabledAt: Date | null };
 };
 export type RequirementRow = typeof authenticationRequirements.$inferSelect;
+/** What deciding whether a requirement is met reads of it. */
+export type RequirementFacts = Pick<RequirementRow, 'organizationId' | 'userType' | 'mfa' | 'emailDomain' | 'provider'>;
 
 export function createUserContextsRepository(db: Db) {
   const selection = {

@@ -1,0 +1,244 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { buildApp } from '@koers/server/app';
+import { prepareDatabases } from '@koers/server/bootstrap';
+import { DEMO_PASSWORD } from '@koers/server/seed/demo-people';
+import { seedDemoWorld } from '@koers/server/seed/seed';
+import { loadConfig } from '@koers/server-core/config';
+import { type Database, openDatabase } from '@koers/server-core/db/database';
+import { publicAccess } from '@koers/server-core/http/access';
+import { route } from '@koers/server-core/http/route';
+import type { Document } from '@koers/server-core/jsonapi/document';
+import { seedVacancies } from '@koers/vacancies/seed';
+import pg from 'pg';
+import type { LoadRequest, LoadResult } from './api/load';
+
+// `npm run bench:api -- [--seconds 10] [--connections 1,8] [--databases pglite,postgres]
+// [--vacancies 20000] [--write]`: the API under load, one Node process serving (this one) and
+// the load from another. Per database and connection count: the serialization ceiling (the
+// dossier list's own 20-row document from memory through the same Fastify stack), the
+// authenticated dossier list (page of 20, as the web app asks it) and an explorer search page
+// of 20 through the app. Prints req/s, p50, p99 and SQL statements per request; --write puts
+// the table in docs/decisions.md. Not a test: figures depend on the machine and its load.
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '1,8' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+    vacancies: { type: 'string', default: '20000' },
+    scenarios: { type: 'string', default: 'ceiling,dossiers,explorer' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const warmupSeconds = Number(values.warmup);
+const connectionCounts = values.connections.split(',').map(Number);
+const databaseKinds = values.databases.split(',') as Array<'pglite' | 'postgres'>;
+const scenarioNames = values.scenarios.split(',');
+const postgresUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const say = (message: string) => console.log(`[bench:api] ${message}`);
+
+type Row = {
+  database: string;
+  scenario: string;
+  connections: number;
+  result: LoadResult;
+  statementsPerRequest: number;
+  load: string;
+};
+
+let statements = 0;
+const countStatement = () => {
+  statements++;
+};
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ memory: true, onStatement: countStatement });
+    return { database, drop: async () => {} };
+  }
+  const name = `koers_bench_api_${randomBytes(3).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), onStatement: countStatement });
+  return { database, drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+const runLoad = promisify(execFile);
+async function load(request: LoadRequest): Promise<LoadResult> {
+  const { stdout } = await runLoad(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'api/load.ts'), JSON.stringify(request)],
+    { maxBuffer: 1 << 20 },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult;
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  const { database, drop } = await openBenchDatabase(kind);
+  try {
+    say(`${kind}: migraties, demowereld en ${Number(values.vacancies).toLocaleString('nl-NL')} internetvacatures`);
+    await prepareDatabases({ database, vacanciesDatabase: database });
+    await seedDemoWorld(database);
+    await seedVacancies(database, { count: Number(values.vacancies) });
+
+    // Production settings: no request logging below warnings, no development mailbox.
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1' });
+    const app = await buildApp({ config, database, serveWeb: false });
+    let ceilingDocument: Document = { data: [] };
+    app.register(async (scope) => {
+      route(scope, {
+        method: 'GET',
+        url: '/bench/ceiling',
+        access: publicAccess,
+        async handler(_input, reply) {
+          return reply.jsonApi(ceilingDocument);
+        },
+      });
+    });
+    let answered = 0;
+    app.addHook('onResponse', async () => {
+      answered++;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    Object.assign(config, { publicUrl: base });
+
+    const login = await fetch(`${base}/api/v1/session`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/vnd.api+json',
+        origin: base,
+        'x-frontend-host': new URL(base).host,
+      },
+      body: JSON.stringify({
+        data: { type: 'sessions', attributes: { email: 'beheerder@demo.koers.nl', password: DEMO_PASSWORD } },
+      }),
+    });
+    if (login.status !== 201) throw new Error(`inloggen mislukt: ${login.status} ${await login.text()}`);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const session = (await login.json()) as {
+      included: Array<{ id: string; attributes: { organization: { id: string } } }>;
+    };
+    const context = session.included[0];
+    if (!context) throw new Error('geen gebruikerscontext');
+    const organizationId = context.attributes.organization.id;
+    const headers = { cookie, accept: 'application/vnd.api+json' };
+    const dossiers = new URLSearchParams({
+      'filter[view]': 'active',
+      'filter[access]': 'everyone',
+      sort: 'name',
+      'page[number]': '1',
+      'page[size]': '20',
+      include: 'track,track.track_type,coaches',
+      _count: 'true',
+      user_context_id: context.id,
+    });
+    const explorer = new URLSearchParams({
+      q: 'medewerker',
+      geoId: 'utrecht-ut',
+      'page[size]': '20',
+      user_context_id: context.id,
+    });
+    const scenarios: Record<string, string> = {
+      ceiling: '/bench/ceiling',
+      dossiers: `/api/v1/organization/${organizationId}/dossiers?${dossiers}`,
+      explorer: `/vacancies/api/v1/external_vacancies?${explorer}`,
+    };
+    const first = await fetch(`${base}${scenarios.dossiers}`, { headers });
+    if (first.status !== 200) throw new Error(`dossierlijst: ${first.status} ${await first.text()}`);
+    ceilingDocument = (await first.json()) as Document;
+    const rows = Array.isArray(ceilingDocument.data) ? ceilingDocument.data.length : 0;
+    say(`${kind}: dossierlijst geeft ${rows} dossiers (van ${String(ceilingDocument.meta?.count)})`);
+
+    const results: Row[] = [];
+    for (const scenario of scenarioNames) {
+      const pathName = scenarios[scenario];
+      if (!pathName) throw new Error(`onbekend scenario ${scenario}`);
+      const check = await fetch(`${base}${pathName}`, { headers });
+      if (check.status !== 200) throw new Error(`${scenario}: ${check.status} ${await check.text()}`);
+      for (const connections of connectionCounts) {
+        const before = { statements, answered };
+        const loadAverage = os.loadavg()[0]?.toFixed(1) ?? '?';
+        const result = await load({ url: `${base}${pathName}`, headers, connections, seconds, warmupSeconds });
+        const statementsPerRequest = (statements - before.statements) / Math.max(1, answered - before.answered);
+        const row = { database: kind, scenario, connections, result, statementsPerRequest, load: loadAverage };
+        say(formatRow(row));
+        results.push(row);
+      }
+    }
+    await app.close();
+    await database.close();
+    return results;
+  } finally {
+    await drop().catch(() => {});
+  }
+}
+
+function formatRow(row: Row): string {
+  const { result } = row;
+  return [
+    row.database.padEnd(8),
+    row.scenario.padEnd(9),
+    String(row.connections).padStart(2),
+    `${Math.round(result.requestsPerSecond).toLocaleString('nl-NL').padStart(7)} req/s`,
+    `p50 ${result.p50Ms.toFixed(1).padStart(5)} ms`,
+    `p99 ${result.p99Ms.toFixed(1).padStart(5)} ms`,
+    `${row.statementsPerRequest.toFixed(1).padStart(4)} SQL/req`,
+    `${Math.round(result.bytesPerResponse).toLocaleString('nl-NL')} B`,
+    result.failures ? `${result.failures} fouten` : '',
+    `load ${row.load}`,
+  ].join('  ');
+}
+
+const SECTION_START = '<!-- bench:api:start -->';
+const SECTION_END = '<!-- bench:api:end -->';
+
+function markdownTable(rows: Row[]): string {
+  const lines = [
+    '| database | scenario | conn. | req/s | p50 ms | p99 ms | SQL/req | load (1 min) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${row.scenario} | ${row.connections} | ${Math.round(row.result.requestsPerSecond)} | ` +
+        `${row.result.p50Ms.toFixed(1)} | ${row.result.p99Ms.toFixed(1)} | ${row.statementsPerRequest.toFixed(1)} | ${row.load} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+function writeDecisions(rows: Row[]) {
+  const file = path.resolve(here, '../docs/decisions.md');
+  const text = fs.readFileSync(file, 'utf8');
+  const start = text.indexOf(SECTION_START);
+  const end = text.indexOf(SECTION_END);
+  if (start < 0 || end < 0) throw new Error(`docs/decisions.md mist ${SECTION_START} … ${SECTION_END}`);
+  const stamp = `Gemeten ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} cores, ${seconds} s per meting na ${warmupSeconds} s opwarmen.`;
+  const body = `${SECTION_START}\n${stamp}\n\n${markdownTable(rows)}\n${SECTION_END}`;
+  fs.writeFileSync(file, text.slice(0, start) + body + text.slice(end + SECTION_END.length));
+  say('cijfers geschreven in docs/decisions.md');
+}
+
+const all: Row[] = [];
+for (const kind of databaseKinds) all.push(...(await benchDatabase(kind)));
+console.log(`\n${markdownTable(all)}`);
+if (values.write) writeDecisions(all);
