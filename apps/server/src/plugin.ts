@@ -40,7 +40,7 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
   const storage = options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
   const context: AppContext = { config, database, mailer, storage };
   return {
-    resolver: createDatabaseActorResolver(database.db, {
+    resolver: createDatabaseActorResolver(database, {
       idleMinutes: config.sessionIdleMinutes,
       absoluteHours: config.sessionAbsoluteHours,
     }),

@@ -9,4 +9,7 @@ export async function prepareServerDatabase(database: Database): Promise<void> {
   await runMigrations(database, serverMigrations);
   await syncReferenceLists(database.db);
   await syncVacancyStates(database.db);
+  // PGlite has no autovacuum: without statistics its planner guesses, and the dossier list's
+  // joins run as nested loops over whole tables. A PostgreSQL server keeps its own.
+  if (database.kind === 'pglite') await database.exec('analyze');
 }

@@ -184,6 +184,49 @@ describe('GET organization/{id}/dossiers', () => {
     const types = response.body.included.map((resource: any) => resource.type).sort();
     expect(types).toEqual(['team_members', 'track_types', 'tracks']);
   });
+
+  it('shows in the list what the dossier itself shows: track, type, coaches by name, personal file', async () => {
+    const manager = await buildPerson(t.database.db, { rights: { coach: true, canManageOtherCandidates: true } });
+    const second = await buildPerson(t.database.db, { organization: manager.organization, rights: { coach: true } });
+    const type = await buildTrackType(t.database.db, manager.organization, 'Re-integratie');
+    const { dossier } = await buildDossier(t.database.db, {
+      coaches: [second, manager],
+      track: { startsOn: '2026-01-05', endsOn: '2026-07-05', trackTypeId: type.id },
+    });
+    await buildDossier(t.database.db, { organization: manager.organization });
+    const client = await loginAs(manager);
+    const include = 'track,track.track_type,coaches';
+    const list = await client.get(listPath(manager), { query: { include, _count: 'true' } });
+    const detail = await client.get(`/api/v1/dossier/${dossier.id}`, { query: { include } });
+    expect(list.body.meta.count).toBe(2);
+    const listed = list.body.data.find((item: any) => item.id === dossier.id);
+    expect(listed.relationships).toEqual(detail.body.data.relationships);
+    expect(listed.relationships.coaches.data).toHaveLength(2);
+    expect(listed.relationships.personalFile.data).toMatchObject({ type: 'personal_files' });
+    const ofDossier = (included: any[]) =>
+      included
+        .filter(
+          (resource) =>
+            resource.type !== 'team_members' ||
+            listed.relationships.coaches.data.some((coach: any) => coach.id === resource.id),
+        )
+        .filter((resource) => resource.type !== 'tracks' || resource.id === listed.relationships.track.data.id)
+        .filter((resource) => resource.type !== 'track_types' || resource.id === type.id)
+        .sort((a, b) => `${a.type}${a.id}`.localeCompare(`${b.type}${b.id}`));
+    expect(ofDossier(list.body.included)).toEqual(ofDossier(detail.body.included));
+  });
+
+  it('has logged every listed dossier when the answer arrives, also for requests at the same moment', async () => {
+    const manager = await buildPerson(t.database.db, { rights: { coach: true, canManageOtherCandidates: true } });
+    const { dossier } = await buildDossier(t.database.db, { organization: manager.organization });
+    const clients = await Promise.all(Array.from({ length: 6 }, () => loginAs(manager)));
+    const answers = await Promise.all(clients.map((client) => client.get(listPath(manager))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const log = await clients[0]?.get(`/api/v1/dossier/${dossier.id}/access_logs`, { query: { 'page[size]': 100 } });
+    const listed = log?.body.data.filter((entry: any) => entry.attributes.action === 'list');
+    expect(listed).toHaveLength(6);
+    expect(listed.every((entry: any) => entry.attributes.subject === 'dossier')).toBe(true);
+  });
 });
 
 describe('GET dossier/{id}', () => {

@@ -8,7 +8,14 @@ import { users } from '../users/users.table';
 import { sessions } from './sessions.table';
 
 export type SessionActorRow = {
-  session: { id: string; userId: string; createdAt: Date; lastSeenAt: Date; mfaVerifiedAt: Date | null };
+  session: {
+    id: string;
+    userId: string;
+    createdAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+    mfaVerifiedAt: Date | null;
+  };
   /** The named user context with its organisation, when it is the session's person's and usable. */
   facts: (UserContextWithOrganization & { requirements: RequirementFacts[] }) | null;
 };
@@ -33,6 +40,7 @@ function prepare(db: Db) {
         userId: sessions.userId,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
         mfaVerifiedAt: sessions.mfaVerifiedAt,
       },
       user: { id: users.id, name: users.name, email: users.email, mfaEnabledAt: users.mfaEnabledAt },

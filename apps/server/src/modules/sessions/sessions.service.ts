@@ -1,12 +1,13 @@
 import type { ActorResolver, Resolution } from '@koers/server-core/auth/actor-resolver';
 import { generateToken, hashToken } from '@koers/server-core/auth/tokens';
-import type { Db } from '@koers/server-core/db/database';
+import type { Database, Db } from '@koers/server-core/db/database';
 import type { SessionCreateInput } from '@koers/shared';
-import { buildActor, type ContextFacts } from '../user-contexts/actor';
+import { buildActor, type ContextFacts, requirementsMetFor } from '../user-contexts/actor';
 import { contextFactsForUser, recordContextLogin } from '../user-contexts/user-contexts.service';
 import { verifyPassword } from '../users/passwords';
 import { useSecondFactor } from '../users/second-factor.service';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/users.service';
+import { createAccessCache } from './access-cache';
 import { deleteExpiredLoginThrottles, reserveLoginAttempt } from './login-throttle';
 import { findSessionActor } from './session-actor.queries';
 import { sessionErrors } from './sessions.errors';
@@ -123,33 +124,48 @@ export async function findLiveSession(db: Db, token: string, settings: SessionSe
 
 /**
  * Session verification over the main backend's tables, for both backends in this process: one
- * prepared statement per request reads the session, the person, the named user context, its
- * organisation and requirements. Nothing is cached, so a logout, a withdrawn right or a new
- * requirement — made through any instance — holds from the very next request.
+ * prepared statement reads the session, the person, the named user context, its organisation
+ * and requirements. On PostgreSQL nothing is kept, so a logout, a withdrawn right or a new
+ * requirement — made through any instance — holds from the very next request. On PGlite the
+ * answer is kept until the database announces a change (access-cache.ts).
  */
-export function createDatabaseActorResolver(db: Db, settings: SessionSettings): ActorResolver {
+export function createDatabaseActorResolver(database: Database, settings: SessionSettings): ActorResolver {
+  const { db } = database;
+  const cache = createAccessCache(database);
   return {
     async resolve(token, userContextId): Promise<Resolution> {
       const now = new Date();
-      const found = await findSessionActor(db, {
-        tokenHash: hashToken(token),
-        userContextId,
-        now,
-        idleSince: new Date(now.getTime() - settings.idleMinutes * 60_000),
-      });
-      if (!found) return { kind: 'anonymous' };
-      const { session } = found;
-      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await createSessionsRepository(db).touch(session.id, now);
+      const key = { tokenHash: hashToken(token), userContextId };
+      let found = cache?.get(key, now, TOUCH_INTERVAL_MS) ?? null;
+      if (!found) {
+        const generation = cache?.generation() ?? 0;
+        found = await findSessionActor(db, {
+          ...key,
+          now,
+          idleSince: new Date(now.getTime() - settings.idleMinutes * 60_000),
+        });
+        if (!found) return { kind: 'anonymous' };
+        if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+          await createSessionsRepository(db).touch(found.session.id, now);
+          found = { ...found, session: { ...found.session, lastSeenAt: now } };
+        }
+        // The first use of this context in this session is a login into it (past any wall);
+        // recording it announces a change, so this answer is kept from the next request on.
+        const { facts, session } = found;
+        if (facts && requirementsMetFor({ ...facts, sessionMfaVerified: session.mfaVerifiedAt !== null })) {
+          await recordContextLogin(db, facts.context, session.createdAt, now);
+        }
+        cache?.set(key, found, generation, now);
       }
+      const { session, facts } = found;
       const info = { id: session.id, userId: session.userId, mfaVerified: session.mfaVerifiedAt !== null };
       if (!userContextId) return { kind: 'session', session: info };
-      if (!found.facts) return { kind: 'foreign_context', session: info };
-      const actor = buildActor({ ...found.facts, sessionMfaVerified: info.mfaVerified }, now);
-      // The first use of this context in this session is a login into it (past any wall).
-      if (actor.authenticationRequirementsMet)
-        await recordContextLogin(db, found.facts.context, session.createdAt, now);
-      return { kind: 'actor', session: info, actor };
+      if (!facts) return { kind: 'foreign_context', session: info };
+      return {
+        kind: 'actor',
+        session: info,
+        actor: buildActor({ ...facts, sessionMfaVerified: info.mfaVerified }, now),
+      };
     },
   };
 }
