@@ -137,9 +137,12 @@ const deepNesting = fc
 /** A value of another type than `valid` (so no field could take it as valid by accident). */
 function wrongTypeFor(valid: unknown): fc.Arbitrary<unknown> {
   const choices: Array<fc.Arbitrary<unknown>> = [];
-  if (typeof valid !== 'string') choices.push(fc.string({ maxLength: 20 }));
-  if (typeof valid !== 'number') choices.push(fc.integer(), hugeNumber);
-  if (typeof valid !== 'boolean') choices.push(fc.boolean());
+  // A null in the valid body is an empty optional field of unknown kind: a plain string, number or
+  // boolean may be exactly what it takes, so only structures count as wrong there.
+  const scalarKnown = valid !== null;
+  if (scalarKnown && typeof valid !== 'string') choices.push(fc.string({ maxLength: 20 }));
+  if (scalarKnown && typeof valid !== 'number') choices.push(fc.integer(), hugeNumber);
+  if (scalarKnown && typeof valid !== 'boolean') choices.push(fc.boolean());
   if (!Array.isArray(valid)) choices.push(fc.array(fc.anything({ maxDepth: 1 }), { minLength: 1, maxLength: 3 }));
   if (Array.isArray(valid) || typeof valid !== 'object' || valid === null) {
     choices.push(
@@ -154,7 +157,7 @@ function wrongTypeFor(valid: unknown): fc.Arbitrary<unknown> {
 
 /** A hostile value for the place of `valid`: its own wrong kinds, and the strings no field accepts. */
 function hostileFor(valid: unknown): fc.Arbitrary<unknown> {
-  const strings = typeof valid === 'string' ? [controlText, nulText, loneSurrogate, hugeString] : [];
+  const strings = typeof valid === 'string' || valid === null ? [controlText, nulText, loneSurrogate, hugeString] : [];
   // In place of an object, nested objects would only add an unknown member (ignored): nest arrays.
   const isObject = typeof valid === 'object' && valid !== null && !Array.isArray(valid);
   const nesting = isObject ? deepNesting.map((deep) => new DeepNesting(deep.depth, true)) : deepNesting;

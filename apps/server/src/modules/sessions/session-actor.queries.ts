@@ -2,7 +2,7 @@ import type { Db } from '@koers/server-core/db/database';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authenticationRequirements } from '../authentication-requirements/authentication-requirements.table';
 import { organizations } from '../organizations/organizations.table';
-import type { RequirementFacts, UserContextWithOrganization } from '../user-contexts/user-contexts.repository';
+import type { ContextFacts } from '../user-contexts/actor';
 import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { sessions } from './sessions.table';
@@ -17,11 +17,11 @@ export type SessionActorRow = {
     mfaVerifiedAt: Date | null;
   };
   /** The named user context with its organisation, when it is the session's person's and usable. */
-  facts: (UserContextWithOrganization & { requirements: RequirementFacts[] }) | null;
+  facts: Omit<ContextFacts, 'sessionMfaVerified'> | null;
 };
 
 /** The context's organisation's requirements for its user type, as one JSON array. */
-const requirementsJson = sql<RequirementFacts[]>`coalesce((
+const requirementsJson = sql<ContextFacts['requirements']>`coalesce((
   select json_agg(json_build_object(
     'organizationId', ${authenticationRequirements.organizationId},
     'userType', ${authenticationRequirements.userType},
