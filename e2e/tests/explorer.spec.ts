@@ -37,7 +37,13 @@ test('a candidate searches near their postal code with a facet, opens a vacancy 
   // A facet with its counts narrows the list; the choice is in the URL.
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const education = filters.getByRole('group', { name: 'Opleidingsniveau' });
-  const option = education.getByRole('checkbox').first();
+  // Counts change the order once a filter applies, so the chosen level is found again by its name.
+  const snapshot = await education.getByRole('checkbox').first().ariaSnapshot();
+  const level = /checkbox "(.+?) \(\d+\)"/.exec(snapshot)?.[1] ?? '';
+  expect(level).not.toBe('');
+  const option = education.getByRole('checkbox', {
+    name: new RegExp(`^${level.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`),
+  });
   await option.click();
   await expect(page).toHaveURL(/f%5BeducationLevel%5D=|f\[educationLevel\]=/);
   await expect(option).toBeChecked();
