@@ -7,6 +7,7 @@ export * from './employer.policy';
 export * from './explorer.policy';
 export * from './favorite.policy';
 export * from './features';
+export * from './internal-vacancy.policy';
 export * from './match.policy';
 export * from './menu';
 export * from './onboarding.policy';

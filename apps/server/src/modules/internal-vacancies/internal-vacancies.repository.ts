@@ -1,0 +1,233 @@
+import type { Db } from '@koers/server-core/db/database';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { employerAccountManagers, employerContacts, employers } from '../employers/employers.table';
+import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
+import { users } from '../users/users.table';
+import { internalVacancies } from './internal-vacancies.table';
+
+export type InternalVacancyRow = typeof internalVacancies.$inferSelect;
+export type InternalVacancyInsert = Omit<typeof internalVacancies.$inferInsert, 'organizationId' | 'id'>;
+
+/** The employer as a vacancy shows it (SPEC §3: employer id, city, image, websiteUrl). */
+export type VacancyEmployerRow = {
+  id: string;
+  name: string;
+  city: string | null;
+  websiteUrl: string | null;
+  archived: boolean;
+};
+
+/** The contact person, with the user context they log in with (for a conversation), if invited. */
+export type VacancyContactRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  userContextId: string | null;
+};
+
+export type VacancyAccountManagerRow = {
+  teamMemberId: string;
+  name: string;
+  email: string;
+  userContextId: string | null;
+};
+
+export type InternalVacancyRecord = {
+  vacancy: InternalVacancyRow;
+  employer: VacancyEmployerRow;
+  contact: VacancyContactRow | null;
+  accountManager: VacancyAccountManagerRow | null;
+};
+
+/** State filters of the management lists (derived from the window; docs/decisions.md). */
+export type InternalVacancyStateFilter = 'concept' | 'scheduled' | 'published' | 'expired' | 'closed';
+
+const v = internalVacancies;
+const stateSql: Record<InternalVacancyStateFilter, SQL> = {
+  closed: sql`${v.closedAt} is not null`,
+  concept: sql`${v.closedAt} is null and ${v.startsAt} is null`,
+  expired: sql`${v.closedAt} is null and ${v.startsAt} is not null and ${v.endsAt} is not null and ${v.endsAt} <= now()`,
+  scheduled: sql`${v.closedAt} is null and ${v.startsAt} > now() and (${v.endsAt} is null or ${v.endsAt} > now())`,
+  published: sql`${v.closedAt} is null and ${v.startsAt} <= now() and (${v.endsAt} is null or ${v.endsAt} > now())`,
+};
+
+const contactUserContext = sql<string | null>`(select ${userContexts.id} from ${userContexts}
+  where ${userContexts.organizationId} = ${v.organizationId} and ${userContexts.employerContactId} = ${employerContacts.id}
+  and ${userContexts.disabledAt} is null order by ${userContexts.createdAt} limit 1)`;
+const managerUserContext = sql<string | null>`(select ${userContexts.id} from ${userContexts}
+  where ${userContexts.organizationId} = ${v.organizationId} and ${userContexts.teamMemberId} = ${teamMembers.id}
+  and ${userContexts.disabledAt} is null order by ${userContexts.createdAt} limit 1)`;
+
+function selectRecords(db: Db) {
+  return db
+    .select({
+      vacancy: internalVacancies,
+      employerId: employers.id,
+      employerName: employers.name,
+      employerCity: employers.city,
+      employerWebsiteUrl: employers.websiteUrl,
+      employerArchivedAt: employers.archivedAt,
+      contactId: employerContacts.id,
+      contactName: employerContacts.name,
+      contactEmail: employerContacts.email,
+      contactPhone: employerContacts.phone,
+      contactUserContextId: contactUserContext,
+      managerId: teamMembers.id,
+      managerName: users.name,
+      managerEmail: users.email,
+      managerUserContextId: managerUserContext,
+    })
+    .from(internalVacancies)
+    .innerJoin(employers, and(eq(employers.organizationId, v.organizationId), eq(employers.id, v.employerId)))
+    .leftJoin(
+      employerContacts,
+      and(eq(employerContacts.organizationId, v.organizationId), eq(employerContacts.id, v.contactId)),
+    )
+    .leftJoin(teamMembers, eq(teamMembers.id, v.accountManagerId))
+    .leftJoin(users, eq(users.id, teamMembers.userId));
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
+
+function recordOf(row: SelectedRow): InternalVacancyRecord {
+  return {
+    vacancy: row.vacancy,
+    employer: {
+      id: row.employerId,
+      name: row.employerName,
+      city: row.employerCity,
+      websiteUrl: row.employerWebsiteUrl,
+      archived: row.employerArchivedAt !== null,
+    },
+    contact:
+      row.contactId && row.contactName !== null
+        ? {
+            id: row.contactId,
+            name: row.contactName,
+            email: row.contactEmail,
+            phone: row.contactPhone,
+            userContextId: row.contactUserContextId,
+          }
+        : null,
+    accountManager:
+      row.managerId && row.managerName !== null && row.managerEmail !== null
+        ? {
+            teamMemberId: row.managerId,
+            name: row.managerName,
+            email: row.managerEmail,
+            userContextId: row.managerUserContextId,
+          }
+        : null,
+  };
+}
+
+export function createInternalVacanciesRepository(db: Db) {
+  return {
+    /** One vacancy of the organisation with its employer, contact and account manager. */
+    async findById(organizationId: string, id: string): Promise<InternalVacancyRecord | null> {
+      const [row] = await selectRecords(db).where(and(eq(v.organizationId, organizationId), eq(v.id, id)));
+      return row ? recordOf(row) : null;
+    },
+    /** Several vacancies by id (order not kept); another organisation's ids are simply absent. */
+    async findByIds(organizationId: string, ids: string[]): Promise<InternalVacancyRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectRecords(db).where(
+        and(eq(v.organizationId, organizationId), sql`${v.id} = any(${sql.param(ids)}::uuid[])`),
+      );
+      return rows.map(recordOf);
+    },
+    /** An employer's vacancies, newest first, optionally in one state. */
+    async listForEmployer(
+      organizationId: string,
+      employerId: string,
+      options: { state?: InternalVacancyStateFilter; page: { size: number; offset: number } },
+    ): Promise<{ records: InternalVacancyRecord[]; count: number }> {
+      const where = and(
+        eq(v.organizationId, organizationId),
+        eq(v.employerId, employerId),
+        options.state ? stateSql[options.state] : undefined,
+      );
+      const rows = await selectRecords(db)
+        .where(where)
+        .orderBy(desc(v.createdAt), asc(v.id))
+        .limit(options.page.size)
+        .offset(options.page.offset);
+      const [counted] = await db.select({ value: sql<number>`count(*)::int` }).from(v).where(where);
+      return { records: rows.map(recordOf), count: counted?.value ?? 0 };
+    },
+    async insert(organizationId: string, values: InternalVacancyInsert): Promise<InternalVacancyRow> {
+      const [row] = await db
+        .insert(internalVacancies)
+        .values({ ...values, organizationId })
+        .returning();
+      if (!row) throw new Error('internal vacancy insert returned nothing');
+      return row;
+    },
+    async update(organizationId: string, id: string, values: Partial<InternalVacancyInsert>): Promise<void> {
+      await db
+        .update(internalVacancies)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(v.organizationId, organizationId), eq(v.id, id)));
+    },
+    /** Locks the vacancy row for a write that depends on what it holds. */
+    async lock(organizationId: string, id: string): Promise<InternalVacancyRow | null> {
+      const [row] = await db
+        .select()
+        .from(internalVacancies)
+        .where(and(eq(v.organizationId, organizationId), eq(v.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+    /** The employer a contact person belongs to (the actor of an employer contact). */
+    async employerOfContact(organizationId: string, contactId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ employerId: employerContacts.employerId })
+        .from(employerContacts)
+        .where(and(eq(employerContacts.organizationId, organizationId), eq(employerContacts.id, contactId)));
+      return row?.employerId ?? null;
+    },
+    /** The contact must be one of this employer's contacts. */
+    async contactOfEmployer(organizationId: string, employerId: string, contactId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: employerContacts.id })
+        .from(employerContacts)
+        .where(
+          and(
+            eq(employerContacts.organizationId, organizationId),
+            eq(employerContacts.employerId, employerId),
+            eq(employerContacts.id, contactId),
+          ),
+        );
+      return row !== undefined;
+    },
+  };
+}
+
+export type EmployerFactsRow = { id: string; name: string; archived: boolean };
+
+/** Employer reads a vacancy write needs (its existence and archived state; its primary account manager). */
+export function createVacancyEmployerQueries(db: Db) {
+  return {
+    async employer(organizationId: string, employerId: string): Promise<EmployerFactsRow | null> {
+      const [row] = await db
+        .select({ id: employers.id, name: employers.name, archivedAt: employers.archivedAt })
+        .from(employers)
+        .where(and(eq(employers.organizationId, organizationId), eq(employers.id, employerId)));
+      return row ? { id: row.id, name: row.name, archived: row.archivedAt !== null } : null;
+    },
+    async primaryAccountManager(organizationId: string, employerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ teamMemberId: employerAccountManagers.teamMemberId })
+        .from(employerAccountManagers)
+        .where(
+          and(
+            eq(employerAccountManagers.organizationId, organizationId),
+            eq(employerAccountManagers.employerId, employerId),
+            eq(employerAccountManagers.primary, true),
+          ),
+        );
+      return row?.teamMemberId ?? null;
+    },
+  };
+}

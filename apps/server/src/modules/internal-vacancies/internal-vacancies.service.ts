@@ -1,0 +1,305 @@
+import type { Db } from '@koers/server-core/db/database';
+import { forbidden } from '@koers/server-core/jsonapi/errors';
+import {
+  type Actor,
+  type InternalVacancyAttributes,
+  type InternalVacancyFacts,
+  type InternalVacancyUpdate,
+  internalVacancyPolicy,
+  startOfDayInAmsterdam,
+} from '@koers/shared';
+import { addDays } from '@koers/shared/calendar';
+import {
+  type CustomFieldValueView,
+  customFieldValuesFor,
+  setCustomFieldValues,
+} from '../custom-fields/custom-fields.service';
+import { accountManagersOf } from '../employers/employers.service';
+import { internalVacancyErrors } from './internal-vacancies.errors';
+import {
+  createInternalVacanciesRepository,
+  createVacancyEmployerQueries,
+  type InternalVacancyInsert,
+  type InternalVacancyRecord,
+  type InternalVacancyRow,
+  type InternalVacancyStateFilter,
+} from './internal-vacancies.repository';
+import { sanitizeDescription } from './internal-vacancy-html';
+
+export type { InternalVacancyRecord, InternalVacancyRow, InternalVacancyStateFilter };
+
+/** What the serializer needs about one vacancy for one actor. */
+export type InternalVacancyView = {
+  record: InternalVacancyRecord;
+  facts: InternalVacancyFacts;
+  /** The actor's own employer when the actor is an employer contact. */
+  contactEmployerId: string | null;
+  customFieldValues: CustomFieldValueView[];
+};
+
+export function internalVacancyFactsOf(record: InternalVacancyRecord): InternalVacancyFacts {
+  return {
+    organizationId: record.vacancy.organizationId,
+    employerId: record.vacancy.employerId,
+    employerArchived: record.employer.archived,
+    closed: record.vacancy.closedAt !== null,
+  };
+}
+
+/** The employer an employer contact works for; null for everyone else. */
+export async function contactEmployerIdOf(db: Db, actor: Actor): Promise<string | null> {
+  if (actor.userType !== 'contact' || !actor.employerContactId) return null;
+  return createInternalVacanciesRepository(db).employerOfContact(actor.organizationId, actor.employerContactId);
+}
+
+type Action = 'read' | 'update' | 'close' | 'reopen';
+
+/**
+ * One vacancy of the actor's organisation that the actor manages (another organisation's, or
+ * another employer's for a contact: 404); `action` beyond read is a 403 when not allowed.
+ */
+export async function loadInternalVacancy(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: Action = 'read',
+): Promise<{ record: InternalVacancyRecord; contactEmployerId: string | null }> {
+  const record = await createInternalVacanciesRepository(db).findById(actor.organizationId, id);
+  if (!record) throw internalVacancyErrors.notFound();
+  const contactEmployerId = await contactEmployerIdOf(db, actor);
+  const facts = internalVacancyFactsOf(record);
+  if (!internalVacancyPolicy.read(actor, facts, contactEmployerId)) throw internalVacancyErrors.notFound();
+  if (action === 'close' && facts.closed) throw internalVacancyErrors.alreadyClosed();
+  if (action === 'reopen' && !facts.closed) throw internalVacancyErrors.notClosed();
+  if (!internalVacancyPolicy[action](actor, facts, contactEmployerId)) {
+    throw forbidden(
+      facts.employerArchived
+        ? 'Deze werkgever is gearchiveerd; de vacatures kunnen niet worden gewijzigd.'
+        : 'Je mag deze vacature niet wijzigen.',
+    );
+  }
+  return { record, contactEmployerId };
+}
+
+/** Records of the organisation by id, without policy: for modules that apply their own (explorers). */
+export function findInternalVacancies(db: Db, organizationId: string, ids: string[]): Promise<InternalVacancyRecord[]> {
+  return createInternalVacanciesRepository(db).findByIds(organizationId, ids);
+}
+
+/** Adds custom field values (type `vacancy`) and the facts to records, in one query for all. */
+export async function internalVacancyViews(
+  db: Db,
+  actor: Actor,
+  records: InternalVacancyRecord[],
+  contactEmployerId: string | null = null,
+): Promise<InternalVacancyView[]> {
+  const values = await customFieldValuesFor(
+    db,
+    actor.organizationId,
+    'vacancy',
+    records.map((record) => record.vacancy.id),
+  );
+  return records.map((record) => ({
+    record,
+    facts: internalVacancyFactsOf(record),
+    contactEmployerId,
+    customFieldValues: values.get(record.vacancy.id) ?? [],
+  }));
+}
+
+/**
+ * The employer as the vacancy routes see it: it must exist in the organisation and the actor
+ * must manage its vacancies (staff with the admin feature, or a contact of that employer);
+ * otherwise 404, so another employer's existence is not confirmed.
+ */
+export async function loadVacancyEmployer(db: Db, actor: Actor, employerId: string) {
+  const employer = await createVacancyEmployerQueries(db).employer(actor.organizationId, employerId);
+  if (!employer) throw internalVacancyErrors.employerNotFound();
+  const contactEmployerId = await contactEmployerIdOf(db, actor);
+  const facts: InternalVacancyFacts = {
+    organizationId: actor.organizationId,
+    employerId,
+    employerArchived: employer.archived,
+    closed: false,
+  };
+  if (!internalVacancyPolicy.read(actor, facts, contactEmployerId)) throw internalVacancyErrors.employerNotFound();
+  return { employer, facts, contactEmployerId };
+}
+
+/** An employer's vacancies for its management list (newest first, page 20), optionally in one state. */
+export async function listEmployerVacancies(input: {
+  db: Db;
+  actor: Actor;
+  employerId: string;
+  state: InternalVacancyStateFilter | undefined;
+  page: { size: number; offset: number };
+}) {
+  const { db, actor } = input;
+  const { contactEmployerId } = await loadVacancyEmployer(db, actor, input.employerId);
+  const { records, count } = await createInternalVacanciesRepository(db).listForEmployer(
+    actor.organizationId,
+    input.employerId,
+    { ...(input.state ? { state: input.state } : {}), page: input.page },
+  );
+  return { views: await internalVacancyViews(db, actor, records, contactEmployerId), count };
+}
+
+/** A day starts the window at 00:00 in Amsterdam; an end day keeps it open through that day. */
+function windowMoment(value: string | null, edge: 'start' | 'end'): Date | null {
+  if (value === null) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
+  return startOfDayInAmsterdam(edge === 'start' ? value : addDays(value, 1));
+}
+
+type Relations = { contactId?: string | null; accountManagerId?: string | null };
+
+/** The columns of an input (window as moments, description sanitised); fields not sent stay absent. */
+function columnsOf(attributes: InternalVacancyUpdate): Partial<InternalVacancyInsert> {
+  const { customFieldValues: _custom, startsAt, endsAt, description, ...plain } = attributes;
+  const columns: Partial<InternalVacancyInsert> = { ...plain };
+  if (startsAt !== undefined) columns.startsAt = windowMoment(startsAt, 'start');
+  if (endsAt !== undefined) columns.endsAt = windowMoment(endsAt, 'end');
+  if (description !== undefined) columns.description = sanitizeDescription(description);
+  return columns;
+}
+
+/** Rules over the vacancy as it will be (stored values with the changes applied). */
+async function checkVacancy(
+  db: Db,
+  actor: Actor,
+  employerId: string,
+  next: Pick<InternalVacancyRow, 'startsAt' | 'endsAt' | 'hoursMin' | 'hoursMax' | 'contactThrough'> & {
+    contactId: string | null;
+    accountManagerId: string | null;
+  },
+  relations: Relations,
+) {
+  if (next.endsAt && !next.startsAt) throw internalVacancyErrors.missingStartsAt();
+  if (next.startsAt && next.endsAt && next.endsAt <= next.startsAt) throw internalVacancyErrors.endsBeforeStart();
+  if (next.hoursMin !== null && next.hoursMax !== null && next.hoursMin > next.hoursMax)
+    throw internalVacancyErrors.hoursReversed();
+  if (relations.contactId) {
+    const known = await createInternalVacanciesRepository(db).contactOfEmployer(
+      actor.organizationId,
+      employerId,
+      relations.contactId,
+    );
+    if (!known) throw internalVacancyErrors.unknownContact();
+  }
+  if (relations.accountManagerId !== undefined) {
+    if (!internalVacancyPolicy.chooseAccountManager(actor)) throw internalVacancyErrors.accountManagerNotYours();
+    if (relations.accountManagerId) {
+      const managers = await accountManagersOf(db, actor.organizationId);
+      if (!managers.some((manager) => manager.teamMemberId === relations.accountManagerId))
+        throw internalVacancyErrors.unknownAccountManager();
+    }
+  }
+  if (next.contactThrough === 'account_manager' && !next.accountManagerId)
+    throw internalVacancyErrors.accountManagerWithoutOne();
+}
+
+const lower = (id: string | null | undefined) => (typeof id === 'string' ? id.toLowerCase() : id);
+
+/**
+ * Vacature toevoegen (POST employer/{id}/internal_vacancies): the vacancy and its custom field
+ * values land together. Without a choice the contact person is the contact who adds it, and the
+ * account manager the employer's primary one.
+ */
+export async function createInternalVacancy(input: {
+  db: Db;
+  actor: Actor;
+  employerId: string;
+  attributes: InternalVacancyAttributes;
+  relations: Relations;
+}): Promise<string> {
+  const { actor } = input;
+  const relations = {
+    contactId: lower(input.relations.contactId),
+    accountManagerId: lower(input.relations.accountManagerId),
+  };
+  return input.db.transaction(async (tx) => {
+    const { employer, facts, contactEmployerId } = await loadVacancyEmployer(tx, actor, input.employerId);
+    if (!internalVacancyPolicy.update(actor, facts, contactEmployerId))
+      throw forbidden('Deze werkgever is gearchiveerd; er kunnen geen vacatures bij.');
+    const columns = columnsOf(input.attributes);
+    const contactId = relations.contactId ?? (actor.userType === 'contact' ? actor.employerContactId : null);
+    const accountManagerId =
+      relations.accountManagerId !== undefined
+        ? relations.accountManagerId
+        : await createVacancyEmployerQueries(tx).primaryAccountManager(actor.organizationId, employer.id);
+    const next = {
+      startsAt: columns.startsAt ?? null,
+      endsAt: columns.endsAt ?? null,
+      hoursMin: columns.hoursMin ?? null,
+      hoursMax: columns.hoursMax ?? null,
+      contactThrough: columns.contactThrough ?? 'employer',
+      contactId,
+      accountManagerId,
+    };
+    await checkVacancy(tx, actor, employer.id, next, {
+      contactId: relations.contactId ?? null,
+      ...(relations.accountManagerId !== undefined ? { accountManagerId: relations.accountManagerId } : {}),
+    });
+    const row = await createInternalVacanciesRepository(tx).insert(actor.organizationId, {
+      ...columns,
+      title: input.attributes.title,
+      employerId: employer.id,
+      contactId,
+      accountManagerId,
+      contactThrough: next.contactThrough,
+    });
+    if (input.attributes.customFieldValues)
+      await setCustomFieldValues(tx, actor.organizationId, 'vacancy', row.id, input.attributes.customFieldValues);
+    return row.id;
+  });
+}
+
+/** Vacature wijzigen (PATCH internal_vacancy/{id}): any field, the window, contact and account manager. */
+export async function updateInternalVacancy(input: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  attributes: InternalVacancyUpdate;
+  relations: Relations;
+}): Promise<void> {
+  const { actor } = input;
+  const relations: Relations = {};
+  if (input.relations.contactId !== undefined) relations.contactId = lower(input.relations.contactId);
+  if (input.relations.accountManagerId !== undefined)
+    relations.accountManagerId = lower(input.relations.accountManagerId);
+  await input.db.transaction(async (tx) => {
+    const repo = createInternalVacanciesRepository(tx);
+    if (!(await repo.lock(actor.organizationId, input.id))) throw internalVacancyErrors.notFound();
+    const { record } = await loadInternalVacancy(tx, actor, input.id, 'update');
+    const stored = record.vacancy;
+    const columns = columnsOf(input.attributes);
+    const next = {
+      startsAt: columns.startsAt !== undefined ? columns.startsAt : stored.startsAt,
+      endsAt: columns.endsAt !== undefined ? columns.endsAt : stored.endsAt,
+      hoursMin: columns.hoursMin !== undefined ? columns.hoursMin : stored.hoursMin,
+      hoursMax: columns.hoursMax !== undefined ? columns.hoursMax : stored.hoursMax,
+      contactThrough: columns.contactThrough ?? stored.contactThrough,
+      contactId: relations.contactId !== undefined ? relations.contactId : stored.contactId,
+      accountManagerId: relations.accountManagerId !== undefined ? relations.accountManagerId : stored.accountManagerId,
+    };
+    await checkVacancy(tx, actor, stored.employerId, next, relations);
+    await repo.update(actor.organizationId, input.id, {
+      ...columns,
+      ...(relations.contactId !== undefined ? { contactId: relations.contactId } : {}),
+      ...(relations.accountManagerId !== undefined ? { accountManagerId: relations.accountManagerId } : {}),
+    });
+    if (input.attributes.customFieldValues)
+      await setCustomFieldValues(tx, actor.organizationId, 'vacancy', input.id, input.attributes.customFieldValues);
+  });
+}
+
+/** Sluiten (closed whatever its window) or heropenen (the window decides again). */
+export async function setInternalVacancyClosed(input: { db: Db; actor: Actor; id: string; closed: boolean }) {
+  const { actor } = input;
+  await input.db.transaction(async (tx) => {
+    const repo = createInternalVacanciesRepository(tx);
+    if (!(await repo.lock(actor.organizationId, input.id))) throw internalVacancyErrors.notFound();
+    await loadInternalVacancy(tx, actor, input.id, input.closed ? 'close' : 'reopen');
+    await repo.update(actor.organizationId, input.id, { closedAt: input.closed ? new Date() : null });
+  });
+}
