@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One project per workspace that needs its own test database: each builds the migrated template
@@ -12,6 +13,9 @@ const node = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores that is one, and the
+    // second core sat idle while a PGlite test file ran. The suites are CPU-bound, so use them all.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { ...node, name: 'packages', include: ['packages/*/src/**/*.test.ts'] } },
       {
