@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildWeb } from '@koers/koers/web-build';
 
 // `npm run bench:bundle`: builds the web app and prints the gzip size of the JavaScript that
@@ -46,6 +46,8 @@ function closure(fileName: string, into = new Set<string>()): Set<string> {
   return into;
 }
 const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + (gzip.get(file) ?? 0), 0);
+const brotliSize = (files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + brotliCompressSync(fs.readFileSync(path.join(dist, file))).length, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const routeName = (chunk: Chunk) => path.relative(path.join(root, 'apps/web/src'), chunk.facadeModuleId ?? chunk.name);
 
@@ -59,15 +61,26 @@ console.log('Koers web bundle (gzip, level 9)');
 console.log(
   `login page + shell: ${kb(initialSize)} (doel ≤ ${kb(INITIAL_GOAL)})${initialSize > INITIAL_GOAL ? '  BOVEN HET DOEL' : ''}`,
 );
-console.log('route chunks (wat een route bovenop login + shell laadt):');
+console.log(
+  `  in brotli (wat de server stuurt aan een browser die br accepteert): ${kb(brotliSize(initial))}, in ${initial.size} bestanden`,
+);
+console.log('route chunks (wat een route bovenop login + shell laadt; een onderdeel dat een route zelf pas');
+console.log('laadt als het getoond wordt, zoals een dialoog of grafiek: bovenop die route, aangeduid met ↳):');
+/** The one lazily loaded chunk that loads this one, when that is not part of login + shell. */
+const parentOf = (chunk: Chunk) => {
+  const importers = chunks.filter((item) => item.dynamicImports.includes(chunk.fileName));
+  return importers.length === 1 && importers[0] && !initial.has(importers[0].fileName) ? importers[0] : null;
+};
 for (const chunk of chunks
   .filter((item) => item.isDynamicEntry)
   .sort((a, b) => routeName(a).localeCompare(routeName(b)))) {
-  const extra = [...closure(chunk.fileName)].filter((file) => !initial.has(file));
+  const parent = parentOf(chunk);
+  const loaded = new Set(initial);
+  if (parent) for (const file of closure(parent.fileName)) loaded.add(file);
+  const extra = [...closure(chunk.fileName)].filter((file) => !loaded.has(file));
   const bytes = size(extra);
-  console.log(
-    `  ${routeName(chunk).padEnd(60)} ${kb(bytes).padStart(10)}${bytes > ROUTE_GOAL ? '  BOVEN HET DOEL' : ''}`,
-  );
+  const label = parent ? `↳ ${routeName(chunk)} (bovenop ${path.basename(routeName(parent))})` : routeName(chunk);
+  console.log(`  ${label.padEnd(100)} ${kb(bytes).padStart(10)}${bytes > ROUTE_GOAL ? '  BOVEN HET DOEL' : ''}`);
 }
 // Which packages make up login + shell, by their share of the minified code.
 const shares = new Map<string, number>();

@@ -75,5 +75,15 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // Everything the entry imports statically (React, the router, the shell's MUI parts) in one
+    // file: the browser needs all of it before the first paint anyway, and one file compresses
+    // about 10 KB smaller than the 30-odd common chunks the automatic split makes of it.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

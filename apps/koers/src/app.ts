@@ -89,13 +89,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDir,
       wildcard: false,
       index: false,
-      maxAge: '1y',
-      immutable: true,
+      // The .br and .gz files the build wrote beside each asset (web-assets.ts), by Accept-Encoding,
+      // with content-encoding and `vary: accept-encoding`; the file itself to whoever takes neither.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(path.relative(webDir, filePath)));
+      },
       allowedPath: (pathName: string) => pathName.startsWith('/assets/') || !pathName.endsWith('.html'),
     });
   }
 
   return app;
+}
+
+/**
+ * Files under assets/ carry their content hash in their name: cached for a year and never asked
+ * again. Everything else (the manifest, icons) keeps its name across builds, so the browser
+ * revalidates it (etag, last-modified) before using a cached copy.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const [directory] = relativePath.split(path.sep);
+  return directory === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**

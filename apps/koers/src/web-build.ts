@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_DIST_DIR } from './web-assets';
+import { precompressWebBuild, WEB_DIST_DIR, webBuildIsPrecompressed } from './web-assets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const WEB_DIR = path.join(ROOT, 'apps/web');
@@ -58,8 +58,16 @@ export function webBuildIsStale(distDir = WEB_DIST_DIR, sources = WEB_SOURCES, r
   return sources.some((source) => newestChange(source) > built);
 }
 
-/** Runs `vite build` for the web app (about a second or two) and resolves when it is done. */
-export function buildWeb(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Runs `vite build` for the web app and writes the brotli and gzip variants of its files (a few
+ * seconds together); resolves when both are done.
+ */
+export async function buildWeb(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  await viteBuild(env);
+  await precompressWebBuild(WEB_DIST_DIR);
+}
+
+function viteBuild(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     // Vite as the web workspace resolves it, wherever npm placed it.
     const vitePackage = createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json');
@@ -78,7 +86,17 @@ export function buildWeb(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 /** Builds the web app when its build is missing or stale; `npm start` and the browser tests call this. */
 export async function ensureWebBuild(say: (message: string) => void = () => {}): Promise<void> {
   // `npm run dev` serves the web app from Vite; a build would only cost time there.
-  if (process.env.SKIP_WEB_BUILD === 'true' || !webBuildIsStale()) return;
+  if (process.env.SKIP_WEB_BUILD === 'true') return;
+  if (!webBuildIsStale()) {
+    // A build made before the compressed variants existed gets them; no new build needed.
+    if (!webBuildIsPrecompressed()) {
+      await precompressWebBuild().catch((error: unknown) =>
+        // A read-only image still serves the files, uncompressed.
+        say(`gecomprimeerde bestanden konden niet worden geschreven: ${String(error)}`),
+      );
+    }
+    return;
+  }
   say('web-app wordt gebouwd (build ontbreekt of is verouderd)');
   await buildWeb();
 }

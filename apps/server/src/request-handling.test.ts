@@ -59,6 +59,7 @@ describe('malformed requests get a 4xx JSON:API error, never a 500', () => {
       contentType: 'application/x-www-form-urlencoded',
       status: 415,
     },
+    { name: 'a text/plain body', rawBody: '{"data":{}}', contentType: 'text/plain', status: 415 },
     { name: 'prototype pollution', rawBody: '{"__proto__":{"admin":true},"data":{}}', status: 400 },
   ];
   it.each(cases)('$name → $status', async ({ rawBody, contentType, status }) => {

@@ -7,6 +7,7 @@ import { badRequest } from '../jsonapi/errors';
 import { handleClientError, handleError, jsonApiPlugin } from '../jsonapi/plugin';
 import { loggerOptions } from '../logger';
 import { accessPlugin } from './access';
+import { registerCompression } from './compression';
 import { sendRouteNotFound, trackRouteMethods } from './not-found';
 import { drainOnClose } from './shutdown';
 import { writeGuardPlugin } from './write-guard';
@@ -38,7 +39,7 @@ export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => 
 
 /**
  * Every backend starts from this: logging, limits, JSON:API (for every error, including those
- * Fastify and Node raise before a route runs), write guard, access control.
+ * Fastify and Node raise before a route runs), compression, write guard, access control.
  */
 export async function createServer(
   config: Config,
@@ -59,6 +60,7 @@ export async function createServer(
   app.setNotFoundHandler(options.notFound ?? sendRouteNotFound);
   await app.register(cookie);
   await app.register(jsonApiPlugin);
+  registerCompression(app);
   // Text the database cannot store (NUL, half a surrogate pair) is refused in the address as
   // well as in bodies (the shared schemas), so no query ever fails on it.
   app.addHook('onRequest', async (request) => {

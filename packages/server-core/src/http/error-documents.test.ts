@@ -105,6 +105,16 @@ describe('errors raised before a route runs are JSON:API documents with a Dutch 
     await expectErrorDocument(response, 415);
   });
 
+  it('a text/plain body is a 415 too, not a string the route then refuses', async () => {
+    const response = await fetch(`${base}/api/v1/themes`, {
+      method: 'POST',
+      headers: { ...writeHeaders, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ data: { type: 'themes', attributes: { name: 'blauw' } } }),
+    });
+    const error = await expectErrorDocument(response, 415);
+    expect(error.detail).toBe('Dit formaat wordt niet ondersteund; stuur application/vnd.api+json.');
+  });
+
   it('a body over the limit is a 413', async () => {
     const response = await fetch(`${base}/api/v1/themes`, {
       method: 'POST',

@@ -104,6 +104,9 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
 export const jsonApiPlugin = fp(
   async (app: FastifyInstance) => {
     app.addContentTypeParser(JSON_API_MEDIA_TYPE, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+    // Fastify reads text/plain as a string by default; no route takes one, so it is a 415 like
+    // every other format (a route that takes files sets its own parsers).
+    app.removeContentTypeParser('text/plain');
     app.decorateReply('jsonApi', function jsonApi(this: FastifyReply, doc: Document, status = 200) {
       return this.code(status).type(JSON_API_MEDIA_TYPE).send(doc);
     });

@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { NoAccessPage } from '../../components/no-access-page';
 import { useDeleteSession } from '../../features/auth/api/delete-session';
-import { AccountSheet } from '../../features/auth/components/account-sheet';
 import { useUnreadConversations } from '../../features/conversations/api/get-conversations';
 import { useOpenOnboarding } from '../../features/onboarding/api/get-open-onboarding';
 import { promptInstall } from '../../lib/pwa/install-prompt';
@@ -22,6 +21,11 @@ import { SkipLink } from './skip-link';
 import { useMenu } from './use-menu';
 
 type Gate = 'subscription' | 'security' | 'open';
+
+// Opened on demand, and its two-step set-up brings the forms library and the QR code along.
+const AccountSheet = lazy(() =>
+  import('../../features/auth/components/account-sheet').then((module) => ({ default: module.AccountSheet })),
+);
 
 // Rarely needed, and it brings the forms library along: loaded only when the wall shows.
 const ExtraSecurityPage = lazy(() =>
@@ -111,7 +115,16 @@ function Shell() {
         narrow={narrow}
         drawerOpen={drawerOpen}
         onToggleDrawer={() => setDrawerOpen((open) => !open)}
-        onOpenAccount={() => sideSheet.open({ title: 'Mijn account', content: <AccountSheet /> })}
+        onOpenAccount={() =>
+          sideSheet.open({
+            title: 'Mijn account',
+            content: (
+              <Suspense fallback={<Loading />}>
+                <AccountSheet />
+              </Suspense>
+            ),
+          })
+        }
       />
       {/* Nothing to navigate to on a wide screen (a wall, or no screens built for this role): no empty drawer. */}
       {narrow || entries.some((entry) => entry.placement === 'main') ? (

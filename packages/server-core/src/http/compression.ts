@@ -1,0 +1,93 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Smaller answers go as they are: below this compression saves a packet at most. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** What may be compressed: text, JSON:API, scripts; never images, uploads or what is compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:vnd\.api\+json|json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
+
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The encoding to answer in for an Accept-Encoding header: brotli before gzip when both are
+ * equally welcome, nothing when neither is (absent, `identity`, or q=0). `*` stands for both.
+ */
+export function negotiateEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let best: { encoding: Encoding; q: number } | null = null;
+  const explicit = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [token = '', ...parameters] = part.trim().split(';');
+    const qParameter = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    const q = qParameter ? Number(qParameter.slice(2)) : 1;
+    explicit.set(token.trim(), Number.isFinite(q) ? q : 0);
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    const q = explicit.get(encoding) ?? explicit.get('*') ?? 0;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding ?? null;
+}
+
+/** Adds accept-encoding to Vary without repeating it or overriding `*`. */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (names.includes('*') || names.includes('accept-encoding')) return;
+  reply.header('vary', value ? `${value}, accept-encoding` : 'accept-encoding');
+}
+
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? // Quality 4 of 11: about as fast as gzip, a little smaller; the build's own files get 11.
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
+/**
+ * Compresses answers on the fly: JSON:API documents, index.html and other text that is already
+ * whole in memory (Fastify has serialized it by onSend) and at least COMPRESSION_THRESHOLD_BYTES
+ * long. Streams (files, downloads) pass untouched; the built web assets come precompressed from
+ * the build (@fastify/static `preCompressed`). One-shot zlib on the thread pool, no stream per
+ * answer: the answers are small, and the event loop stays free meanwhile.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader('content-encoding')) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
+    const cacheControl = reply.getHeader('cache-control');
+    if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return payload;
+    // The answer depends on the header from here on, also when this one goes uncompressed.
+    varyOnAcceptEncoding(reply);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < COMPRESSION_THRESHOLD_BYTES) return payload;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const compressed = await compress(body, encoding);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    // A strong validator names exact bytes, which differ per encoding.
+    const etag = reply.getHeader('etag');
+    if (typeof etag === 'string' && etag.endsWith('"') && !etag.startsWith('W/')) {
+      reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
+    }
+    return compressed;
+  });
+}
