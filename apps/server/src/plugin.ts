@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ActorResolver } from '@koers/server-core/auth/actor-resolver';
 import type { Config } from '@koers/server-core/config';
 import type { Database } from '@koers/server-core/db/database';
+import { createNotificationListener } from '@koers/server-core/db/notifications';
 import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
 import type { FastifyPluginAsync } from 'fastify';
@@ -9,6 +10,7 @@ import { apiModules } from './api-routes';
 import type { AppContext } from './app-context';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { attachRealtime } from './modules/realtime/realtime.server';
 import { createDatabaseActorResolver } from './modules/sessions/sessions.service';
 
 export type MainBackendOptions = {
@@ -26,7 +28,10 @@ export type MainBackend = {
    * server-core) enforces access with it, for every plugin it mounts.
    */
   resolver: ActorResolver;
-  /** The API at /api/v1 and, outside production, the developers' mailbox at /dev/mailbox. */
+  /**
+   * The API at /api/v1, the realtime endpoint at /socket.io and, outside production, the
+   * developers' mailbox at /dev/mailbox.
+   */
   plugin: FastifyPluginAsync;
 };
 
@@ -39,11 +44,12 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
   const context: AppContext = { config, database, mailer, storage };
+  const resolver = createDatabaseActorResolver(database, {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+  });
   return {
-    resolver: createDatabaseActorResolver(database, {
-      idleMinutes: config.sessionIdleMinutes,
-      absoluteHours: config.sessionAbsoluteHours,
-    }),
+    resolver,
     async plugin(app) {
       await app.register(
         async (api) => {
@@ -52,6 +58,12 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
         { prefix: '/api/v1' },
       );
       if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, context);
+      // The instance's one listening connection to the database (realtime changes, access changes).
+      const listener = createNotificationListener(database, {
+        onError: (error) => app.log.warn({ err: error }, 'realtime: verbinding met de database verbroken'),
+      });
+      await attachRealtime(app, { config, db: database.db, resolver, listener });
+      app.addHook('onClose', async () => listener.close());
       app.addHook('onClose', async () => mailer.close());
     },
   };

@@ -18,5 +18,9 @@ export type Resolution =
  * or asks the main backend over HTTP when it runs alone (`createRemoteActorResolver`).
  */
 export type ActorResolver = {
-  resolve(token: string, userContextId: string | null): Promise<Resolution>;
+  /**
+   * `touch: false` checks without counting as activity (the session's idle time runs on): the
+   * realtime endpoint re-checks its open sockets so, and must not keep their sessions alive.
+   */
+  resolve(token: string, userContextId: string | null, options?: { touch?: boolean }): Promise<Resolution>;
 };

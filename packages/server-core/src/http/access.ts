@@ -96,6 +96,32 @@ function userContextIdOf(request: FastifyRequest): string | null {
 }
 
 /**
+ * What a policy route demands of a resolved actor, in order: an active subscription (unless the
+ * route or the actor is exempt), the organisation's authentication requirements met, then the
+ * route's policy. Throws the 403 the first unmet one gives. The realtime endpoint admits sockets
+ * by the same rule.
+ */
+export function admitActor(actor: Actor, access: PolicyAccess): void {
+  const exempt = access.allowWithoutSubscription || actor.userType === 'maintainer' || actor.rights.administrator;
+  if (!actor.subscriptionActive && !exempt) {
+    throw createError({
+      status: 403,
+      code: 'subscription.inactive',
+      detail:
+        'Deze omgeving is op dit moment niet beschikbaar. Neem contact op met je contactpersoon of de beheerder van je organisatie.',
+    });
+  }
+  if (!actor.authenticationRequirementsMet && !access.skipAuthenticationRequirements) {
+    throw createError({
+      status: 403,
+      code: 'authentication_requirements.unmet',
+      detail: 'Je organisatie stelt extra eisen aan beveiliging waaraan je nog niet voldoet.',
+    });
+  }
+  if (!access.policy(actor)) throw forbidden();
+}
+
+/**
  * Enforces each route's declared access before anything else runs. A route without a
  * declaration is refused (fail closed); `routeAccessList()` lists every route for the test
  * that keeps it that way.
@@ -142,23 +168,7 @@ export const accessPlugin = fp(
       if (resolution.kind !== 'actor') throw forbidden('Deze gebruikerscontext hoort niet bij jouw account.');
       const actor = resolution.actor;
       request.actor = actor;
-      const exempt = access.allowWithoutSubscription || actor.userType === 'maintainer' || actor.rights.administrator;
-      if (!actor.subscriptionActive && !exempt) {
-        throw createError({
-          status: 403,
-          code: 'subscription.inactive',
-          detail:
-            'Deze omgeving is op dit moment niet beschikbaar. Neem contact op met je contactpersoon of de beheerder van je organisatie.',
-        });
-      }
-      if (!actor.authenticationRequirementsMet && !access.skipAuthenticationRequirements) {
-        throw createError({
-          status: 403,
-          code: 'authentication_requirements.unmet',
-          detail: 'Je organisatie stelt extra eisen aan beveiliging waaraan je nog niet voldoet.',
-        });
-      }
-      if (!access.policy(actor)) throw forbidden();
+      admitActor(actor, access);
     });
   },
   { name: 'koers-access', dependencies: ['@fastify/cookie'] },

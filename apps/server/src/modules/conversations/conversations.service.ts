@@ -9,6 +9,7 @@ import {
   mayStartConversationWith,
   normalizeRights,
 } from '@koers/shared';
+import { type Change, recordChange } from '../changes/changes.service';
 import { conversationErrors } from './conversations.errors';
 import {
   lastMessages,
@@ -183,6 +184,7 @@ export async function startConversation(input: {
       // The author has read what they wrote.
       await repo.markReadUpTo(actor.organizationId, conversation.id, actor.userContextId, message.seq);
     }
+    await recordChange(tx, changesOf('created', conversation.id, [actor.userContextId, ...partnerIds]));
     return conversation.id;
   });
   return getConversation(db, actor, id);
@@ -203,6 +205,10 @@ export async function postMessage(input: {
     if (!conversation) throw conversationErrors.threadNotFound();
     const participants = await repo.participants(actor.organizationId, [conversation.id]);
     if (!conversationPolicy.read(actor, facts(conversation, participants))) throw conversationErrors.threadNotFound();
+    await recordChange(
+      tx,
+      changesOf('message', conversation.id, facts(conversation, participants).participantContextIds),
+    );
     return repo.addEvent({
       organizationId: actor.organizationId,
       conversationId: conversation.id,
@@ -272,6 +278,7 @@ export async function messageReaders(db: Db, actor: Actor, id: string): Promise<
 export async function markMessageRead(db: Db, actor: Actor, id: string): Promise<ReaderView[]> {
   const { event, repo } = await loadMessage(db, actor, id);
   await repo.markReadUpTo(actor.organizationId, event.conversationId, actor.userContextId, event.seq);
+  await recordChange(db, changesOf('read', event.conversationId, [actor.userContextId]));
   return repo.readers(actor.organizationId, [event.id]);
 }
 
@@ -280,6 +287,7 @@ export async function setHidden(db: Db, actor: Actor, id: string, hidden: boolea
   const { conversation, participants, repo } = await loadConversation(db, actor, id);
   authorize(conversationPolicy.hide, actor, facts(conversation, participants));
   await repo.setHidden(actor.organizationId, conversation.id, actor.userContextId, hidden ? new Date() : null);
+  await recordChange(db, changesOf('updated', conversation.id, [actor.userContextId], false));
   return getConversation(db, actor, id);
 }
 
@@ -293,6 +301,7 @@ export async function leaveConversation(db: Db, actor: Actor, id: string, partic
     const { conversation, participants, repo } = await loadConversation(tx, actor, id, true);
     authorize(conversationPolicy.leave, actor, facts(conversation, participants));
     await repo.markLeft(actor.organizationId, conversation.id, actor.userContextId, new Date());
+    await recordChange(tx, changesOf('left', conversation.id, facts(conversation, participants).participantContextIds));
     await repo.addEvent({
       organizationId: actor.organizationId,
       conversationId: conversation.id,
@@ -301,4 +310,18 @@ export async function leaveConversation(db: Db, actor: Actor, id: string, partic
       content: null,
     });
   });
+}
+
+/**
+ * What a conversation's change refreshes (docs/development.md "Realtime"): its thread, and the
+ * conversation lists and unread counts of `people`.
+ */
+function changesOf(type: string, conversationId: string, people: readonly string[], thread = true): Change[] {
+  const own = (['Conversations', 'UnreadConversations'] as const).map((channel) => ({
+    channel,
+    type,
+    id: conversationId,
+    userContextIds: people,
+  }));
+  return thread ? [{ channel: 'Conversation', type, id: conversationId }, ...own] : own;
 }

@@ -133,7 +133,7 @@ export function createDatabaseActorResolver(database: Database, settings: Sessio
   const { db } = database;
   const cache = createAccessCache(database);
   return {
-    async resolve(token, userContextId): Promise<Resolution> {
+    async resolve(token, userContextId, options): Promise<Resolution> {
       const now = new Date();
       const key = { tokenHash: hashToken(token), userContextId };
       let found = cache?.get(key, now, TOUCH_INTERVAL_MS) ?? null;
@@ -145,7 +145,7 @@ export function createDatabaseActorResolver(database: Database, settings: Sessio
           idleSince: new Date(now.getTime() - settings.idleMinutes * 60_000),
         });
         if (!found) return { kind: 'anonymous' };
-        if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        if (options?.touch !== false && now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
           await createSessionsRepository(db).touch(found.session.id, now);
           found = { ...found, session: { ...found.session, lastSeenAt: now } };
         }

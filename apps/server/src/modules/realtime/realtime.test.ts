@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDossier } from '../../testing/dossier-factories';
+import {
+  buildOrganization,
+  buildPerson,
+  type OrganizationRow,
+  type Person,
+  TEST_PASSWORD,
+} from '../../testing/factories';
+import { connectSocket, type TestSocket } from '../../testing/realtime-client';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+async function signIn(person: Person, app: TestApp = t) {
+  const client = app.client();
+  await client.login(person.email, TEST_PASSWORD);
+  return { ...person, client };
+}
+type SignedIn = Awaited<ReturnType<typeof signIn>>;
+
+async function socketOf(person: SignedIn, app: TestApp = t) {
+  const socket = await connectSocket(app.url, person.client);
+  sockets.push(socket);
+  return socket;
+}
+
+async function member(organization: OrganizationRow, rights: Record<string, boolean> = { coach: true }) {
+  return signIn(await buildPerson(t.database.db, { userType: 'member', organization, rights }));
+}
+
+/** An organisation with a coach and a candidate they coach, both signed in. */
+async function world() {
+  const organization = await buildOrganization(t.database.db);
+  const coach = await member(organization);
+  const built = await buildDossier(t.database.db, { organization, coaches: [coach] });
+  if (!built.candidate) throw new Error('candidate');
+  const candidate = await signIn(built.candidate);
+  return { organization, coach, candidate, dossierId: built.dossier.id };
+}
+
+async function startConversation(author: SignedIn, partnerIds: string[]) {
+  const response = await author.client.post('/api/v1/conversation', {
+    data: {
+      type: 'conversations',
+      attributes: { subject: 'Sollicitatie', content: 'Hallo!' },
+      relationships: { participants: { data: partnerIds.map((id) => ({ type: 'user_contexts', id })) } },
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.body.data.id as string;
+}
+
+async function postMessage(author: SignedIn, conversationId: string, content: string) {
+  const response = await author.client.post('/api/v1/conversation_message', {
+    data: {
+      type: 'conversation_messages',
+      attributes: { content },
+      relationships: { thread: { data: { type: 'conversations', id: conversationId } } },
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.body.data.id as string;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { status?: unknown }).status ?? 'refused';
+  }
+  return 'connected';
+}
+
+describe('the realtime endpoint admits a socket like a policy route', () => {
+  it('refuses a socket without a session (401), of another person’s context (403), without a context (400), from another site', async () => {
+    const { coach, candidate } = await world();
+    const anonymous = t.client();
+    expect(await refusal(connectSocket(t.url, anonymous, { userContextId: coach.context.id }))).toBe(401);
+    expect(await refusal(connectSocket(t.url, candidate.client, { userContextId: coach.context.id }))).toBe(403);
+    expect(await refusal(connectSocket(t.url, candidate.client, { userContextId: null }))).toBe(400);
+    expect(await refusal(connectSocket(t.url, candidate.client, { userContextId: 'x' }))).toBe(400);
+    // Cross-site WebSocket hijacking: the cookie goes along, the Origin gives the other site away.
+    expect(await refusal(connectSocket(t.url, candidate.client, { origin: 'https://evil.example' }))).toBe('refused');
+    const own = await socketOf(candidate);
+    expect(own.socket.connected).toBe(true);
+  });
+
+  it('closes the socket when its session ends (a logout anywhere announces an access change)', async () => {
+    const { candidate } = await world();
+    const socket = await socketOf(candidate);
+    const gone = socket.disconnected();
+    expect((await candidate.client.delete('/api/v1/session')).status).toBe(204);
+    await gone;
+    expect(socket.socket.connected).toBe(false);
+  });
+});
+
+describe('subscriptions are admitted by the HTTP read they refresh', () => {
+  it('a conversation: its participants, not a colleague outside it (404), not another organisation (404)', async () => {
+    const { organization, coach, candidate } = await world();
+    const conversationId = await startConversation(candidate, [coach.context.id]);
+    const colleague = await member(organization);
+    const other = await member(await buildOrganization(t.database.db), { administrator: true, coach: true });
+
+    expect(await (await socketOf(coach)).subscribe({ channel: 'Conversation', id: conversationId })).toEqual({
+      ok: true,
+    });
+    expect(await (await socketOf(colleague)).subscribe({ channel: 'Conversation', id: conversationId })).toEqual({
+      ok: false,
+      status: 404,
+    });
+    expect(await (await socketOf(other)).subscribe({ channel: 'Conversation', id: conversationId })).toEqual({
+      ok: false,
+      status: 404,
+    });
+  });
+
+  it('a dossier: its coach and candidate; another candidate 403, another organisation 404', async () => {
+    const { organization, coach, candidate, dossierId } = await world();
+    const otherCandidate = await buildDossier(t.database.db, { organization, coaches: [coach] });
+    if (!otherCandidate.candidate) throw new Error('candidate');
+    const stranger = await signIn(otherCandidate.candidate);
+    const other = await member(await buildOrganization(t.database.db), { administrator: true, coach: true });
+    const dossier = { channel: 'Dossier', id: dossierId } as const;
+    expect(await (await socketOf(coach)).subscribe(dossier)).toEqual({ ok: true });
+    expect(await (await socketOf(candidate)).subscribe(dossier)).toEqual({ ok: true });
+    expect(await (await socketOf(stranger)).subscribe(dossier)).toEqual({ ok: false, status: 403 });
+    expect(await (await socketOf(other)).subscribe(dossier)).toEqual({ ok: false, status: 404 });
+  });
+
+  it('refuses what is no subscription (400) and what is not there (404)', async () => {
+    const { candidate } = await world();
+    const socket = await socketOf(candidate);
+    for (const junk of [
+      null,
+      'Dossier',
+      { channel: 'Secrets' },
+      { channel: 'Dossier' },
+      { channel: 'Dossier', id: 'x'.repeat(100) },
+    ]) {
+      expect(await socket.subscribe(junk as never)).toEqual({ ok: false, status: 400 });
+    }
+    expect(await socket.subscribe({ channel: 'Dossier', id: 'not-a-uuid' })).toEqual({ ok: false, status: 404 });
+    expect(await socket.subscribe({ channel: 'Employer', id: crypto.randomUUID() })).toEqual({
+      ok: false,
+      status: 403,
+    });
+    expect(await socket.subscribe({ channel: 'LogsChannel', id: crypto.randomUUID() })).toEqual({
+      ok: false,
+      status: 404,
+    });
+    expect(socket.socket.connected).toBe(true);
+  });
+});
+
+describe('changes reach the subscribed sockets after the commit, as { channel, type, id } only', () => {
+  it('a message: the thread, the conversation lists and the unread counts of its participants; nobody else', async () => {
+    const { coach, candidate } = await world();
+    const outsider = await world();
+    const conversationId = await startConversation(candidate, [coach.context.id]);
+
+    const coachSocket = await socketOf(coach);
+    for (const channel of ['Conversations', 'UnreadConversations'] as const) {
+      expect(await coachSocket.subscribe({ channel })).toEqual({ ok: true });
+    }
+    expect(await coachSocket.subscribe({ channel: 'Conversation', id: conversationId })).toEqual({ ok: true });
+    const outsiderSocket = await socketOf(outsider.coach);
+    await outsiderSocket.subscribe({ channel: 'Conversations' });
+    await outsiderSocket.subscribe({ channel: 'UnreadConversations' });
+
+    await postMessage(candidate, conversationId, 'Heeft u mijn brief ontvangen?');
+    const thread = await coachSocket.waitFor({ channel: 'Conversation', type: 'message' });
+    expect(thread).toEqual({ channel: 'Conversation', type: 'message', id: conversationId });
+    await coachSocket.waitFor({ channel: 'Conversations', type: 'message', id: conversationId });
+    await coachSocket.waitFor({ channel: 'UnreadConversations', type: 'message', id: conversationId });
+    // Nothing personal travels: the three keys and nothing else.
+    for (const change of coachSocket.changes) expect(Object.keys(change).sort()).toEqual(['channel', 'id', 'type']);
+
+    // The coach reads it: their own count changes; the outsider heard of nothing all along.
+    const events = await coach.client.get('/api/v1/conversation_events', {
+      query: { 'filter[conversation]': conversationId },
+    });
+    expect(events.status).toBe(200);
+    const newest = events.body.data.at(-1).id as string;
+    expect((await coach.client.post(`/api/v1/conversation_message/${newest}/readers`)).status).toBeLessThan(300);
+    await coachSocket.waitFor({ channel: 'UnreadConversations', type: 'read' });
+    expect(outsiderSocket.changes).toEqual([]);
+  });
+
+  it('a message written through one instance reaches a socket on another instance of the same database', async () => {
+    const second = await startTestApp({ sharedDatabase: t.database });
+    try {
+      const { coach, candidate } = await world();
+      const conversationId = await startConversation(candidate, [coach.context.id]);
+      const coachOnSecond = await signIn(coach, second);
+      const socket = await socketOf(coachOnSecond, second);
+      expect(await socket.subscribe({ channel: 'Conversation', id: conversationId })).toEqual({ ok: true });
+      expect(await socket.subscribe({ channel: 'UnreadConversations' })).toEqual({ ok: true });
+
+      await postMessage(candidate, conversationId, 'Via de andere server');
+      await socket.waitFor({ channel: 'Conversation', type: 'message', id: conversationId });
+      await socket.waitFor({ channel: 'UnreadConversations', type: 'message', id: conversationId });
+    } finally {
+      await second.close();
+    }
+  });
+});
