@@ -11,6 +11,7 @@ import {
   type VacancyType,
   vacancyActivityPolicy,
 } from '@koers/shared';
+import { type Change, recordChange } from '../changes/changes.service';
 import { loadDossier, lockDossier } from '../dossier-access/dossier-access.service';
 import { savedVacancyErrors } from './saved-vacancies.errors';
 import {
@@ -202,6 +203,7 @@ async function putOnList(
       toStateId: state.id,
       actorContextId: actor.userContextId,
     });
+    await recordChange(tx, activityChanges('created', row.id, dossier.id));
     return row.id;
   });
   return reload(db, actor, id);
@@ -245,6 +247,7 @@ export async function changeSavedVacancyState(input: {
       toStateId: state.id,
       actorContextId: actor.userContextId,
     });
+    await recordChange(tx, activityChanges('updated', current.id, current.dossierId));
     return true;
   });
   return changed ? reload(input.db, actor, current.id) : current;
@@ -267,6 +270,7 @@ export async function removeSavedVacancy(input: { db: Db; actor: Actor; id: stri
       fromStateId: locked.vacancyStateId,
       actorContextId: actor.userContextId,
     });
+    await recordChange(tx, activityChanges('deleted', current.id, current.dossierId));
   });
 }
 
@@ -291,4 +295,12 @@ export async function listVacancyActivities(input: {
     limit: input.page.size,
     offset: input.page.offset,
   });
+}
+
+/** A saved vacancy changed: its activity history (LogsChannel) and its dossier's list of saved vacancies. */
+function activityChanges(type: string, savedVacancyId: string, dossierId: string): Change[] {
+  return [
+    { channel: 'LogsChannel', type, id: savedVacancyId },
+    { channel: 'Dossier', type: 'saved_vacancy', id: dossierId },
+  ];
 }
