@@ -49,8 +49,10 @@ test('a coach finds an occupation, reads its card with the chart and marks it as
 
   // Vacatures bekijken opens the explorer filtered on this occupation; Back returns to the card.
   await page.getByRole('link', { name: 'Vacatures bekijken' }).click();
-  await expect(page).toHaveURL(/\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}&period=last_2_months$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vacatures verkennen' })).toBeVisible();
+  // Over the 2 months the card's estimate counts, not the explorer's default month.
+  await expect(page.getByRole('combobox', { name: 'Periode' })).toHaveText('Afgelopen 2 maanden');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Verpleegkundige' })).toBeVisible();
 

@@ -248,6 +248,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /api/v1/favorites',                                     '401  200  200  200  200  200  200  200  200'),
   row('POST /api/v1/favorite',                                     '401  403  201  200  403  200  422  403  422',
     (w) => ({ body: jsonApi('favorites', { favorableType: 'Candidate', favorableId: w.daan.dossierId }) }), 'Daan as a favourite candidate'),
+  row('POST /api/v1/favorite',                                     '401  403  201  201  201  201  403  403  422',
+    (w) => ({ body: jsonApi('favorites', { favorableType: 'InternalVacancy', favorableId: w.internalVacancyId }) }), 'a published internal vacancy'),
   row('DELETE /api/v1/favorite/:id',                               '401  404  404  204  404  404  404  404  404',
     async (w) => ({ params: { id: await w.fresh.coachFavorite() } }), 'a favourite of the coach'),
 
@@ -292,6 +294,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     (w) => ({ params: { id: w.explorers.internet } }), 'internet vacancies'),
   row('GET /api/v1/explorer/:id',                                  '401  200  200  200  200  200  403  200  404',
     (w) => ({ params: { id: w.explorers.saved } }), 'saved vacancies'),
+  // The organisation's published vacancies (the 'Explorer vacancies' tab): clients and members with
+  // InternalVacancies_View (Stroomlijn has it off).
+  row('GET /api/v1/explorer_vacancies',                            '401  200  200  200  200  200  403  403  403',
+    () => ({ query: { q: 'timmerman' } })),
+  row('GET /api/v1/explorer_vacancies/:id',                        '401  200  200  200  200  200  403  403  403',
+    (w) => ({ params: { id: w.internalVacancyId } })),
 
   // Employers (Werkgevers Beheren): account managers and maintainers; changing needs InternalEmployers_Admin.
   row('GET /api/v1/organization/:organizationId/employers',        '401  403  403  403  200  403  403  200  404',

@@ -3,6 +3,7 @@
  * kind with a detail pane, configured per organisation by component configurations. The web app
  * renders the components it knows; an unknown code renders an error component (SPEC §8).
  */
+import { EXPLORER_VACANCY_FACETS, EXPLORER_VACANCY_SORTS } from './explorer-vacancies';
 import { SECTORS } from './reference-data';
 import { VACANCY_FACETS, VACANCY_PERIODS, VACANCY_SORTS, type VacancyFacet } from './vacancies';
 
@@ -78,6 +79,49 @@ const EXTERNAL_FACETS: ReadonlyArray<{ name: VacancyFacet; subtitle?: string }> 
   { name: 'viaIntermediary' },
 ];
 
+/**
+ * The list of the organisation's own vacancies. They are published for a window the organisation
+ * chose, so the period starts at 'Alles' (docs/decisions.md "Internal vacancies in the explorers").
+ */
+export const ORGANIZATION_VACANCIES_INDEX: ExplorerConfiguration = {
+  componentConfigurations: [
+    { id: 'search', code: 'search', settings: {} },
+    { id: 'location', code: 'location', settings: {} },
+    {
+      id: 'period',
+      code: 'period',
+      settings: {
+        periodFilters: VACANCY_PERIODS.map((entry) => ({
+          value: entry.code,
+          text: entry.label,
+          default: entry.code === 'all',
+        })),
+      },
+    },
+    {
+      id: 'sorting',
+      code: 'sorting',
+      settings: {
+        sortingOptions: EXPLORER_VACANCY_SORTS.map((entry) => ({
+          value: entry.code,
+          text: entry.label,
+          default: entry.code === 'newest',
+        })),
+      },
+    },
+    ...EXPLORER_VACANCY_FACETS.map((facet) => ({
+      id: `facet-${facet.key}`,
+      code: 'facet',
+      settings: {
+        facetType: 'multi_select' as const,
+        facetName: facet.key,
+        facetTitle: facet.title,
+        ...('subtitle' in facet ? { facetSubtitle: facet.subtitle } : {}),
+      },
+    })),
+  ],
+};
+
 export type ExplorerDefinition = {
   key: string;
   name: string;
@@ -141,9 +185,7 @@ export function defaultExplorers(options: { sectorCodes?: readonly string[] } = 
       name: 'Vacatures van de organisatie',
       resourceType: 'ExplorerVacancy',
       primary: false,
-      indexConfiguration: {
-        componentConfigurations: [component('search', 'search'), component('location', 'location')],
-      },
+      indexConfiguration: ORGANIZATION_VACANCIES_INDEX,
       detailConfiguration: { componentConfigurations: [] },
     },
     {

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './dossiers';
 export * from './employers';
+export * from './explorer-vacancies';
 export * from './explorers';
 export * from './internal-vacancies';
 export * from './match';

@@ -11,7 +11,13 @@ import {
   VACANCY_COUNT_MONTHS,
 } from './constants';
 import { EDUCATION_LEVELS } from './reference-data';
-import { HOURS_BUCKETS, type HoursBucket, type WorkHoursBucket } from './vacancies';
+import { HOURS_BUCKETS, type HoursBucket, type VacancyPeriod, type WorkHoursBucket } from './vacancies';
+
+/**
+ * The explorer period 'Vacatures bekijken' opens with: the 2 months the card's vacancy estimate
+ * covers (SPEC §9), not the explorer's default month, so the list holds what the card counted.
+ */
+export const OCCUPATION_VACANCIES_PERIOD = 'last_2_months' satisfies VacancyPeriod;
 
 /** Texts of the card (SPEC §2.3, §5, §8), named once. */
 export const OCCUPATION_TEXTS = {

@@ -9,6 +9,8 @@ export const VACANCY_PERIODS = [
   { code: 'last_week', label: 'Afgelopen week', days: 7 },
   { code: 'last_2_weeks', label: 'Afgelopen 2 weken', days: 14 },
   { code: 'last_month', label: 'Afgelopen maand', days: 31 },
+  /** The window of an occupation's vacancy estimate (61 days), where its 'Vacatures bekijken' leads. */
+  { code: 'last_2_months', label: 'Afgelopen 2 maanden', days: 61 },
   { code: 'last_3_months', label: 'Afgelopen 3 maanden', days: 92 },
   { code: 'last_6_months', label: 'Afgelopen 6 maanden', days: 183 },
   { code: 'last_year', label: 'Afgelopen jaar', days: 366 },

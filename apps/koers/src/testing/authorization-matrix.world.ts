@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { demoId } from '@koers/server/seed/demo-ids';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '@koers/server/seed/demo-people';
 import { buildDossier } from '@koers/server/testing/dossier-factories';
-import { buildEmployer } from '@koers/server/testing/employer-factories';
+import { buildEmployer, buildInternalVacancy } from '@koers/server/testing/employer-factories';
 import { buildPerson, findOrganization, TEST_PASSWORD } from '@koers/server/testing/factories';
 import { buildOnboarding } from '@koers/server/testing/organization-content.factories';
 import { ApiClient } from '@koers/server-core/testing/api-client';
@@ -111,6 +111,8 @@ export type MatrixWorld = {
   };
   /** Werkpad's demo employer and its account managers' team member ids. */
   employer: { id: string; contactId: string; accountManagerTeamMemberId: string };
+  /** A published internal vacancy of that employer (the 'Explorer vacancies' tab shows it). */
+  internalVacancyId: string;
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -298,6 +300,17 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
       contactId: demoId('employer-contact:bouwbedrijf-van-dijk'),
       accountManagerTeamMemberId: demoId('team-member:accountmanager:werkpad'),
     },
+    internalVacancyId: (
+      await buildInternalVacancy(
+        db,
+        { id: demoId('employer:bouwbedrijf-van-dijk'), organizationId: organizationA },
+        'published',
+        {
+          title: 'Matrix Timmerman',
+          contactId: demoId('employer-contact:bouwbedrijf-van-dijk'),
+        },
+      )
+    ).id,
     fresh: {
       dossier,
       async employer(options: { archived?: boolean } = {}) {

@@ -49,6 +49,7 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   'employer.edit': screen(() => import('../features/employers/routes/employer-edit-route'), 'EmployerEditRoute'),
   vacancies: screen(() => import('./vacancies/explorer-screens'), 'VacanciesExplorerScreen'),
   'vacancy-explorers': screen(() => import('./vacancies/explorer-screens'), 'VacancyExplorerScreen'),
+  'vacancies.legacy-org': screen(() => import('./vacancies/explorer-screens'), 'OrganizationVacanciesScreen'),
   'internet-vacancies': screen(() => import('./vacancies/explorer-screens'), 'InternetVacanciesScreen'),
   'dossier.vacancies-explorer': screen(() => import('./vacancies/explorer-screens'), 'DossierVacanciesExplorerScreen'),
   'internet-employers': screen(

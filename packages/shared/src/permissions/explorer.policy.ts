@@ -42,3 +42,8 @@ export const explorerPolicy = {
     explorerVisible(actor, explorer.resourceType, { dossierMode: false }) ||
     (isStaff(actor) && explorerVisible(actor, explorer.resourceType, { dossierMode: true })),
 };
+
+/** The organisation's published vacancies (SPEC §6 "Explorers visible: Explorer vacancies"). */
+export const explorerVacancyPolicy = {
+  list: (actor: Actor) => explorerVisible(actor, 'ExplorerVacancy', { dossierMode: false }),
+};

@@ -140,6 +140,19 @@ export async function searchPartners(
 }
 
 /**
+ * Which of these user contexts the actor may start a conversation with (a contact card's
+ * start-conversation action, SPEC §2.3): the same rule as the dialog's partners.
+ */
+export async function conversationPartnersAllowed(db: Db, actor: Actor, ids: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await partnerCandidates(db, actor, { ids: wanted, window: wanted.length });
+  return new Set(
+    rows.filter((row) => mayStartConversationWith(actor, partnerFacts(actor, row))).map((row) => row.userContextId),
+  );
+}
+
+/**
  * SPEC §5 "New conversation": the subject (trimmed), the partners the policy allows, and the
  * first message unless it is empty, in one transaction.
  */

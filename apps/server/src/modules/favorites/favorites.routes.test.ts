@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
+import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson, type OrganizationRow, TEST_PASSWORD } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -108,9 +109,31 @@ describe('POST /api/v1/favorite and DELETE /api/v1/favorite/{id}', () => {
     // A coach without canManageOtherCandidates favours only the candidates they coach.
     const coach = await person('member', organization);
     expect((await coach.client.post('/api/v1/favorite', favoriteBody('Candidate', dossier.id))).status).toBe(403);
-    // Internal vacancies come with the employers issue: no id names one yet.
+    // An internal vacancy nobody here published cannot be a favourite.
     const internal = await member.client.post('/api/v1/favorite', favoriteBody('InternalVacancy', randomUUID()));
     expect(internal.status).toBe(422);
+  });
+
+  it('lets a member favour the organisation’s published internal vacancy, not an unpublished or another organisation’s', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const member = await person('member', organization);
+    const { employer } = await buildEmployer(t.database.db, { organization });
+    const published = await buildInternalVacancy(t.database.db, employer, 'published');
+    const created = await member.client.post('/api/v1/favorite', favoriteBody('InternalVacancy', published.id));
+    expect(created.status).toBe(201);
+    expect(created.body.data.relationships.favorable.data).toEqual({ type: 'internal_vacancies', id: published.id });
+    const listed = await member.client.get('/api/v1/favorites', {
+      query: { 'filter[user_context]': member.context.id, 'filter[favorable_type]': 'InternalVacancy' },
+    });
+    expect(listed.body.data.map((item: any) => item.attributes.favorableId)).toEqual([published.id]);
+    const expired = await buildInternalVacancy(t.database.db, employer, 'expired');
+    const { employer: elsewhere } = await buildEmployer(t.database.db, {});
+    const foreign = await buildInternalVacancy(t.database.db, elsewhere, 'published');
+    for (const id of [expired.id, foreign.id]) {
+      const refused = await member.client.post('/api/v1/favorite', favoriteBody('InternalVacancy', id));
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors[0].source.pointer).toBe('/data/attributes/favorableId');
+    }
   });
 
   it('keeps favourites personal: a colleague’s is not found, another organisation’s neither', async () => {

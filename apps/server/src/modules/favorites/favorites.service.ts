@@ -1,8 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import { ApiError } from '@koers/server-core/jsonapi/errors';
 import { type Actor, type FavorableType, favoritePolicy } from '@koers/shared';
-import { type Change, recordChange } from '../changes/changes.service';
 import { loadDossier } from '../dossier-access/dossier-access.service';
+import { isPublishedExplorerVacancy } from '../explorer-vacancies/explorer-vacancies.service';
 import { favoriteErrors } from './favorites.errors';
 import { createFavoritesRepository, type FavoriteFilter, type FavoriteRow } from './favorites.repository';
 
@@ -28,8 +28,8 @@ export async function listFavorites(input: {
 /**
  * Is there such a thing to favour, for this actor? Candidates are dossiers the actor may read
  * (an employer contact will see them through showrooms, which do not exist yet); internal
- * vacancies come with the employers issue. Internet vacancies and occupations live in the
- * vacancies service's own database, so their ids are taken as given.
+ * vacancies are the organisation's published ones. Internet vacancies and occupations live in
+ * the vacancies service's own database, so their ids are taken as given.
  */
 async function checkFavorable(db: Db, actor: Actor, type: FavorableType, id: string): Promise<void> {
   switch (type) {
@@ -43,7 +43,8 @@ async function checkFavorable(db: Db, actor: Actor, type: FavorableType, id: str
       }
       return;
     case 'InternalVacancy':
-      throw favoriteErrors.unknownFavorable();
+      if (!(await isPublishedExplorerVacancy(db, actor.organizationId, id))) throw favoriteErrors.unknownFavorable();
+      return;
     case 'Vacancies::ExternalVacancy':
     case 'Taxonomy::Occupation':
       return;
@@ -61,15 +62,13 @@ export async function createFavorite(input: {
   const { actor } = input;
   if (!favoritePolicy.create(actor, input.favorableType)) throw favoriteErrors.typeNotAllowed();
   await checkFavorable(input.db, actor, input.favorableType, input.favorableId);
-  const result = await createFavoritesRepository(input.db).insertOrFind({
+  return createFavoritesRepository(input.db).insertOrFind({
     organizationId: actor.organizationId,
     userContextId: actor.userContextId,
     favorableType: input.favorableType,
     favorableId: input.favorableId,
     explorerId: input.explorerId,
   });
-  if (result.created) await recordChange(input.db, favoriteChange('created', result.row.id, actor));
-  return result;
 }
 
 /** Removing a favourite: only its own user context; anyone else's is not found. */
@@ -78,12 +77,6 @@ export async function deleteFavorite(input: { db: Db; actor: Actor; id: string }
   const row = await repo.findById(input.actor.organizationId, input.id);
   if (!row || !favoritePolicy.own(input.actor, row)) throw favoriteErrors.notFound();
   if (!(await repo.delete(input.actor.organizationId, input.id))) throw favoriteErrors.notFound();
-  await recordChange(input.db, favoriteChange('deleted', input.id, input.actor));
-}
-
-/** The actor's favourites changed: their lists and hearts, in every tab they have open. */
-function favoriteChange(type: string, id: string, actor: Actor): Change {
-  return { channel: 'FavoritesChannel', type, id, userContextIds: [actor.userContextId] };
 }
 
 /** The ids a user context marked as favourite of one type (at most `limit`, newest first). */

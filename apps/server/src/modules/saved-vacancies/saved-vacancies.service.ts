@@ -11,8 +11,8 @@ import {
   type VacancyType,
   vacancyActivityPolicy,
 } from '@koers/shared';
-import { type Change, recordChange } from '../changes/changes.service';
 import { loadDossier, lockDossier } from '../dossier-access/dossier-access.service';
+import { isPublishedExplorerVacancy } from '../explorer-vacancies/explorer-vacancies.service';
 import { savedVacancyErrors } from './saved-vacancies.errors';
 import {
   createSavedVacanciesRepository,
@@ -90,10 +90,13 @@ export async function findSavedVacancy(input: { db: Db; actor: Actor; id: string
 
 /**
  * Internet vacancies live in the vacancies service (its own database), so their ids are taken
- * as given; internal vacancies come with the employers issue, and until then no id names one.
+ * as given; an internal vacancy must be one of the organisation's that is published now (what
+ * the 'Explorer vacancies' tab shows), else it is unknown.
  */
-function checkVacancy(vacancy: VacancyRef): void {
-  if (vacancy.type === 'InternalVacancy') throw savedVacancyErrors.unknownVacancy();
+async function checkVacancy(db: Db, actor: Actor, vacancy: VacancyRef): Promise<void> {
+  if (vacancy.type === 'InternalVacancy' && !(await isPublishedExplorerVacancy(db, actor.organizationId, vacancy.id))) {
+    throw savedVacancyErrors.unknownVacancy();
+  }
 }
 
 /**
@@ -137,7 +140,7 @@ export async function saveVacancy(input: {
   if (!dossierId) throw savedVacancyErrors.noDossier();
   const { facts } = await loadDossier(input.db, actor, dossierId);
   authorize(savedVacancyPolicy.save, actor, facts, 'Je kunt voor dit dossier geen vacatures opslaan.');
-  checkVacancy(input.vacancy);
+  await checkVacancy(input.db, actor, input.vacancy);
   const states = await createSavedVacanciesRepository(input.db).listStates();
   const state = input.state ?? states.find((candidate) => candidate.userActionable);
   if (!state) throw savedVacancyErrors.unknownState();
@@ -160,7 +163,7 @@ export async function proposeVacancy(input: {
   if (!input.dossierId) throw savedVacancyErrors.noDossierToPropose();
   const { facts } = await loadDossier(input.db, actor, input.dossierId);
   authorize(savedVacancyPolicy.propose, actor, facts, 'Je kunt aan dit dossier geen vacatures voorstellen.');
-  checkVacancy(input.vacancy);
+  await checkVacancy(input.db, actor, input.vacancy);
   const suggested = await createSavedVacanciesRepository(input.db).findStateByCode(SUGGESTED_STATE_CODE);
   if (!suggested) throw savedVacancyErrors.noSuggestedState();
   return putOnList(input.db, actor, facts, input.vacancy, suggested, input.explorerId);
@@ -203,7 +206,6 @@ async function putOnList(
       toStateId: state.id,
       actorContextId: actor.userContextId,
     });
-    await recordChange(tx, activityChanges('created', row.id, dossier.id));
     return row.id;
   });
   return reload(db, actor, id);
@@ -247,7 +249,6 @@ export async function changeSavedVacancyState(input: {
       toStateId: state.id,
       actorContextId: actor.userContextId,
     });
-    await recordChange(tx, activityChanges('updated', current.id, current.dossierId));
     return true;
   });
   return changed ? reload(input.db, actor, current.id) : current;
@@ -270,7 +271,6 @@ export async function removeSavedVacancy(input: { db: Db; actor: Actor; id: stri
       fromStateId: locked.vacancyStateId,
       actorContextId: actor.userContextId,
     });
-    await recordChange(tx, activityChanges('deleted', current.id, current.dossierId));
   });
 }
 
@@ -295,12 +295,4 @@ export async function listVacancyActivities(input: {
     limit: input.page.size,
     offset: input.page.offset,
   });
-}
-
-/** A saved vacancy changed: its activity history (LogsChannel) and its dossier's list of saved vacancies. */
-function activityChanges(type: string, savedVacancyId: string, dossierId: string): Change[] {
-  return [
-    { channel: 'LogsChannel', type, id: savedVacancyId },
-    { channel: 'Dossier', type: 'saved_vacancy', id: dossierId },
-  ];
 }

@@ -1,4 +1,4 @@
-import { OCCUPATION_TEXTS } from '@koers/shared/occupations';
+import { OCCUPATION_TEXTS, OCCUPATION_VACANCIES_PERIOD } from '@koers/shared/occupations';
 import { favoriteListsFor } from '@koers/shared/permissions/favorite.policy';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
 import { Breadcrumbs, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
@@ -12,9 +12,12 @@ import { isApiError } from '../../lib/api-client';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { isScreenBuilt } from '../screens';
 
-/** The internet-vacancy explorer filtered on one occupation (SPEC §2.2 explorer parameter f). */
+/**
+ * The internet-vacancy explorer filtered on one occupation (SPEC §2.2 explorer parameter f), over
+ * the 2 months the card's vacancy estimate counts, so the list shows the vacancies the card counted.
+ */
 export function occupationVacanciesHref(occupationId: string): string {
-  return `/vacancies/internet?${new URLSearchParams({ 'f[occupation]': occupationId }).toString()}`;
+  return `/vacancies/internet?${new URLSearchParams({ 'f[occupation]': occupationId, period: OCCUPATION_VACANCIES_PERIOD }).toString()}`;
 }
 
 /** `/occupations/{id}`: the occupation information card, with the favourite and the way to its vacancies. */

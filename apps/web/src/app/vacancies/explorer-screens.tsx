@@ -1,4 +1,5 @@
 import { MATCH_SORT, MATCH_SORT_LABEL } from '@koers/shared/match';
+import { hasFeature } from '@koers/shared/permissions/actor';
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -8,12 +9,14 @@ import { DossierLayout } from '../../features/dossiers/components/dossier-layout
 import type { Explorer } from '../../features/explorers/api/explorer-types';
 import { useExplorer } from '../../features/explorers/api/get-explorer';
 import { useVisibleExplorers } from '../../features/explorers/api/get-explorers';
+import { usePlace } from '../../features/explorers/api/search-places';
 import { ExplorerPage, SHOWN_RESOURCE_TYPES } from '../../features/explorers/components/explorer-page';
 import { hasMatchInput, matchQuery, useMatchProfile } from '../../features/match/api/get-match-profile';
-import { MatchSummary, VacancyMatchPanel } from '../../features/match/components/match-reasons';
+import { MatchPanel, MatchSummary, VacancyMatchPanel } from '../../features/match/components/match-reasons';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { dossierHeaderActions } from '../dossier/dossier-header-actions';
 import { isScreenBuilt } from '../screens';
+import { useNewConversation } from '../shell/new-conversation';
 import { VacancyActions } from './vacancy-actions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,9 +26,17 @@ type Mode =
   /** The explorer on a candidate's dossier (SPEC §2.2): `base` is the dossier's explorer path. */
   | { kind: 'dossier'; dossierId: string; base: string };
 
+/**
+ * In dossier mode the organisation's own vacancies are the `found` tab (SPEC §2.2
+ * vacancies-explorer/{found|internet}); on the user's own screens they are `org`.
+ */
+const DOSSIER_TAB: Record<string, string> = { org: 'found' };
+const tabOf = (explorer: Explorer, mode: Mode) =>
+  mode.kind === 'dossier' ? (DOSSIER_TAB[explorer.tab] ?? explorer.tab) : explorer.tab;
+
 /** The explorer of a tab: the primary one of that kind first. */
-function explorerOfTab(explorers: Explorer[], tab: string): Explorer | null {
-  const matching = explorers.filter((explorer) => explorer.tab === tab);
+function explorerOfTab(explorers: Explorer[], tab: string, mode: Mode): Explorer | null {
+  const matching = explorers.filter((explorer) => tabOf(explorer, mode) === tab);
   return matching.find((explorer) => explorer.primary) ?? matching[0] ?? null;
 }
 
@@ -45,6 +56,7 @@ function ComposedExplorer({
   const dossierId = mode.kind === 'dossier' ? mode.dossierId : null;
   const employers = isScreenBuilt('internet-employer');
   const match = useExplorerMatch(dossierId);
+  const links = useExplorerVacancyLinks();
   return (
     <ExplorerPage
       explorers={explorers}
@@ -55,30 +67,57 @@ function ComposedExplorer({
       explorerHref={(item) => {
         if (item.resourceType === 'SavedVacancy')
           return mode.kind === 'dossier' ? `/dossiers/${mode.dossierId}/vacancies/saved` : '/vacancies/saved';
-        return mode.kind === 'dossier' ? `${mode.base}/${item.tab}` : `/vacancies/${item.tab}`;
+        return mode.kind === 'dossier' ? `${mode.base}/${tabOf(item, mode)}` : `/vacancies/${item.tab}`;
       }}
       renderActions={(vacancy, placement) => (
         <VacancyActions
-          vacancy={{ type: 'Vacancies::ExternalVacancy', id: vacancy.id, title: vacancy.title }}
+          vacancy={vacancy}
           explorerId={explorer.id}
           dossierId={dossierId}
           compact={placement === 'list'}
-          ownExplorerHref={dossierId ? `/vacancies/internet/${vacancy.id}` : null}
+          ownExplorerHref={
+            dossierId
+              ? vacancy.type === 'InternalVacancy'
+                ? `/vacancies/org/${vacancy.id}`
+                : `/vacancies/internet/${vacancy.id}`
+              : null
+          }
         />
       )}
       {...(employers ? { employerHref: (id: string) => `/internet-employers/${id}` } : {})}
+      explorerVacancyLinks={links}
       extraQuery={match.query ?? undefined}
+      internalExtraQuery={match.internalQuery ?? undefined}
       extraSorts={match.sorts}
-      renderExtra={(vacancy, placement) =>
-        !match.query ? null : placement === 'list' ? (
-          vacancy.match ? (
-            <MatchSummary match={vacancy.match} />
-          ) : null
-        ) : (
-          <VacancyMatchPanel vacancyId={vacancy.id} query={match.query} />
-        )
-      }
+      renderExtra={(item, placement) => {
+        if (!match.query) return null;
+        if (placement === 'list') return item.vacancy.match ? <MatchSummary match={item.vacancy.match} /> : null;
+        if (item.type === 'InternalVacancy')
+          return item.vacancy.match ? <MatchPanel match={item.vacancy.match} /> : null;
+        return <VacancyMatchPanel vacancyId={item.vacancy.id} query={match.query} />;
+      }}
     />
+  );
+}
+
+/**
+ * What the organisation's own vacancies link to (SPEC §2.3, §5, §6): the employer profile (only
+ * with the internal-employers view feature, once that screen is there), the shell's
+ * new-conversation dialog, and the occupation's information card.
+ */
+function useExplorerVacancyLinks() {
+  const { actor } = useCurrentContext();
+  const startConversation = useNewConversation();
+  return useMemo(
+    () => ({
+      employerProfileHref:
+        hasFeature(actor, 'InternalEmployers_View') && isScreenBuilt('employers-internal')
+          ? (id: string) => `/employers-internal/${id}`
+          : null,
+      startConversation: (person: { id: string; name: string; userType: string }) => startConversation([person]),
+      occupationHref: isScreenBuilt('occupation') ? (id: string) => `/occupations/${id}` : null,
+    }),
+    [actor, startConversation],
   );
 }
 
@@ -93,9 +132,17 @@ function useExplorerMatch(dossierId: string | null) {
   const candidateDossier = dossierId ?? (actor.userType === 'client' ? actor.dossierId : null);
   const profile = useMatchProfile(candidateDossier ?? null);
   const usable = profile.data && hasMatchInput(profile.data) ? profile.data : null;
+  // The organisation's own vacancies are matched at the main backend, which measures the
+  // distance from the postal code's centre as the vacancies service knows it.
+  const centre = usePlace(usable?.postalCode ?? null);
   const query = useMemo(() => (usable ? matchQuery(usable) : null), [usable]);
+  const internalQuery = useMemo(() => {
+    if (!query) return null;
+    const coordinates = centre.data?.coordinates;
+    return coordinates ? { ...query, 'match[coordinates]': `${coordinates.lat},${coordinates.lon}` } : query;
+  }, [query, centre.data]);
   const sorts = useMemo(() => (query ? [{ value: MATCH_SORT, text: MATCH_SORT_LABEL }] : NO_SORTS), [query]);
-  return { query, sorts };
+  return { query, internalQuery, sorts };
 }
 
 function Heading() {
@@ -123,7 +170,7 @@ function ExplorerByRoute({
   const one = useExplorer(byId);
   if (visible.isPending || (byId && one.isPending)) return <CircularProgress aria-label="Verkenner laden" />;
   const explorers = visible.data ?? [];
-  const explorer = byId ? (one.data ?? null) : explorerOfTab(explorers, tabOrId);
+  const explorer = byId ? (one.data ?? null) : explorerOfTab(explorers, tabOrId, mode);
   if (explorer?.resourceType === 'SavedVacancy') {
     const saved = mode.kind === 'dossier' ? `/dossiers/${mode.dossierId}/vacancies/saved` : '/vacancies/saved';
     return <Navigate to={saved} replace />;
@@ -214,5 +261,17 @@ export function DossierVacanciesExplorerScreen() {
         </Stack>
       )}
     </DossierLayout>
+  );
+}
+
+/** `/vacancies/org/{resourceId?}`: the legacy path of the organisation's own vacancies (SPEC §2.2). */
+export function OrganizationVacanciesScreen() {
+  usePageTitle('Vacatures verkennen');
+  const { resourceId } = useParams();
+  return (
+    <Stack spacing={2}>
+      <Heading />
+      <ExplorerByRoute mode={{ kind: 'own' }} tabOrId="org" vacancyId={resourceId ?? null} listPath="/vacancies/org" />
+    </Stack>
   );
 }

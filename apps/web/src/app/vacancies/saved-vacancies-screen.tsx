@@ -7,9 +7,11 @@ import { ALL_GROUPS } from '../../features/saved-vacancies/components/state-grou
 import { useCurrentContext } from '../../lib/session/current-context';
 import { isScreenBuilt } from '../screens';
 
-/** Where a saved internet vacancy opens: its detail, once that screen exists. */
+/** Where a saved vacancy opens: its detail in the explorer of its kind, once that screen exists. */
 export function savedVacancyHref(savedVacancy: SavedVacancy): string | null {
-  if (savedVacancy.vacancyType !== 'Vacancies::ExternalVacancy') return null;
+  if (savedVacancy.vacancyType === 'InternalVacancy') {
+    return isScreenBuilt('vacancies.legacy-org') ? `/vacancies/org/${savedVacancy.vacancyId}` : null;
+  }
   return isScreenBuilt('internet-vacancies') ? `/internet-vacancies/${savedVacancy.vacancyId}` : null;
 }
 

@@ -6,8 +6,10 @@ export const explorerKeys = {
   one: (userContextId: string, id: string) => ['explorers', 'one', userContextId, id] as const,
   search: (query: Record<string, string>) => ['explorers', 'search', query] as const,
   vacancy: (id: string, geoId: string | null) => ['explorers', 'vacancy', id, geoId] as const,
+  internalSearch: (query: Record<string, string>) => ['explorers', 'internal-search', query] as const,
+  internalVacancy: (id: string, query: Record<string, string>) => ['explorers', 'internal-vacancy', id, query] as const,
   places: (term: string) => ['explorers', 'places', term] as const,
   place: (geoId: string) => ['explorers', 'place', geoId] as const,
   trainings: (terms: readonly string[]) => ['explorers', 'trainings', ...terms] as const,
-  favoriteIds: (userContextId: string) => ['explorers', 'favorite-ids', userContextId] as const,
+  favoriteVacancies: (userContextId: string) => ['explorers', 'favorite-vacancies', userContextId] as const,
 };

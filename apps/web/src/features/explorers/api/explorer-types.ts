@@ -81,3 +81,44 @@ export type ContactDetails = {
 };
 
 export type FacetBucket = { value: string; label: string; count: number };
+
+/** A person on the contact card of an internal vacancy (SPEC §2.3); a conversation goes to `conversationPartnerId`. */
+export type ExplorerVacancyPerson = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  conversationPartnerId: string | null;
+};
+
+/** An organisation's own vacancy as the explorer shows it (SPEC §3 Internal (explorer) vacancy). */
+export type ExplorerVacancy = {
+  /** The explained match with the candidate (issue 18.8), when the search carried a profile. */
+  match?: Match | null;
+  id: string;
+  vacancyType: 'InternalVacancy';
+  title: string;
+  city: string | null;
+  postalCode: string | null;
+  coordinates: { lat: number; lon: number } | null;
+  distance: number | null;
+  employerId: string;
+  employerName: string;
+  employer: { id: string; name: string; city: string | null; websiteUrl: string | null; image: string | null };
+  startsAt: string;
+  endsAt: string | null;
+  hoursMin: number | null;
+  hoursMax: number | null;
+  humanHoursIndication: string | null;
+  educationLevelCode: string | null;
+  humanEducationLevel: string | null;
+  jobTitleId: string | null;
+  jobTitleCode: string | null;
+  humanJobTitle: string | null;
+  /** Sanitised HTML (the main backend sanitises it when it is stored). */
+  description: string | null;
+  contactThrough: 'employer' | 'account_manager';
+  customFieldValues: Array<{ customField: { id: string; icon: string | null; label: string }; humanValue: string }>;
+  /** The contact card, on the detail only (SPEC §5 decides who is in it). */
+  contact?: ExplorerVacancyPerson | null;
+  accountManager?: ExplorerVacancyPerson | null;
+};

@@ -3,7 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, flatten } from '../../../lib/api-client';
 import { explorerKeys } from './explorer-keys';
 
-export type Place = { id: string; name: string; kind: 'postal_code' | 'place'; province: string | null };
+export type Place = {
+  id: string;
+  name: string;
+  kind: 'postal_code' | 'place';
+  province: string | null;
+  /** The centre the distance is measured from (the organisation's own vacancies are searched by it). */
+  coordinates: { lat: number; lon: number } | null;
+};
 
 /** Places and postal codes for the location picker (autocomplete, SPEC §9 page size 7). */
 export async function searchPlaces(term: string): Promise<Place[]> {

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@koers/shared/constants';
+import type { VacancyType } from '@koers/shared/saved-vacancies';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import TuneIcon from '@mui/icons-material/Tune';
 import {
@@ -21,17 +22,37 @@ import {
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { formatNumber } from '../../../lib/format';
-import type { Explorer, ExternalVacancy } from '../api/explorer-types';
+import type { Explorer, ExplorerVacancy, ExternalVacancy } from '../api/explorer-types';
 import type { ExternalVacancyDetail } from '../api/get-external-vacancy';
-import { useFavoriteVacancyIds } from '../api/get-favorite-vacancy-ids';
+import { useFavoriteVacancies } from '../api/get-favorite-vacancies';
+import { useExplorerVacancySearch } from '../api/search-explorer-vacancies';
 import { useExternalVacancySearch } from '../api/search-external-vacancies';
-import { camelCaseSearch, changeSearch, readExplorerParams, searchQuery } from '../lib/explorer-params';
+import { usePlace } from '../api/search-places';
+import {
+  camelCaseSearch,
+  changeSearch,
+  type ExplorerParams,
+  internalSearchQuery,
+  readExplorerParams,
+  searchQuery,
+} from '../lib/explorer-params';
+import { ExplorerVacancyDetailView, type ExplorerVacancyLinks } from './explorer-vacancy-detail';
 import { ExternalVacancyDetailView } from './external-vacancy-detail';
 import { Facets, FilterBar } from './index-filters';
-import { VacancyListItem } from './vacancy-list-item';
+import { ExplorerVacancyListItem, VacancyListItem } from './vacancy-list-item';
 
-/** Explorers whose lists this build shows: internet vacancies, favourites, and saved (the board). */
-export const SHOWN_RESOURCE_TYPES = new Set(['Vacancies::ExternalVacancy', 'FavoriteVacancy', 'SavedVacancy']);
+/** Explorers whose lists this build shows: internet, the organisation's own, favourites, and saved (the board). */
+export const SHOWN_RESOURCE_TYPES = new Set([
+  'Vacancies::ExternalVacancy',
+  'ExplorerVacancy',
+  'FavoriteVacancy',
+  'SavedVacancy',
+]);
+
+/** A vacancy of either kind, as the composed actions and extras see it. */
+export type AnyVacancy =
+  | { type: 'Vacancies::ExternalVacancy'; vacancy: ExternalVacancy }
+  | { type: 'InternalVacancy'; vacancy: ExplorerVacancy };
 
 export type ExplorerPageProps = {
   explorers: Explorer[];
@@ -44,12 +65,19 @@ export type ExplorerPageProps = {
   /** The path of this explorer's list (without the query). */
   listPath: string;
   /** Actions for a vacancy (SPEC §6 "Vacancy actions"), composed outside the feature. */
-  renderActions?: (vacancy: { id: string; title: string }, placement: 'list' | 'detail') => ReactNode;
+  renderActions?: (
+    vacancy: { type: VacancyType; id: string; title: string },
+    placement: 'list' | 'detail',
+  ) => ReactNode;
   /** More about a vacancy (a match with the candidate), composed outside the feature. */
-  renderExtra?: (vacancy: ExternalVacancy, placement: 'list' | 'detail') => ReactNode;
+  renderExtra?: (vacancy: AnyVacancy, placement: 'list' | 'detail') => ReactNode;
   employerHref?: (organizationId: string) => string | null;
+  /** What the organisation's own vacancies link to (employer profile, conversations, occupations). */
+  explorerVacancyLinks: ExplorerVacancyLinks;
   /** More parameters of the search (a candidate's `match[...]`), composed outside the feature. */
   extraQuery?: Record<string, string> | undefined;
+  /** The same for the organisation's own vacancies (`match[coordinates]` besides). */
+  internalExtraQuery?: Record<string, string> | undefined;
   /** Sort choices beyond the configuration's (Best passend), composed outside the feature. */
   extraSorts?: Array<{ value: string; text: string }>;
 };
@@ -93,21 +121,52 @@ export function ExplorerPage(props: ExplorerPageProps) {
       </Tabs>
     ) : null;
 
-  const detailPane = vacancyId ? (
-    <ExternalVacancyDetailView
-      key={vacancyId}
-      vacancyId={vacancyId}
-      geoId={search.get('geoId')}
-      configuration={explorer.detailConfiguration}
-      actions={(detail: ExternalVacancyDetail) =>
-        props.renderActions?.({ id: detail.vacancy.id, title: detail.vacancy.title }, 'detail')
-      }
-      extra={(detail: ExternalVacancyDetail) => props.renderExtra?.(detail.vacancy, 'detail')}
-      {...(props.employerHref ? { employerHref: props.employerHref } : {})}
-    />
-  ) : (
-    <EmptyPane />
-  );
+  const favorites = useFavoriteVacancies(explorer.resourceType === 'FavoriteVacancy');
+  const vacancyType: VacancyType | null = !vacancyId
+    ? null
+    : explorer.resourceType === 'ExplorerVacancy'
+      ? 'InternalVacancy'
+      : explorer.resourceType === 'FavoriteVacancy'
+        ? (favorites.data?.find((favorite) => favorite.id === vacancyId)?.type ?? null)
+        : 'Vacancies::ExternalVacancy';
+  const place = usePlace(search.get('geoId') || null);
+  const near = place.data?.coordinates ? `${place.data.coordinates.lat},${place.data.coordinates.lon}` : null;
+  const detailPane =
+    vacancyId && vacancyType === 'InternalVacancy' ? (
+      <ExplorerVacancyDetailView
+        key={vacancyId}
+        vacancyId={vacancyId}
+        query={{ ...(near ? { near } : {}), ...props.internalExtraQuery }}
+        links={props.explorerVacancyLinks}
+        actions={(vacancy) =>
+          props.renderActions?.({ type: 'InternalVacancy', id: vacancy.id, title: vacancy.title }, 'detail')
+        }
+        extra={(vacancy) => props.renderExtra?.({ type: 'InternalVacancy', vacancy }, 'detail')}
+      />
+    ) : vacancyId && vacancyType === 'Vacancies::ExternalVacancy' ? (
+      <ExternalVacancyDetailView
+        key={vacancyId}
+        vacancyId={vacancyId}
+        geoId={search.get('geoId')}
+        configuration={explorer.detailConfiguration}
+        actions={(detail: ExternalVacancyDetail) =>
+          props.renderActions?.(
+            { type: 'Vacancies::ExternalVacancy', id: detail.vacancy.id, title: detail.vacancy.title },
+            'detail',
+          )
+        }
+        extra={(detail: ExternalVacancyDetail) =>
+          props.renderExtra?.({ type: 'Vacancies::ExternalVacancy', vacancy: detail.vacancy }, 'detail')
+        }
+        {...(props.employerHref ? { employerHref: props.employerHref } : {})}
+      />
+    ) : vacancyId && favorites.isPending ? (
+      <LinearProgress aria-label="Vacature laden" />
+    ) : vacancyId ? (
+      <Typography sx={{ p: 3 }}>Deze vacature staat niet (meer) in je favorieten.</Typography>
+    ) : (
+      <EmptyPane />
+    );
 
   // On a phone the detail is a page of its own, with the way back to the list.
   if (!wide && vacancyId) {
@@ -145,57 +204,115 @@ export function ExplorerPage(props: ExplorerPageProps) {
     <Stack spacing={2}>
       {tabs}
       {explorer.resourceType === 'FavoriteVacancy' ? (
-        <FavoriteVacancies {...props} search={search} detail={detail} />
+        <FavoriteVacancies {...props} search={search} detail={detail} favorites={favorites} />
       ) : (
-        <SearchedVacancies {...props} search={search} setSearch={setSearch} wide={wide} detail={detail} />
+        <SearchedVacancies
+          {...props}
+          search={search}
+          setSearch={setSearch}
+          wide={wide}
+          detail={detail}
+          near={near}
+          placePending={place.isPending && Boolean(search.get('geoId'))}
+        />
       )}
     </Stack>
   );
 }
 
-function SearchedVacancies({
-  explorer,
-  vacancyId,
-  vacancyPath,
-  renderActions,
-  renderExtra,
-  extraQuery,
-  extraSorts = [],
-  search,
-  setSearch,
-  wide,
-  detail,
-}: ExplorerPageProps & {
+type SearchedProps = ExplorerPageProps & {
   search: URLSearchParams;
   setSearch: ReturnType<typeof useSearchParams>[1];
   wide: boolean;
   detail: ReactNode;
-}) {
+  /** The place of `geoId` as `lat,lon` (the organisation's own vacancies are searched by it). */
+  near: string | null;
+  placePending: boolean;
+};
+
+const NO_EXTRA_SORTS: Array<{ value: string; text: string }> = [];
+
+/** A sort only a composed choice offers (Best passend) falls back when that choice is absent. */
+function knownSort(query: Record<string, string>, known: string[]): Record<string, string> {
+  return known.includes(query.sort ?? '') ? query : { ...query, sort: 'newest' };
+}
+
+/**
+ * The search of the explorer's kind: internet vacancies at the vacancies service, the
+ * organisation's own at the main backend; the other search stays idle.
+ */
+function useSearch(props: SearchedProps, params: ExplorerParams) {
+  const { explorer, search, extraQuery, internalExtraQuery, extraSorts = NO_EXTRA_SORTS, near, placePending } = props;
+  const internal = explorer.resourceType === 'ExplorerVacancy';
+  const externalQuery = useMemo(
+    () =>
+      knownSort({ ...searchQuery(params, search, DEFAULT_PAGE_SIZE), ...extraQuery }, [
+        'relevance',
+        'newest',
+        'distance',
+        ...extraSorts.map((choice) => choice.value),
+      ]),
+    [params, search, extraQuery, extraSorts],
+  );
+  const internalQuery = useMemo(
+    () =>
+      knownSort({ ...internalSearchQuery(params, near, DEFAULT_PAGE_SIZE), ...internalExtraQuery }, [
+        'relevance',
+        'newest',
+        'closing',
+        'distance',
+        ...extraSorts.map((choice) => choice.value),
+      ]),
+    [params, near, internalExtraQuery, extraSorts],
+  );
+  const external = useExternalVacancySearch(externalQuery, !internal);
+  const own = useExplorerVacancySearch(internalQuery, internal && !placePending);
+  const result = internal ? own : external;
+  const items: AnyVacancy[] | undefined = internal
+    ? own.data?.vacancies.map((vacancy) => ({ type: 'InternalVacancy' as const, vacancy }))
+    : external.data?.vacancies.map((vacancy) => ({ type: 'Vacancies::ExternalVacancy' as const, vacancy }));
+  const data = internal ? own.data : external.data;
+  return {
+    items,
+    count: data?.count ?? 0,
+    facets: data?.facets ?? {},
+    locationName: internal ? null : (external.data?.location?.name ?? null),
+    isFetching: result.isFetching,
+    isError: result.isError,
+    isPlaceholderData: result.isPlaceholderData,
+  };
+}
+
+/** One item of either kind in a list, with the composed actions and extras. */
+function AnyListItem({ item, props, search }: { item: AnyVacancy; props: ExplorerPageProps; search: URLSearchParams }) {
+  const common = {
+    href: withSearch(props.vacancyPath(item.vacancy.id), search),
+    selected: item.vacancy.id === props.vacancyId,
+    actions: props.renderActions?.({ type: item.type, id: item.vacancy.id, title: item.vacancy.title }, 'list'),
+    extra: props.renderExtra?.(item, 'list'),
+  };
+  return item.type === 'InternalVacancy' ? (
+    <ExplorerVacancyListItem vacancy={item.vacancy} {...common} />
+  ) : (
+    <VacancyListItem vacancy={item.vacancy} {...common} />
+  );
+}
+
+function SearchedVacancies(props: SearchedProps) {
+  const { explorer, extraSorts = [], search, setSearch, wide, detail } = props;
   const facetsId = useId();
   const [facetsOpen, setFacetsOpen] = useState(false);
   const params = useMemo(() => readExplorerParams(search, explorer.indexConfiguration), [search, explorer]);
-  const query = useMemo(() => {
-    const base = { ...searchQuery(params, search, DEFAULT_PAGE_SIZE), ...extraQuery };
-    // A sort that only a composed choice offers (Best passend) falls back when that choice is absent.
-    const known = new Set(['relevance', 'newest', 'distance', ...extraSorts.map((choice) => choice.value)]);
-    return known.has(base.sort ?? '') ? base : { ...base, sort: 'newest' };
-  }, [params, search, extraQuery, extraSorts]);
-  const result = useExternalVacancySearch(query);
+  const result = useSearch(props, params);
   const onChange = useCallback(
     (changes: Record<string, string | null>) => setSearch((current) => changeSearch(current, changes)),
     [setSearch],
   );
-  const data = result.data;
-  const pages = data ? Math.max(1, Math.ceil(data.count / DEFAULT_PAGE_SIZE)) : 1;
+  const pages = result.items ? Math.max(1, Math.ceil(result.count / DEFAULT_PAGE_SIZE)) : 1;
   const hasFacets = explorer.indexConfiguration.componentConfigurations.some((c) => c.code === 'facet');
   const chosenCount = Object.values(params.filters).reduce((sum, values) => sum + values.length, 0);
   const facets = hasFacets ? (
-    <Facets
-      configuration={explorer.indexConfiguration}
-      params={params}
-      facets={data?.facets ?? {}}
-      onChange={onChange}
-    />
+    <Facets configuration={explorer.indexConfiguration} params={params} facets={result.facets} onChange={onChange} />
   ) : null;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -240,24 +357,17 @@ function SearchedVacancies({
           <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Vacatures laden" /> : null}</Box>
           {result.isError ? (
             <Alert severity="error">De vacatures konden niet worden geladen. Probeer het later opnieuw.</Alert>
-          ) : !data ? null : data.count === 0 ? (
+          ) : !result.items ? null : result.count === 0 ? (
             <Typography sx={{ py: 2 }}>Geen vacatures gevonden.</Typography>
           ) : (
             <>
               <Typography variant="body2" color="text.secondary" role="status">
-                {data.count === 1 ? '1 vacature' : `${formatNumber(data.count)} vacatures`}
-                {data.location ? ` binnen ${params.radius} km van ${data.location.name}` : ''}
+                {result.count === 1 ? '1 vacature' : `${formatNumber(result.count)} vacatures`}
+                {result.locationName ? ` binnen ${params.radius} km van ${result.locationName}` : ''}
               </Typography>
               <List disablePadding sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
-                {data.vacancies.map((vacancy) => (
-                  <VacancyListItem
-                    key={vacancy.id}
-                    vacancy={vacancy}
-                    href={withSearch(vacancyPath(vacancy.id), search)}
-                    selected={vacancy.id === vacancyId}
-                    actions={renderActions?.(vacancy, 'list')}
-                    extra={renderExtra?.(vacancy, 'list')}
-                  />
+                {result.items.map((item) => (
+                  <AnyListItem key={item.vacancy.id} item={item} props={props} search={search} />
                 ))}
               </List>
               {pages > 1 ? (
@@ -281,23 +391,44 @@ function SearchedVacancies({
   );
 }
 
-/** The favourites explorer: the member's favourite internet vacancies (SPEC §2.3 empty text). */
-function FavoriteVacancies({
-  vacancyId,
-  vacancyPath,
-  renderActions,
-  renderExtra,
-  search,
-  detail,
-}: ExplorerPageProps & { search: URLSearchParams; detail: ReactNode }) {
-  const ids = useFavoriteVacancyIds(true);
-  const idList = ids.data ?? [];
-  const result = useExternalVacancySearch(
-    { ids: idList.join(','), period: 'all', facetNames: '', 'page[size]': String(Math.max(idList.length, 1)) },
-    idList.length > 0,
+/**
+ * The favourites explorer: the member's favourite vacancies of both kinds, newest first, with
+ * the match like the other explorers (SPEC §2.3 empty text).
+ */
+function FavoriteVacancies(
+  props: ExplorerPageProps & {
+    search: URLSearchParams;
+    detail: ReactNode;
+    favorites: ReturnType<typeof useFavoriteVacancies>;
+  },
+) {
+  const { search, detail, favorites } = props;
+  const refs = favorites.data ?? [];
+  const externalIds = refs.filter((ref) => ref.type === 'Vacancies::ExternalVacancy').map((ref) => ref.id);
+  const internalIds = refs.filter((ref) => ref.type === 'InternalVacancy').map((ref) => ref.id);
+  const byIds = (ids: string[]) => ({
+    ids: ids.join(','),
+    period: 'all',
+    facetNames: '',
+    'page[size]': String(Math.max(ids.length, 1)),
+  });
+  const external = useExternalVacancySearch({ ...byIds(externalIds), ...props.extraQuery }, externalIds.length > 0);
+  const internal = useExplorerVacancySearch(
+    { ...byIds(internalIds), ...props.internalExtraQuery },
+    internalIds.length > 0,
   );
-  const order = new Map(idList.map((id, index) => [id, index]));
-  const vacancies = [...(result.data?.vacancies ?? [])].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const found = new Map<string, AnyVacancy>();
+  for (const vacancy of external.data?.vacancies ?? [])
+    found.set(vacancy.id, { type: 'Vacancies::ExternalVacancy', vacancy });
+  for (const vacancy of internal.data?.vacancies ?? []) found.set(vacancy.id, { type: 'InternalVacancy', vacancy });
+  const items = refs.flatMap((ref) => {
+    const item = found.get(ref.id);
+    return item ? [item] : [];
+  });
+  const pending =
+    favorites.isPending ||
+    (externalIds.length > 0 && external.isPending) ||
+    (internalIds.length > 0 && internal.isPending);
   return (
     <Box
       sx={{
@@ -308,23 +439,16 @@ function FavoriteVacancies({
       }}
     >
       <Stack spacing={1} component="section" aria-label="Favoriete vacatures" sx={{ minWidth: 0 }}>
-        {ids.isPending || (idList.length > 0 && result.isPending) ? (
+        {pending ? (
           <LinearProgress aria-label="Vacatures laden" />
-        ) : ids.isError || result.isError ? (
+        ) : favorites.isError || external.isError || internal.isError ? (
           <Alert severity="error">De vacatures konden niet worden geladen. Probeer het later opnieuw.</Alert>
-        ) : idList.length === 0 ? (
+        ) : refs.length === 0 ? (
           <Typography sx={{ py: 2 }}>Je hebt nog geen favoriete vacatures.</Typography>
         ) : (
           <List disablePadding>
-            {vacancies.map((vacancy) => (
-              <VacancyListItem
-                key={vacancy.id}
-                vacancy={vacancy}
-                href={withSearch(vacancyPath(vacancy.id), search)}
-                selected={vacancy.id === vacancyId}
-                actions={renderActions?.(vacancy, 'list')}
-                extra={renderExtra?.(vacancy, 'list')}
-              />
+            {items.map((item) => (
+              <AnyListItem key={item.vacancy.id} item={item} props={props} search={search} />
             ))}
           </List>
         )}

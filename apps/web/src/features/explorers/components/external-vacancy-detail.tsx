@@ -1,25 +1,21 @@
 import { formatDate } from '@koers/shared/calendar';
-import { MAP_ZOOM_WITH_POSTAL_CODE, MAP_ZOOM_WITHOUT_POSTAL_CODE } from '@koers/shared/constants';
 import type { ExplorerConfiguration } from '@koers/shared/explorers';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Alert, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { useServerConfig } from '../../../lib/config/get-config';
 import { type ExternalVacancyDetail, useExternalVacancy } from '../api/get-external-vacancy';
 import { distanceText } from '../lib/distance';
 import { AvailabilityPopover } from './availability';
+import { LocationMap } from './location-map';
 import { OrganizationPopover } from './organization-popover';
 import { TrainingSuggestions } from './training-suggestions';
 import { UnknownComponent } from './unknown-component';
 import { ContactToggle, Description, OriginalText, Sources } from './vacancy-detail-parts';
 
-// Leaflet is loaded only when a map is shown.
-const VacancyMap = lazy(() => import('./vacancy-map').then((module) => ({ default: module.VacancyMap })));
-
 const HIDDEN_EDUCATION_LEVEL = 'niet_van_toepassing';
 
-function hoursText(hours: { min: number | null; max: number | null } | null): string | null {
+export function hoursText(hours: { min: number | null; max: number | null } | null): string | null {
   if (!hours) return null;
   if (hours.min !== null && hours.max !== null && hours.min !== hours.max)
     return `${hours.min} – ${hours.max} uur per week`;
@@ -72,24 +68,6 @@ function BasicDetails({ detail, employerHref }: { detail: ExternalVacancyDetail;
   );
 }
 
-function MapPart({ detail }: { detail: ExternalVacancyDetail }) {
-  const config = useServerConfig();
-  const coordinates = detail.vacancy.location?.coordinates;
-  if (!coordinates || !config.data) return null;
-  const zoom = detail.vacancy.location?.postalCode ? MAP_ZOOM_WITH_POSTAL_CODE : MAP_ZOOM_WITHOUT_POSTAL_CODE;
-  return (
-    <Suspense fallback={<Box sx={{ height: 220, bgcolor: 'action.hover', borderRadius: 2 }} />}>
-      <VacancyMap
-        lat={coordinates.lat}
-        lon={coordinates.lon}
-        zoom={zoom}
-        tileUrl={config.data.mapTileUrl}
-        label={`Kaart van ${detail.vacancy.location?.city ?? 'de werkplek'}`}
-      />
-    </Suspense>
-  );
-}
-
 /**
  * The internet vacancy detail (SPEC §2.3), its parts in the order of the explorer's detail
  * configuration. `actions` (save, propose, favourite) and `extra` come from outside the feature.
@@ -131,7 +109,14 @@ export function ExternalVacancyDetailView({
       case 'basic_details':
         return <BasicDetails key={component.id} detail={detail} employerHref={organizationHref} />;
       case 'map':
-        return <MapPart key={component.id} detail={detail} />;
+        return (
+          <LocationMap
+            key={component.id}
+            coordinates={vacancy.location?.coordinates}
+            postalCode={vacancy.location?.postalCode}
+            place={vacancy.location?.city}
+          />
+        );
       case 'sources':
         return <Sources key={component.id} sources={detail.sources} />;
       case 'contact_details':

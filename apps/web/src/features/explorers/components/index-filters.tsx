@@ -1,4 +1,5 @@
-import type { ExplorerConfiguration } from '@koers/shared/explorers';
+import type { ComponentFilter, ExplorerConfiguration } from '@koers/shared/explorers';
+import { VACANCY_PERIODS } from '@koers/shared/vacancies';
 import { Stack } from '@mui/material';
 import type { FacetBucket } from '../api/explorer-types';
 import type { ExplorerParams } from '../lib/explorer-params';
@@ -11,6 +12,20 @@ import { UnknownComponent } from './unknown-component';
 const RADII = [5, 10, 15, 25, 50, 100].map((km) => ({ value: String(km), text: `${km} km` }));
 
 type Change = (changes: Record<string, string | null>) => void;
+
+/**
+ * The configuration's periods, and the one in the URL when a link chose another (the occupation
+ * card's 'Vacatures bekijken' opens its 2 months), so the select names what the list shows.
+ */
+function withCurrent(choices: ComponentFilter[], period: string): ComponentFilter[] {
+  if (choices.some((choice) => choice.value === period)) return choices;
+  const known = VACANCY_PERIODS.find((entry) => entry.code === period);
+  if (!known) return choices;
+  const order = (value: string) => VACANCY_PERIODS.findIndex((entry) => entry.code === value);
+  return [...choices, { value: known.code, text: known.label, default: false }].sort(
+    (a, b) => order(a.value) - order(b.value),
+  );
+}
 
 /** The bar above the list: words, place, radius, period and sort, as the configuration has them. */
 export function FilterBar({
@@ -56,7 +71,7 @@ export function FilterBar({
               key={component.id}
               label="Periode"
               value={params.period}
-              choices={component.settings.periodFilters ?? []}
+              choices={withCurrent(component.settings.periodFilters ?? [], params.period)}
               onChange={(period) => onChange({ period })}
             />
           );

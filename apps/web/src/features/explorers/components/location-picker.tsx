@@ -24,7 +24,7 @@ export function LocationPicker({
   }, [input]);
   const places = usePlaceSearch(term);
   const value: Place | null = geoId
-    ? (current.data ?? { id: geoId, name: geoId, kind: 'place', province: null })
+    ? (current.data ?? { id: geoId, name: geoId, kind: 'place', province: null, coordinates: null })
     : null;
   const typed = input.trim() !== '' && input !== value?.name;
   return (

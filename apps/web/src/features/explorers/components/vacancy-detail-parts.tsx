@@ -5,12 +5,12 @@ import { useId, useState } from 'react';
 import type { ContactDetails, ExternalVacancy, VacancySource } from '../api/explorer-types';
 import { ShowMore } from './show-more';
 
-/** HTML the vacancies service sanitised when it stored the vacancy (sanitize-html, a short tag list). */
-function SanitizedHtml({ html }: { html: string }) {
+/** HTML a backend sanitised when it stored the vacancy (sanitize-html, a short tag list). */
+export function SanitizedHtml({ html }: { html: string }) {
   return (
     <Box
       sx={{ '& p': { mt: 0, mb: 1 }, '& ul, & ol': { mt: 0, pl: 3 }, overflowWrap: 'anywhere' }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the vacancies service before storing (ARCHITECTURE "HTML from outside")
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the backend before storing (ARCHITECTURE "HTML from outside")
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

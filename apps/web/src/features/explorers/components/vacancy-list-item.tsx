@@ -1,30 +1,59 @@
 import { formatDate } from '@koers/shared/calendar';
+import { VACANCY_DESCRIPTION_LINE_CLAMP } from '@koers/shared/constants';
 import { Box, Link, ListItem, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ExternalVacancy } from '../api/explorer-types';
+import type { ExplorerVacancy, ExternalVacancy } from '../api/explorer-types';
 import { distanceText } from '../lib/distance';
+import { textOfHtml } from '../lib/plain-text';
 import { AvailabilityDot } from './availability';
 
-/** One vacancy of the list: title (the link to its detail), employer, place, distance, date. */
-export function VacancyListItem({
-  vacancy,
-  href,
-  selected,
-  actions,
-  extra,
-}: {
-  vacancy: ExternalVacancy;
+type ItemProps = {
   href: string;
   selected: boolean;
   /** Actions for the item (the favourite toggle), from outside the feature. */
   actions?: ReactNode;
   /** More about the item (a match with the candidate), from outside the feature. */
   extra?: ReactNode;
-}) {
-  const place = [vacancy.location?.city, vacancy.distance !== null ? distanceText(vacancy.distance) : null]
-    .filter(Boolean)
-    .join(' · ');
+};
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' };
+
+/** The vacancy's description in the list, cut at 5 lines (SPEC §9 vacancy description line clamp). */
+function Excerpt({ html }: { html: string | null }) {
+  const text = useMemo(() => textOfHtml(html), [html]);
+  if (!text) return null;
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: VACANCY_DESCRIPTION_LINE_CLAMP,
+        overflow: 'hidden',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
+const placeText = (city: string | null | undefined, distance: number | null) =>
+  [city, distance !== null ? distanceText(distance) : null].filter(Boolean).join(' · ');
+
+/** One vacancy of a list: title (the link to its detail), employer, place and date, description. */
+function Item({
+  title,
+  href,
+  selected,
+  employer,
+  facts,
+  excerpt,
+  actions,
+  extra,
+}: ItemProps & { title: string; employer: string | null; facts: ReactNode; excerpt: string | null }) {
   return (
     <ListItem
       divider
@@ -43,24 +72,58 @@ export function VacancyListItem({
           underline="hover"
           sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
         >
-          {vacancy.title}
+          {title}
         </Link>
-        {vacancy.organizationName ? <Typography variant="body2">{vacancy.organizationName}</Typography> : null}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <AvailabilityDot level={vacancy.availabilityLevel} />
-          <Typography variant="body2" color="text.secondary">
-            {[place, formatDate(vacancy.createdAtRemote)].filter(Boolean).join(' · ')}
-            <Box
-              component="span"
-              sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
-              , {vacancy.humanAvailability}
-            </Box>
-          </Typography>
-        </Stack>
+        {employer ? <Typography variant="body2">{employer}</Typography> : null}
+        {facts}
+        <Excerpt html={excerpt} />
         {extra}
       </Stack>
       {actions}
     </ListItem>
+  );
+}
+
+/** An internet vacancy in the list, with its availability. */
+export function VacancyListItem({ vacancy, ...props }: ItemProps & { vacancy: ExternalVacancy }) {
+  const place = placeText(vacancy.location?.city, vacancy.distance);
+  return (
+    <Item
+      {...props}
+      title={vacancy.title}
+      employer={vacancy.organizationName}
+      excerpt={vacancy.functionProfile}
+      facts={
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <AvailabilityDot level={vacancy.availabilityLevel} />
+          <Typography variant="body2" color="text.secondary">
+            {[place, formatDate(vacancy.createdAtRemote)].filter(Boolean).join(' · ')}
+            <Box component="span" sx={visuallyHidden}>
+              , {vacancy.humanAvailability}
+            </Box>
+          </Typography>
+        </Stack>
+      }
+    />
+  );
+}
+
+/** One of the organisation's own vacancies in the list: employer, place, hours, posting date. */
+export function ExplorerVacancyListItem({ vacancy, ...props }: ItemProps & { vacancy: ExplorerVacancy }) {
+  const place = placeText(vacancy.city, vacancy.distance);
+  return (
+    <Item
+      {...props}
+      title={vacancy.title}
+      employer={vacancy.employerName}
+      excerpt={vacancy.description}
+      facts={
+        <Typography variant="body2" color="text.secondary">
+          {[place, vacancy.humanHoursIndication, `geplaatst op ${formatDate(vacancy.startsAt)}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      }
+    />
   );
 }

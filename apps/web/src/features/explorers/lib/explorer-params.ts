@@ -117,3 +117,29 @@ export function changeSearch(search: URLSearchParams, changes: Record<string, st
   if (!('page' in changes)) next.delete('page');
   return next;
 }
+
+/**
+ * The main backend's query for the organisation's own vacancies (SPEC §7 explorer_vacancies): the
+ * same state, with the place as `near=lat,lon` (looked up from `geoId` at the vacancies service).
+ */
+export function internalSearchQuery(
+  params: ExplorerParams,
+  near: string | null,
+  pageSize: number,
+): Record<string, string> {
+  const query: Record<string, string> = {
+    period: params.period,
+    sort: params.sort === 'distance' && !near ? 'newest' : params.sort,
+    'page[number]': String(params.page),
+    'page[size]': String(pageSize),
+  };
+  if (params.q.trim()) query.q = params.q.trim();
+  if (near) {
+    query.near = near;
+    query.radius = String(params.radius);
+  }
+  for (const [name, values] of Object.entries(params.filters)) {
+    if (values.length > 0) query[`f[${name}]`] = values.join(',');
+  }
+  return query;
+}

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type ApiDocument, type ApiResource, apiRequest } from '../../../lib/api-client';
 import { savedVacancyKeys } from './saved-vacancy-keys';
 
-/** What a saved vacancy's card shows of an internet vacancy. */
+/** What a saved vacancy's card shows of a vacancy of either kind. */
 export type VacancySummary = {
   id: string;
   title: string;
@@ -54,12 +54,56 @@ export async function getVacanciesById(ids: readonly string[]): Promise<Map<stri
   return result;
 }
 
-export const vacanciesByIdQueryOptions = (ids: readonly string[]) =>
+type InternalAttributes = { title: string; employerName: string; city: string | null; startsAt: string };
+
+/**
+ * The organisation's own vacancies by id from the main backend (SPEC §7 explorer_vacancies);
+ * one no longer published is absent, as an internet vacancy the source dropped.
+ */
+export async function getInternalVacanciesById(ids: readonly string[]): Promise<Map<string, VacancySummary>> {
+  const result = new Map<string, VacancySummary>();
+  for (let start = 0; start < ids.length; start += IDS_PER_CALL) {
+    const chunk = ids.slice(start, start + IDS_PER_CALL);
+    const doc = await apiRequest<ApiDocument<ApiResource<InternalAttributes>[]>>('/explorer_vacancies', {
+      query: { ids: chunk.join(','), facetNames: '', 'page[size]': chunk.length },
+    });
+    for (const item of doc.data) {
+      const { title, employerName, city, startsAt } = item.attributes;
+      result.set(item.id, {
+        id: item.id,
+        title,
+        organizationName: employerName,
+        city,
+        createdAtRemote: startsAt,
+        humanAvailability: null,
+        availabilityLevel: null,
+      });
+    }
+  }
+  return result;
+}
+
+/** Both kinds at once: internet vacancies from the vacancies service, the organisation's own from the main backend. */
+export async function getVacanciesOfBothKinds(refs: {
+  external: readonly string[];
+  internal: readonly string[];
+}): Promise<Map<string, VacancySummary>> {
+  const [external, internal] = await Promise.all([
+    refs.external.length > 0 ? getVacanciesById(refs.external) : new Map<string, VacancySummary>(),
+    refs.internal.length > 0 ? getInternalVacanciesById(refs.internal) : new Map<string, VacancySummary>(),
+  ]);
+  return new Map([...external, ...internal]);
+}
+
+export const vacanciesByIdQueryOptions = (refs: { external: readonly string[]; internal: readonly string[] }) =>
   queryOptions({
-    queryKey: savedVacancyKeys.vacancies([...ids].sort()),
-    queryFn: () => getVacanciesById(ids),
+    queryKey: savedVacancyKeys.vacancies([...refs.external].sort(), [...refs.internal].sort()),
+    queryFn: () => getVacanciesOfBothKinds(refs),
     placeholderData: keepPreviousData,
   });
 
-export const useVacanciesById = (ids: readonly string[]) =>
-  useQuery({ ...vacanciesByIdQueryOptions(ids), enabled: ids.length > 0 });
+export const useVacanciesById = (refs: { external: readonly string[]; internal: readonly string[] }) =>
+  useQuery({
+    ...vacanciesByIdQueryOptions(refs),
+    enabled: refs.external.length > 0 || refs.internal.length > 0,
+  });

@@ -6,6 +6,7 @@ export const savedVacancyKeys = {
   lists: () => [...savedVacancyKeys.all, 'list'] as const,
   list: (params: SavedVacancyListParams) => [...savedVacancyKeys.lists(), params] as const,
   activities: (savedVacancyId: string) => [...savedVacancyKeys.all, 'activities', savedVacancyId] as const,
-  vacancies: (ids: readonly string[]) => ['external-vacancies', 'by-id', ...ids] as const,
+  vacancies: (external: readonly string[], internal: readonly string[]) =>
+    ['vacancies', 'by-id', external, internal] as const,
   candidates: (organizationId: string, q: string) => ['saved-vacancies', 'candidates', organizationId, q] as const,
 };

@@ -28,10 +28,10 @@ export function SavedVacanciesBoard({
 }) {
   const states = useVacancyStates();
   const saved = useSavedVacancies(dossierId ? { dossierId } : {});
-  const externalIds = (saved.data?.items ?? [])
-    .filter((item) => item.vacancyType === 'Vacancies::ExternalVacancy')
-    .map((item) => item.vacancyId);
-  const vacancies = useVacanciesById(externalIds);
+  const idsOf = (type: SavedVacancy['vacancyType']) =>
+    (saved.data?.items ?? []).filter((item) => item.vacancyType === type).map((item) => item.vacancyId);
+  const refs = { external: idsOf('Vacancies::ExternalVacancy'), internal: idsOf('InternalVacancy') };
+  const vacancies = useVacanciesById(refs);
 
   if (states.isPending || saved.isPending) return <CircularProgress aria-label="Opgeslagen vacatures laden" />;
   if (!states.data || !saved.data)
@@ -88,7 +88,7 @@ export function SavedVacanciesBoard({
                       key={item.id}
                       savedVacancy={item}
                       vacancy={vacancies.data?.get(item.vacancyId)}
-                      vacancyLoading={vacancies.isPending && externalIds.length > 0}
+                      vacancyLoading={vacancies.isPending && refs.external.length + refs.internal.length > 0}
                       states={states.data}
                       href={vacancyHref(item)}
                     />

@@ -1,0 +1,33 @@
+import type { VacancyType } from '@koers/shared/saved-vacancies';
+import { useQuery } from '@tanstack/react-query';
+import { type ApiDocument, type ApiResource, apiRequest } from '../../../lib/api-client';
+import { useCurrentContext } from '../../../lib/session/current-context';
+import { explorerKeys } from './explorer-keys';
+
+export type FavoriteVacancyRef = { id: string; type: VacancyType };
+
+/**
+ * SPEC §7 GET favorites of the favourites explorer: the actor's favourite vacancies of both
+ * kinds (internet and the organisation's own), newest first.
+ */
+export async function getFavoriteVacancies(userContextId: string): Promise<FavoriteVacancyRef[]> {
+  const doc = await apiRequest<ApiDocument<ApiResource<{ favorableId: string; favorableType: VacancyType }>[]>>(
+    '/favorites',
+    {
+      query: {
+        filter: { user_context: userContextId, favorable_type: 'Vacancies::ExternalVacancy,InternalVacancy' },
+        'page[size]': 100,
+      },
+    },
+  );
+  return doc.data.map((item) => ({ id: item.attributes.favorableId, type: item.attributes.favorableType }));
+}
+
+export function useFavoriteVacancies(enabled: boolean) {
+  const { userContext } = useCurrentContext();
+  return useQuery({
+    queryKey: explorerKeys.favoriteVacancies(userContext.id),
+    queryFn: () => getFavoriteVacancies(userContext.id),
+    enabled,
+  });
+}
