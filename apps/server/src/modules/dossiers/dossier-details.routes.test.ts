@@ -151,6 +151,25 @@ describe('dossier/{id}/email_settings', () => {
 });
 
 describe('dossier access log', () => {
+  it('records the reads of a dossier’s parts before answering them, also the candidate’s own', async () => {
+    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
+    const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach] });
+    if (!candidate) throw new Error('candidate');
+    const client = await loginAs(coach);
+    for (const part of ['track', 'profile', 'email_changes']) {
+      expect((await client.get(`/api/v1/dossier/${dossier.id}/${part}`)).status, part).toBe(200);
+    }
+    expect((await (await loginAs(candidate)).get(`/api/v1/dossier/${dossier.id}`)).status).toBe(200);
+    const log = await client.get(`/api/v1/dossier/${dossier.id}/access_logs`);
+    const entries = log.body.data.map((item: any) => [item.attributes.subject, item.attributes.userName]);
+    expect(entries).toEqual([
+      ['dossier', candidate.user.name],
+      ['email_changes', coach.user.name],
+      ['profile', coach.user.name],
+      ['track', coach.user.name],
+    ]);
+  });
+
   it('records reads and writes with who, what and when, and is append-only in the database', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { loadDossier } from '../dossier-access/dossier-access.service';
-import { accessLogOf, recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import { accessLogOf, recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import { trackDocument } from '../tracks/tracks.serializer';
 import { trackDetails } from '../tracks/tracks.service';
 import type { DossierRow } from './dossiers.repository';
@@ -73,7 +73,8 @@ function updateEmailSettingsRoute(app: FastifyInstance, { database: { db } }: Ap
   });
 }
 
-function listEmailChangesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function listEmailChangesRoute(app: FastifyInstance, { database }: AppContext) {
+  const { db } = database;
   route(app, {
     method: 'GET',
     url: '/dossier/:id/email_changes',
@@ -82,8 +83,10 @@ function listEmailChangesRoute(app: FastifyInstance, { database: { db } }: AppCo
     async handler({ actor, params }, reply) {
       // Who changed the address when is staff information, like the access log.
       const { row } = await loadDossier(db, actor, params.id, dossierPolicy.readAccessLog);
-      const changes = await createDossiersRepository(db).emailChanges(row.organizationId, row.id);
-      await recordDossierAccess(db, actor, { dossierId: row.id, action: 'read', subject: 'email_changes' });
+      const [changes] = await Promise.all([
+        createDossiersRepository(db).emailChanges(row.organizationId, row.id),
+        recordDossierReads(database, actor, [{ dossierId: row.id, action: 'read', subject: 'email_changes' }]),
+      ]);
       return reply.jsonApi(document(changes.map(serializeEmailChange), { meta: { count: changes.length } }));
     },
   });
@@ -125,14 +128,14 @@ function listAccessLogsRoute(app: FastifyInstance, { database: { db } }: AppCont
   });
 }
 
-function readPersonalFileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function readPersonalFileRoute(app: FastifyInstance, { database }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/personal_file/:id',
     access: policyAccess('personalFiles.read', anyActor),
     params: idParams,
     async handler({ actor, params }, reply) {
-      const view = await readPersonalFile({ db, actor, personalFileId: params.id });
+      const view = await readPersonalFile({ database, actor, personalFileId: params.id });
       return reply.jsonApi(document(serializePersonalFile(view.file, view)));
     },
   });

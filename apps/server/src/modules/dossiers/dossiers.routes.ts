@@ -154,7 +154,8 @@ function createDossierRoute(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-function readDossierRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function readDossierRoute(app: FastifyInstance, { database }: AppContext) {
+  const { db } = database;
   route(app, {
     method: 'GET',
     url: '/dossier/:id',
@@ -166,6 +167,7 @@ function readDossierRoute(app: FastifyInstance, { database: { db } }: AppContext
       const view = await readDossierView(db, actor, params.id, query.include);
       const { row, facts } = view;
       const meta: Record<string, unknown> = {};
+      const read = { dossierId: row.id, action: 'read', subject: 'dossier', subjectId: row.id } as const;
       if (dossierPolicy.readAccessLog(actor, facts)) {
         const since = new Date(Date.now() - RECENT_VIEWERS_DAYS * 86_400_000);
         const viewers = await recentViewersOf(db, row.organizationId, row.id, {
@@ -174,15 +176,13 @@ function readDossierRoute(app: FastifyInstance, { database: { db } }: AppContext
           limit: RECENT_VIEWERS_MAX,
         });
         meta.recentViewers = viewers.map((viewer) => ({ ...viewer, viewedAt: viewer.viewedAt.toISOString() }));
+        // Recorded with a synchronous commit after the viewers were read: its flush makes every
+        // entry shown above durable, also those the list wrote without waiting (docs/decisions.md).
+        await recordDossierAccess(db, actor, read);
+      } else {
+        // Who sees no log entries can have the read recorded like the list's.
+        await recordDossierReads(database, actor, [read]);
       }
-      // Recorded with a synchronous commit after the viewers were read: its flush makes every
-      // entry shown above durable, also those the list wrote without waiting (docs/decisions.md).
-      await recordDossierAccess(db, actor, {
-        dossierId: row.id,
-        action: 'read',
-        subject: 'dossier',
-        subjectId: row.id,
-      });
       const { data, included } = serializeDossier(view, actor, query.include, meta);
       return reply.jsonApi(document(data, { included }));
     },

@@ -1,4 +1,4 @@
-import type { Db } from '@koers/server-core/db/database';
+import type { Database, Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import {
@@ -22,7 +22,7 @@ import {
 import { setCustomFieldValues } from '../custom-fields/custom-fields.service';
 import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
 import { loadDossier } from '../dossier-access/dossier-access.service';
-import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { profileContactDetails, setProfileContactDetails } from '../profiles/profiles.service';
 import { saveTrack, type TrackRow, validateTrackType } from '../tracks/tracks.service';
@@ -223,21 +223,22 @@ async function personalFileView(db: Db, row: DossierRow): Promise<PersonalFileVi
 
 /** GET personal_file/{id}: staff who handle the dossier (and the candidate, for their own). */
 export async function readPersonalFile(input: {
-  db: Db;
+  database: Database;
   actor: Actor;
   personalFileId: string;
 }): Promise<PersonalFileView> {
-  const { db, actor } = input;
+  const { database, actor } = input;
+  const { db } = database;
   const file = await createDossiersRepository(db).personalFileById(actor.organizationId, input.personalFileId);
   if (!file) throw notFound();
   const { row } = await loadDossier(db, actor, file.dossierId);
-  await recordDossierAccess(db, actor, {
-    dossierId: row.id,
-    action: 'read',
-    subject: 'personal_file',
-    subjectId: file.id,
-  });
-  return personalFileView(db, row);
+  const [view] = await Promise.all([
+    personalFileView(db, row),
+    recordDossierReads(database, actor, [
+      { dossierId: row.id, action: 'read', subject: 'personal_file', subjectId: file.id },
+    ]),
+  ]);
+  return view;
 }
 
 /**

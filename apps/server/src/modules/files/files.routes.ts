@@ -158,7 +158,7 @@ function downloadFileRoute(app: FastifyInstance, ctx: AppContext) {
     params: idParams,
     async handler({ actor, params }, reply) {
       const { file, stream, size } = await openFile({
-        db: ctx.database.db,
+        database: ctx.database,
         storage: ctx.storage,
         actor,
         fileId: params.id,

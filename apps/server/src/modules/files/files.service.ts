@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generateToken, hashToken, safeEqual } from '@koers/server-core/auth/tokens';
-import type { Db } from '@koers/server-core/db/database';
+import type { Database, Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import { imageSize, type SniffedType, sniffContentType } from '@koers/server-core/storage/content-sniffing';
@@ -18,7 +18,7 @@ import {
   type UploadType,
 } from '@koers/shared';
 import { loadDossier } from '../dossier-access/dossier-access.service';
-import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import { uploadErrors } from './files.errors';
 import { createFilesRepository, type StoredFileRow } from './files.repository';
 
@@ -173,8 +173,9 @@ export async function receiveUpload(input: {
  * A stored file for download, when the actor may see it: a document by its visibility, any
  * other file (profile photo, moodboard) by the dossier's read rule. Every download is logged.
  */
-export async function openFile(input: { db: Db; storage: FileStorage; actor: Actor; fileId: string }) {
-  const { db, actor } = input;
+export async function openFile(input: { database: Database; storage: FileStorage; actor: Actor; fileId: string }) {
+  const { database, actor } = input;
+  const { db } = database;
   const file = await createFilesRepository(db).find(actor.organizationId, input.fileId);
   if (file?.status !== 'stored') throw notFound('Dit bestand bestaat niet of je hebt er geen toegang toe.');
   const { facts } = await loadDossier(db, actor, file.dossierId);
@@ -185,12 +186,9 @@ export async function openFile(input: { db: Db; storage: FileStorage; actor: Act
   }
   const content = await input.storage.get(file.storageKey);
   if (!content) throw notFound('Dit bestand is niet meer beschikbaar.');
-  await recordDossierAccess(db, actor, {
-    dossierId: file.dossierId,
-    action: 'download',
-    subject: 'file',
-    subjectId: file.id,
-  });
+  await recordDossierReads(database, actor, [
+    { dossierId: file.dossierId, action: 'download', subject: 'file', subjectId: file.id },
+  ]);
   return { file, ...content };
 }
 

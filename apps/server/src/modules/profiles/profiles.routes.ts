@@ -71,38 +71,38 @@ export const profilesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
   setToggleGroupsRoutes(app, ctx);
 };
 
-function readOwnProfileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function readOwnProfileRoute(app: FastifyInstance, { database }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/my/profile',
     access: policyAccess('profiles.own', clientWithDossier),
     async handler({ actor }, reply) {
       if (!actor.dossierId) throw dossierAccessErrors.noDossier();
-      return reply.jsonApi(profileDocument(await readProfile(db, actor, actor.dossierId), actor));
+      return reply.jsonApi(profileDocument(await readProfile(database, actor, actor.dossierId), actor));
     },
   });
 }
 
-function readProfileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function readProfileRoute(app: FastifyInstance, { database }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/profile/:id',
     access: policyAccess('profiles.read', anyActor),
     params: profileParams,
     async handler({ actor, params }, reply) {
-      return reply.jsonApi(profileDocument(await loadProfileForRead(db, actor, params.id), actor));
+      return reply.jsonApi(profileDocument(await loadProfileForRead(database, actor, params.id), actor));
     },
   });
 }
 
-function readDossierProfileRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function readDossierProfileRoute(app: FastifyInstance, { database }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/dossier/:id/profile',
     access: policyAccess('profiles.read', anyActor),
     params: profileParams,
     async handler({ actor, params }, reply) {
-      return reply.jsonApi(profileDocument(await readProfile(db, actor, params.id), actor));
+      return reply.jsonApi(profileDocument(await readProfile(database, actor, params.id), actor));
     },
   });
 }

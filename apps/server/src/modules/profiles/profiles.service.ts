@@ -1,4 +1,4 @@
-import type { Db } from '@koers/server-core/db/database';
+import type { Database, Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import type { FileStorage } from '@koers/server-core/storage/file-storage';
@@ -17,7 +17,7 @@ import {
   type UploadType,
 } from '@koers/shared';
 import { type DossierRow, loadDossier } from '../dossier-access/dossier-access.service';
-import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import { uploadErrors } from '../files/files.errors';
 import { deleteFileRecord, findFile } from '../files/files.service';
 import { knownCodes } from '../reference-lists/reference-lists.service';
@@ -81,15 +81,13 @@ export function profileOfDossier(db: Db, dossier: DossierRow): Promise<ProfileRo
 }
 
 /** GET my/profile, GET profile/{id}, GET dossier/{id}/profile: reading is recorded in the access log. */
-export async function readProfile(db: Db, actor: Actor, dossierId: string): Promise<ProfileView> {
+export async function readProfile(database: Database, actor: Actor, dossierId: string): Promise<ProfileView> {
+  const { db } = database;
   const { row, facts } = await loadDossier(db, actor, dossierId, profilePolicy.read);
   const view = await profileView(db, actor, row, facts);
-  await recordDossierAccess(db, actor, {
-    dossierId: row.id,
-    action: 'read',
-    subject: 'profile',
-    subjectId: view.profile.id,
-  });
+  await recordDossierReads(database, actor, [
+    { dossierId: row.id, action: 'read', subject: 'profile', subjectId: view.profile.id },
+  ]);
   return view;
 }
 
@@ -101,10 +99,10 @@ async function loadForUpdate(db: Db, actor: Actor, profileId: string) {
   return { profile, dossier: row, facts };
 }
 
-export async function loadProfileForRead(db: Db, actor: Actor, profileId: string): Promise<ProfileView> {
-  const profile = await createProfilesRepository(db).find(actor.organizationId, profileId);
+export async function loadProfileForRead(database: Database, actor: Actor, profileId: string): Promise<ProfileView> {
+  const profile = await createProfilesRepository(database.db).find(actor.organizationId, profileId);
   if (!profile) throw notFound('Geen profiel gevonden');
-  return readProfile(db, actor, profile.dossierId);
+  return readProfile(database, actor, profile.dossierId);
 }
 
 /** Every code must exist in the list; the error points at `pointerFor(index)`. */

@@ -18,14 +18,14 @@ export const tracksRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
   extendTrackRoute(app, ctx);
 };
 
-function readTrackRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function readTrackRoute(app: FastifyInstance, { database }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/dossier/:id/track',
     access: policyAccess('tracks.read', anyActor),
     params: dossierParams,
     async handler({ actor, params }, reply) {
-      const details = await readTrack(db, actor, params.id);
+      const details = await readTrack(database, actor, params.id);
       return reply.jsonApi(details ? trackDocument(details) : document(null));
     },
   });

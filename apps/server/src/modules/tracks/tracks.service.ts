@@ -1,9 +1,9 @@
-import type { Db } from '@koers/server-core/db/database';
+import type { Database, Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
 import { type Actor, dossierPolicy, type TrackExtensionInput } from '@koers/shared';
 import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
 import { type DossierRow, loadDossier, lockDossier } from '../dossier-access/dossier-access.service';
-import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
+import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import { trackErrors } from './tracks.errors';
 import { createTracksRepository, type TrackExtensionRow, type TrackRow, type TrackTypeRow } from './tracks.repository';
 
@@ -41,16 +41,17 @@ export function trackExtensionsOf(db: Db, organizationId: string, trackIds: stri
 }
 
 /** GET dossier/{id}/track: the track (or null) with its type and extensions; the read is logged. */
-export async function readTrack(db: Db, actor: Actor, dossierId: string): Promise<TrackDetails | null> {
+export async function readTrack(database: Database, actor: Actor, dossierId: string): Promise<TrackDetails | null> {
+  const { db } = database;
   const { row } = await loadDossier(db, actor, dossierId);
   const track = await createTracksRepository(db).forDossier(row.organizationId, row.id);
-  await recordDossierAccess(db, actor, {
-    dossierId: row.id,
-    action: 'read',
-    subject: 'track',
-    subjectId: track?.id ?? null,
-  });
-  return track ? trackDetails(db, track) : null;
+  const [details] = await Promise.all([
+    track ? trackDetails(db, track) : null,
+    recordDossierReads(database, actor, [
+      { dossierId: row.id, action: 'read', subject: 'track', subjectId: track?.id ?? null },
+    ]),
+  ]);
+  return details;
 }
 
 export type TrackDetails = { track: TrackRow; extensions: TrackExtensionRow[]; types: TrackTypeRow[] };

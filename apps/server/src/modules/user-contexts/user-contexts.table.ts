@@ -53,6 +53,8 @@ export const userContexts = pgTable(
   (table) => [
     index('user_contexts_organization_idx').on(table.organizationId, table.userType),
     index('user_contexts_user_idx').on(table.userId),
+    // A dossier's candidate account: the dossier list's join, the detail's client, its context.
+    index('user_contexts_dossier_idx').on(table.organizationId, table.dossierId),
     uniqueIndex('user_contexts_person_role_idx').on(table.organizationId, table.userId, table.userType),
   ],
 );

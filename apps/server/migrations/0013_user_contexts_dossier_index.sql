@@ -1,0 +1,1 @@
+CREATE INDEX "user_contexts_dossier_idx" ON "user_contexts" USING btree ("organization_id","dossier_id");
