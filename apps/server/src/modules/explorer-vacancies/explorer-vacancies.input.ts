@@ -1,9 +1,21 @@
+import {
+  checkMatchKey,
+  hasMatchParams,
+  idsParam,
+  listParam,
+  MATCH_FIELD_KEYS,
+  type MatchFields,
+  matchFields,
+  pageParams,
+  periodParam,
+  type RawQuery,
+  radiusParam,
+  singleParam,
+} from '@koers/server-core/http/explorer-params';
 import type { InputParser } from '@koers/server-core/http/route';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
 import {
   CUSTOM_FIELD_FILTER_ALL,
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_VACANCY_RADIUS_KM,
   EDUCATION_LEVELS,
   EXPLORER_VACANCY_FACETS,
   EXPLORER_VACANCY_SORTS,
@@ -11,9 +23,6 @@ import {
   type ExplorerVacancySort,
   HOURS_BUCKETS,
   MATCH_SORT,
-  MAX_PAGE_SIZE,
-  MAX_VACANCY_RADIUS_KM,
-  VACANCY_PERIODS,
   type VacancyPeriod,
 } from '@koers/shared';
 
@@ -22,15 +31,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type Coordinates = { latitude: number; longitude: number };
 
 /** A candidate's profile to explain the match with (`match[...]`, as the vacancies service takes it). */
-export type ExplorerMatchInput = {
+export type ExplorerMatchInput = Omit<MatchFields, 'postalCode'> & {
   /** The centre of the candidate's postal code (`match[coordinates]=lat,lon`), looked up by the web app. */
   coordinates: Coordinates | null;
-  educationLevel: string | null;
-  occupationIds: string[];
-  occupationCodes: string[];
-  hoursMin: number | null;
-  hoursMax: number | null;
-  experienceYears: number | null;
 };
 
 /**
@@ -53,24 +56,11 @@ export type ExplorerVacancyQuery = {
   match: ExplorerMatchInput | null;
 };
 
-type Raw = Record<string, unknown>;
-
-function single(raw: Raw, key: string): string | undefined {
-  const value = raw[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(`De parameter ${key} mag maar één keer voorkomen.`, key);
-  return value;
-}
-
-const list = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+type Raw = RawQuery;
 
 /** `lat,lon` within the Netherlands' neighbourhood; anything else is a 400 naming the parameter. */
 function coordinates(raw: Raw, key: string): Coordinates | null {
-  const text = single(raw, key)?.trim();
+  const text = singleParam(raw, key)?.trim();
   if (!text) return null;
   const [lat, lon, ...rest] = text.split(',').map((part) => Number(part.trim()));
   if (
@@ -90,6 +80,7 @@ function coordinates(raw: Raw, key: string): Coordinates | null {
 function validFacetValue(facet: ExplorerVacancyFacet, value: string): boolean {
   switch (facet) {
     case 'occupation':
+      return UUID.test(value) || /^[A-Za-z0-9._-]{1,100}$/.test(value);
     case 'organization':
       return UUID.test(value);
     case 'educationLevel':
@@ -99,57 +90,16 @@ function validFacetValue(facet: ExplorerVacancyFacet, value: string): boolean {
   }
 }
 
-const MATCH_KEYS = [
-  'coordinates',
-  'postalCode',
-  'educationLevel',
-  'occupations',
-  'occupationCodes',
-  'hoursMin',
-  'hoursMax',
-  'experienceYears',
-] as const;
+const MATCH_KEYS = ['coordinates', ...MATCH_FIELD_KEYS] as const;
 
 /** Reads `match[...]`: null when absent; anything malformed is a 400 naming the parameter. */
 function parseMatch(raw: Raw): ExplorerMatchInput | null {
-  if (!MATCH_KEYS.some((key) => raw[`match[${key}]`] !== undefined)) return null;
-  const text = (key: (typeof MATCH_KEYS)[number]) => single(raw, `match[${key}]`)?.trim() || null;
-  const whole = (key: (typeof MATCH_KEYS)[number]) => {
-    const value = text(key);
-    if (value === null) return null;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 0 || number > 80) {
-      throw badRequest(`match[${key}] moet een geheel getal van 0 tot 80 zijn.`, `match[${key}]`);
-    }
-    return number;
-  };
-  const educationLevel = text('educationLevel');
-  if (educationLevel !== null && !/^[a-z0-9_]{1,50}$/.test(educationLevel)) {
-    throw badRequest('match[educationLevel] moet een code van een opleidingsniveau zijn.', 'match[educationLevel]');
-  }
-  const postalCode = text('postalCode');
-  if (postalCode !== null && !/^[1-9]\d{3}$/.test(postalCode)) {
-    throw badRequest('match[postalCode] moet een postcode van vier cijfers zijn.', 'match[postalCode]');
-  }
-  const occupationIds = list(text('occupations') ?? '');
-  if (occupationIds.length > 50 || occupationIds.some((id) => !UUID.test(id))) {
-    throw badRequest('match[occupations] moet een lijst van hoogstens 50 beroep-id’s zijn.', 'match[occupations]');
-  }
-  const occupationCodes = list(text('occupationCodes') ?? '');
-  if (occupationCodes.length > 50 || occupationCodes.some((code) => code.length > 100)) {
-    throw badRequest(
-      'match[occupationCodes] moet een lijst van hoogstens 50 beroepcodes zijn.',
-      'match[occupationCodes]',
-    );
-  }
+  if (!hasMatchParams(raw, MATCH_KEYS)) return null;
+  const { postalCode: _postalCode, ...fields } = matchFields(raw);
   return {
+    ...fields,
     coordinates: coordinates(raw, 'match[coordinates]'),
-    educationLevel,
-    occupationIds: [...new Set(occupationIds.map((id) => id.toLowerCase()))],
-    occupationCodes: [...new Set(occupationCodes)],
-    hoursMin: whole('hoursMin'),
-    hoursMax: whole('hoursMax'),
-    experienceYears: whole('experienceYears'),
+    occupationIds: fields.occupationIds.map((id) => id.toLowerCase()),
   };
 }
 
@@ -176,13 +126,13 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
   const customFields: Record<string, string> = {};
   for (const key of Object.keys(raw)) {
     if (/^match\[[A-Za-z]+\]$/.test(key)) {
-      if (!MATCH_KEYS.some((name) => key === `match[${name}]`)) throw badRequest(`Onbekende parameter: ${key}.`, key);
+      checkMatchKey(key, MATCH_KEYS);
       continue;
     }
     const custom = /^cf\[(.+)\]$/.exec(key);
     if (custom) {
       const fieldId = custom[1] ?? '';
-      const value = single(raw, key)?.trim() ?? '';
+      const value = singleParam(raw, key)?.trim() ?? '';
       if (!UUID.test(fieldId) || value.length > 200) {
         throw badRequest(`Er kan niet gefilterd worden op ${key}.`, key, 'invalid_filter');
       }
@@ -195,7 +145,7 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
       if (!EXPLORER_VACANCY_FACETS.some((entry) => entry.key === facet)) {
         throw badRequest(`Er kan niet gefilterd worden op ${facet}.`, key, 'invalid_filter');
       }
-      const values = list(single(raw, key) ?? '');
+      const values = listParam(singleParam(raw, key) ?? '');
       for (const value of values) {
         if (!validFacetValue(facet, value))
           throw badRequest(`Onbekende waarde voor ${facet}: ${value}.`, key, 'invalid_filter');
@@ -207,23 +157,13 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
     if (!KNOWN.has(key)) throw badRequest(`Onbekende parameter: ${key}.`, key, 'invalid_parameter');
   }
 
-  const q = single(raw, 'q')?.trim().slice(0, 200) ?? '';
+  const q = singleParam(raw, 'q')?.trim().slice(0, 200) ?? '';
   const near = coordinates(raw, 'near');
-  const radiusText = single(raw, 'radius');
-  const radiusKm = radiusText === undefined || radiusText === '' ? DEFAULT_VACANCY_RADIUS_KM : Number(radiusText);
-  if (!Number.isFinite(radiusKm) || radiusKm <= 0 || radiusKm > MAX_VACANCY_RADIUS_KM) {
-    throw badRequest(
-      `radius moet een afstand in km zijn, groter dan 0 en hoogstens ${MAX_VACANCY_RADIUS_KM}.`,
-      'radius',
-      'invalid_radius',
-    );
-  }
-  const period = (single(raw, 'period') || 'all') as VacancyPeriod;
-  if (!VACANCY_PERIODS.some((entry) => entry.code === period)) {
-    throw badRequest(`Onbekende periode: ${period}.`, 'period', 'invalid_period');
-  }
+  const radiusKm = radiusParam(raw);
+  // The organisation chose each vacancy's window: without a period, all published ones.
+  const period = periodParam(raw, 'all');
   const match = parseMatch(raw);
-  const sortText = single(raw, 'sort') || (q ? 'relevance' : 'newest');
+  const sortText = singleParam(raw, 'sort') || (q ? 'relevance' : 'newest');
   if (sortText === MATCH_SORT && !match) {
     throw badRequest('Sorteren op passendheid kan alleen met een profiel (match[...]).', 'sort', 'invalid_sort');
   }
@@ -233,24 +173,13 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
   if (sortText === 'distance' && !near) {
     throw badRequest('Sorteren op afstand kan alleen met een locatie (near).', 'sort', 'invalid_sort');
   }
-  const pageNumber = Number(single(raw, 'page[number]') || '1');
-  const pageSize = Number(single(raw, 'page[size]') || String(DEFAULT_PAGE_SIZE));
-  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > 10_000) {
-    throw badRequest('page[number] moet een positief geheel getal zijn.', 'page[number]');
-  }
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw badRequest(`page[size] moet tussen 1 en ${MAX_PAGE_SIZE} liggen.`, 'page[size]');
-  }
-  const idsText = single(raw, 'ids');
-  const ids = idsText === undefined ? null : list(idsText);
-  if (ids && (ids.length > MAX_PAGE_SIZE || ids.some((id) => !UUID.test(id)))) {
-    throw badRequest(`ids moet een lijst van hoogstens ${MAX_PAGE_SIZE} vacature-id’s zijn.`, 'ids');
-  }
-  const facetNamesText = single(raw, 'facetNames');
+  const page = pageParams(raw);
+  const ids = idsParam(raw);
+  const facetNamesText = singleParam(raw, 'facetNames');
   const facetNames =
     facetNamesText === undefined
       ? EXPLORER_VACANCY_FACETS.map((entry) => entry.key)
-      : (list(facetNamesText) as ExplorerVacancyFacet[]);
+      : (listParam(facetNamesText) as ExplorerVacancyFacet[]);
   for (const name of facetNames) {
     if (!EXPLORER_VACANCY_FACETS.some((entry) => entry.key === name))
       throw badRequest(`Onbekend facet: ${name}.`, 'facetNames');
@@ -263,7 +192,7 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
     radiusKm,
     period,
     sort: sortText as ExplorerVacancySort | typeof MATCH_SORT,
-    page: { number: pageNumber, size: pageSize },
+    page,
     ids: ids ? [...new Set(ids.map((id) => id.toLowerCase()))] : null,
     facetNames,
     match,

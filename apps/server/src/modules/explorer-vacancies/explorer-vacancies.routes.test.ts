@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FeatureFlag } from '@koers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
@@ -26,7 +27,7 @@ const GRONINGEN = { latitude: 53.2194, longitude: 6.5665 };
 const near = (place: { latitude: number; longitude: number }) => `${place.latitude},${place.longitude}`;
 
 /** An organisation with a coach (also account manager), a candidate of that coach, and an employer with a contact. */
-async function world(features?: Parameters<typeof buildOrganization>[1]['features']) {
+async function world(features?: FeatureFlag[]) {
   const organization = await buildOrganization(t.database.db, features ? { features } : {});
   const coach = await buildPerson(t.database.db, { organization, rights: { coach: true, accountManager: true } });
   const { dossier, candidate } = await buildDossier(t.database.db, { organization, coaches: [coach] });
@@ -140,8 +141,18 @@ describe('GET /api/v1/explorer_vacancies', () => {
       { value: w.employer.id, label: 'Zorggroep De Linde', count: 2 },
     ]);
 
+    // An occupation is a facet value by its id, or by its code when only that is known.
+    await buildInternalVacancy(t.database.db, w.employer, 'published', {
+      title: 'Kok',
+      jobTitleCode: '5120K',
+      jobTitleLabel: 'Kok',
+    });
+    const byCode = await w.candidateClient.get('/api/v1/explorer_vacancies', { query: { 'f[occupation]': '5120K' } });
+    expect(titles(byCode.body)).toEqual(['Kok']);
+    expect(byCode.body.meta.facets.occupation).toEqual([{ value: '5120K', label: 'Kok', count: 1 }]);
+
     const month = await w.candidateClient.get('/api/v1/explorer_vacancies', { query: { period: 'last_month' } });
-    expect(titles(month.body).sort()).toEqual(['Magazijnmedewerker', 'Verpleegkundige wijkzorg']);
+    expect(titles(month.body).sort()).toEqual(['Kok', 'Magazijnmedewerker', 'Verpleegkundige wijkzorg']);
   });
 
   it('filters on a custom field, ignoring the value all (SPEC §5)', async () => {

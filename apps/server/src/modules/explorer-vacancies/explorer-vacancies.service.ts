@@ -73,7 +73,8 @@ function distanceFrom(origin: Coordinates | null, row: ExplorerVacancyRow): numb
 function facetValue(facet: ExplorerVacancyFacet, row: ExplorerVacancyRow): string | null {
   switch (facet) {
     case 'occupation':
-      return row.jobTitleId;
+      // An occupation by its id in the vacancies service, or by its code when only that is known.
+      return row.jobTitleId ?? row.jobTitleCode;
     case 'educationLevel':
       return row.educationLevelCode;
     case 'hours':

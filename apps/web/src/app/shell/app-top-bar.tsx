@@ -35,7 +35,7 @@ function OrganizationSwitcher() {
       >
         <Box
           component="span"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
         >
           Omgeving:{' '}
         </Box>

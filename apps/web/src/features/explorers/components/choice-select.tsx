@@ -7,12 +7,14 @@ export function ChoiceSelect({
   choices,
   onChange,
   disabled = false,
+  minWidth = 160,
 }: {
   label: string;
   value: string;
   choices: ReadonlyArray<{ value: string; text: string; disabled?: boolean }>;
   onChange: (value: string) => void;
   disabled?: boolean;
+  minWidth?: number;
 }) {
   return (
     <TextField
@@ -21,7 +23,7 @@ export function ChoiceSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth }}
     >
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value} disabled={choice.disabled ?? false}>

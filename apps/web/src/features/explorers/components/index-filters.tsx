@@ -50,7 +50,7 @@ export function FilterBar({
           );
         case 'location':
           return (
-            <Stack key={component.id} direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Stack key={component.id} direction="row" spacing={1} sx={{ flexShrink: 0, minWidth: 0 }}>
               <LocationPicker geoId={params.geoId} onChange={(geoId) => onChange({ geoId })} />
               <ChoiceSelect
                 label="Straal"
@@ -62,6 +62,7 @@ export function FilterBar({
                 }
                 onChange={(radius) => onChange({ radius })}
                 disabled={params.geoId === null}
+                minWidth={110}
               />
             </Stack>
           );

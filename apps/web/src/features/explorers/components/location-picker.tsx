@@ -51,7 +51,7 @@ export function LocationPicker({
       loadingText="Zoeken…"
       noOptionsText={input.trim() === '' ? 'Vul een zoekterm in om resultaten te zien.' : 'Geen resultaten gevonden.'}
       renderInput={(params) => <TextField {...params} label="Plaats of postcode" />}
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: { xs: 0, sm: 220 }, flexGrow: 1 }}
     />
   );
 }

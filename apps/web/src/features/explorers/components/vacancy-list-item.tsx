@@ -17,7 +17,7 @@ type ItemProps = {
   extra?: ReactNode;
 };
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' };
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' };
 
 /** The vacancy's description in the list, cut at 5 lines (SPEC §9 vacancy description line clamp). */
 function Excerpt({ html }: { html: string | null }) {

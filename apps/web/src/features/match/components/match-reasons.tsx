@@ -34,7 +34,7 @@ function Reason({ reason }: { reason: MatchReason }) {
       <Typography variant="body2">
         <Box
           component="span"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
         >
           {tone.word}:{' '}
         </Box>
