@@ -1,6 +1,7 @@
 import type { Database, Db } from '@koers/server-core/db/database';
 import { createGroupWriter } from '@koers/server-core/db/group-writer';
 import type { Actor, DossierAccessAction } from '@koers/shared';
+import { type Change, recordChange } from '../changes/changes.service';
 import { type AccessLogEntry, createDossierAccessLogRepository } from './dossier-access-log.repository';
 
 export type AccessRecord = {
@@ -15,7 +16,21 @@ export type AccessRecord = {
  * the record exists exactly when the change does.
  */
 export async function recordDossierAccess(db: Db, actor: Actor, records: AccessRecord | AccessRecord[]): Promise<void> {
-  await createDossierAccessLogRepository(db).append(entriesOf(actor, records));
+  const entries = entriesOf(actor, records);
+  await createDossierAccessLogRepository(db).append(entries);
+  // A write to a dossier (or a part of it) refreshes the screens that show it, after the commit.
+  await recordChange(db, dossierChangesOf(entries));
+}
+
+const WRITES: ReadonlySet<DossierAccessAction> = new Set(['create', 'update', 'delete', 'upload']);
+
+function dossierChangesOf(entries: AccessLogEntry[]): Change[] {
+  const written = new Map(entries.filter((entry) => WRITES.has(entry.action)).map((e) => [e.dossierId, e.action]));
+  return [...written].map(([id, action]) => ({
+    channel: 'Dossier',
+    type: action === 'create' ? 'created' : 'updated',
+    id,
+  }));
 }
 
 function entriesOf(actor: Actor, records: AccessRecord | AccessRecord[]): AccessLogEntry[] {

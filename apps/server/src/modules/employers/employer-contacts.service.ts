@@ -8,6 +8,7 @@ import {
   employerPolicy,
   type Policy,
 } from '@koers/shared';
+import { recordChange } from '../changes/changes.service';
 import { createEmployersRepository, type EmployerContactRow, type EmployerListRow } from './employers.repository';
 import { employerFactsOf, loadEmployer } from './employers.service';
 
@@ -60,6 +61,7 @@ export async function createContact(input: {
     input.employerId,
     input.attributes,
   );
+  await recordChange(input.db, { channel: 'Employer', type: 'updated', id: input.employerId });
   return contact.id;
 }
 
@@ -69,8 +71,9 @@ export async function updateContact(input: {
   id: string;
   attributes: Partial<EmployerContactAttributes>;
 }): Promise<void> {
-  await loadContact(input.db, input.actor, input.id, employerPolicy.update);
+  const { contact } = await loadContact(input.db, input.actor, input.id, employerPolicy.update);
   await createEmployersRepository(input.db).updateContact(input.actor.organizationId, input.id, input.attributes);
+  await recordChange(input.db, { channel: 'Employer', type: 'updated', id: contact.employerId });
 }
 
 /**
@@ -83,6 +86,7 @@ export async function relocateVacancies(input: { db: Db; actor: Actor; id: strin
     if (input.toContactId.toLowerCase() === from.contact.id) throw contactErrors.sameContact();
     const to = await createEmployersRepository(tx).findContact(input.actor.organizationId, input.toContactId);
     if (!to || to.employerId !== from.contact.employerId) throw contactErrors.otherEmployer();
+    await recordChange(tx, { channel: 'Employer', type: 'updated', id: to.employerId });
     return createEmployersRepository(tx).relocateVacancies(input.actor.organizationId, from.contact.id, to.id);
   });
 }

@@ -9,6 +9,7 @@ import {
   employerPolicy,
   type Policy,
 } from '@koers/shared';
+import { recordChange } from '../changes/changes.service';
 import {
   type CustomFieldValueView,
   customFieldValuesFor,
@@ -161,6 +162,7 @@ export async function createEmployer(input: {
       await setCustomFieldValues(tx, actor.organizationId, 'employer', employer.id, input.attributes.customFieldValues);
     }
     if (primary) await repo.setPrimary(actor.organizationId, employer.id, primary);
+    await recordChange(tx, { channel: 'Employer', type: 'created', id: employer.id });
     return employer.id;
   });
 }
@@ -176,6 +178,7 @@ export async function updateEmployer(input: {
     await loadEmployer(tx, actor, input.id, employerPolicy.update);
     await checkUniqueNationalId(tx, actor.organizationId, input.attributes.nationalId, input.id);
     await createEmployersRepository(tx).update(actor.organizationId, input.id, columnsOf(input.attributes));
+    await recordChange(tx, { channel: 'Employer', type: 'updated', id: input.id });
     if (input.attributes.customFieldValues) {
       await setCustomFieldValues(tx, actor.organizationId, 'employer', input.id, input.attributes.customFieldValues);
     }
@@ -189,6 +192,7 @@ export async function setEmployerArchived(input: { db: Db; actor: Actor; id: str
   await createEmployersRepository(input.db).update(actor.organizationId, input.id, {
     archivedAt: input.archived ? new Date() : null,
   });
+  await recordChange(input.db, { channel: 'Employer', type: 'updated', id: input.id });
 }
 
 export type AccountManagerChange =
@@ -212,6 +216,7 @@ export async function changeAccountManagers(input: { db: Db; actor: Actor; id: s
       employerFactsOf(locked),
       'Je mag deze werkgever niet wijzigen.',
     );
+    await recordChange(tx, { channel: 'Employer', type: 'updated', id: input.id });
     const organizationId = actor.organizationId;
     if (change.relation === 'primary') {
       const ids = change.teamMemberId

@@ -1,6 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { ApiError } from '@koers/server-core/jsonapi/errors';
 import { type Actor, type FavorableType, favoritePolicy } from '@koers/shared';
+import { type Change, recordChange } from '../changes/changes.service';
 import { loadDossier } from '../dossier-access/dossier-access.service';
 import { isPublishedExplorerVacancy } from '../explorer-vacancies/explorer-vacancies.service';
 import { favoriteErrors } from './favorites.errors';
@@ -62,13 +63,15 @@ export async function createFavorite(input: {
   const { actor } = input;
   if (!favoritePolicy.create(actor, input.favorableType)) throw favoriteErrors.typeNotAllowed();
   await checkFavorable(input.db, actor, input.favorableType, input.favorableId);
-  return createFavoritesRepository(input.db).insertOrFind({
+  const result = await createFavoritesRepository(input.db).insertOrFind({
     organizationId: actor.organizationId,
     userContextId: actor.userContextId,
     favorableType: input.favorableType,
     favorableId: input.favorableId,
     explorerId: input.explorerId,
   });
+  if (result.created) await recordChange(input.db, favoriteChange('created', result.row.id, actor));
+  return result;
 }
 
 /** Removing a favourite: only its own user context; anyone else's is not found. */
@@ -77,6 +80,12 @@ export async function deleteFavorite(input: { db: Db; actor: Actor; id: string }
   const row = await repo.findById(input.actor.organizationId, input.id);
   if (!row || !favoritePolicy.own(input.actor, row)) throw favoriteErrors.notFound();
   if (!(await repo.delete(input.actor.organizationId, input.id))) throw favoriteErrors.notFound();
+  await recordChange(input.db, favoriteChange('deleted', input.id, input.actor));
+}
+
+/** The actor's favourites changed: their lists and hearts, in every tab they have open. */
+function favoriteChange(type: string, id: string, actor: Actor): Change {
+  return { channel: 'FavoritesChannel', type, id, userContextIds: [actor.userContextId] };
 }
 
 /** The ids a user context marked as favourite of one type (at most `limit`, newest first). */

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
+import { buildEmployer } from '../../testing/employer-factories';
 import {
   buildOrganization,
   buildPerson,
@@ -212,5 +214,99 @@ describe('changes reach the subscribed sockets after the commit, as { channel, t
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('the writes of dossiers, employers, favourites and saved vacancies record their changes', () => {
+  it('a dossier: a coach changes its settings, the candidate’s screen hears of it', async () => {
+    const { coach, candidate, dossierId } = await world();
+    const socket = await socketOf(candidate);
+    expect(await socket.subscribe({ channel: 'Dossier', id: dossierId })).toEqual({ ok: true });
+    const response = await coach.client.patch(`/api/v1/dossier/${dossierId}/email_settings`, {
+      data: { type: 'dossier_email_settings', attributes: { coachTrackEnding: false } },
+    });
+    expect(response.status).toBe(200);
+    expect(await socket.waitFor({ channel: 'Dossier' })).toEqual({
+      channel: 'Dossier',
+      type: 'updated',
+      id: dossierId,
+    });
+  });
+
+  it('an employer: another account manager’s edit reaches the open employer page', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const manager = await member(organization, { accountManager: true });
+    const colleague = await member(organization, { accountManager: true });
+    const { employer } = await buildEmployer(t.database.db, { organization });
+    const socket = await socketOf(colleague);
+    expect(await socket.subscribe({ channel: 'Employer', id: employer.id })).toEqual({ ok: true });
+    const response = await manager.client.patch(`/api/v1/employer/${employer.id}`, {
+      data: { type: 'employers', id: employer.id, attributes: { city: 'Gouda' } },
+    });
+    expect(response.status).toBe(200);
+    expect(await socket.waitFor({ channel: 'Employer' })).toEqual({
+      channel: 'Employer',
+      type: 'updated',
+      id: employer.id,
+    });
+  });
+
+  it('a favourite: marked and removed, the person’s own favourites channel hears both', async () => {
+    const { coach } = await world();
+    const socket = await socketOf(coach);
+    expect(await socket.subscribe({ channel: 'FavoritesChannel' })).toEqual({ ok: true });
+    const created = await coach.client.post('/api/v1/favorite', {
+      data: {
+        type: 'favorites',
+        attributes: { favorableType: 'Vacancies::ExternalVacancy', favorableId: randomUUID() },
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    expect(await socket.waitFor({ channel: 'FavoritesChannel', type: 'created' })).toEqual({
+      channel: 'FavoritesChannel',
+      type: 'created',
+      id,
+    });
+    expect((await coach.client.delete(`/api/v1/favorite/${id}`)).status).toBe(204);
+    await socket.waitFor({ channel: 'FavoritesChannel', type: 'deleted', id });
+  });
+
+  it('a saved vacancy: saving reaches the dossier, a change of state its activity history', async () => {
+    const { coach, candidate, dossierId } = await world();
+    const coachSocket = await socketOf(coach);
+    expect(await coachSocket.subscribe({ channel: 'Dossier', id: dossierId })).toEqual({ ok: true });
+    const saved = await candidate.client.post('/api/v1/saved_vacancy', {
+      data: {
+        type: 'saved_vacancies',
+        attributes: { vacancyId: randomUUID(), vacancyType: 'Vacancies::ExternalVacancy' },
+      },
+    });
+    expect(saved.status).toBe(201);
+    const savedVacancyId = saved.body.data.id as string;
+    await coachSocket.waitFor({ channel: 'Dossier', type: 'saved_vacancy', id: dossierId });
+
+    expect(await coachSocket.subscribe({ channel: 'LogsChannel', id: savedVacancyId })).toEqual({ ok: true });
+    const states = (await candidate.client.get('/api/v1/vacancy_states')).body.data as Array<{
+      id: string;
+      attributes: { userActionable: boolean };
+    }>;
+    const other = states.find(
+      (state) => state.attributes.userActionable && state.id !== saved.body.data.relationships.vacancyState.data.id,
+    );
+    if (!other) throw new Error('no other state');
+    const changed = await candidate.client.patch(`/api/v1/saved_vacancy/${savedVacancyId}`, {
+      data: {
+        type: 'saved_vacancies',
+        id: savedVacancyId,
+        relationships: { vacancyState: { data: { type: 'vacancy_states', id: other.id } } },
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await coachSocket.waitFor({ channel: 'LogsChannel' })).toEqual({
+      channel: 'LogsChannel',
+      type: 'updated',
+      id: savedVacancyId,
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   type VacancyType,
   vacancyActivityPolicy,
 } from '@koers/shared';
+import { type Change, recordChange } from '../changes/changes.service';
 import { loadDossier, lockDossier } from '../dossier-access/dossier-access.service';
 import { isPublishedExplorerVacancy } from '../explorer-vacancies/explorer-vacancies.service';
 import { savedVacancyErrors } from './saved-vacancies.errors';
@@ -206,6 +207,7 @@ async function putOnList(
       toStateId: state.id,
       actorContextId: actor.userContextId,
     });
+    await recordChange(tx, activityChanges('created', row.id, dossier.id));
     return row.id;
   });
   return reload(db, actor, id);
@@ -249,6 +251,7 @@ export async function changeSavedVacancyState(input: {
       toStateId: state.id,
       actorContextId: actor.userContextId,
     });
+    await recordChange(tx, activityChanges('updated', current.id, current.dossierId));
     return true;
   });
   return changed ? reload(input.db, actor, current.id) : current;
@@ -271,6 +274,7 @@ export async function removeSavedVacancy(input: { db: Db; actor: Actor; id: stri
       fromStateId: locked.vacancyStateId,
       actorContextId: actor.userContextId,
     });
+    await recordChange(tx, activityChanges('deleted', current.id, current.dossierId));
   });
 }
 
@@ -295,4 +299,12 @@ export async function listVacancyActivities(input: {
     limit: input.page.size,
     offset: input.page.offset,
   });
+}
+
+/** A saved vacancy changed: its activity history (LogsChannel) and its dossier's list of saved vacancies. */
+function activityChanges(type: string, savedVacancyId: string, dossierId: string): Change[] {
+  return [
+    { channel: 'LogsChannel', type, id: savedVacancyId },
+    { channel: 'Dossier', type: 'saved_vacancy', id: dossierId },
+  ];
 }

@@ -8,6 +8,7 @@ import { pickUserContextId, storeUserContextId } from '../../lib/session/chosen-
 import { CurrentContextProvider, type CurrentContextValue } from '../../lib/session/current-context';
 import { useSession } from '../../lib/session/get-session';
 import { actorOf } from '../../lib/session/user-context';
+import { RealtimeProvider } from '../realtime/realtime-provider';
 
 /** Query keys that belong to the browser, not to a user context: kept when switching. */
 const CONTEXT_FREE_KEYS = new Set(['session', 'themes', 'config']);
@@ -71,7 +72,9 @@ export function SessionGate() {
     <CurrentContextProvider value={value}>
       {/* A new context starts every screen afresh: no state of the previous organisation survives. */}
       <Fragment key={value.userContext.id}>
-        <Outlet />
+        <RealtimeProvider userContextId={value.userContext.id}>
+          <Outlet />
+        </RealtimeProvider>
       </Fragment>
     </CurrentContextProvider>
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest } from '../../../lib/api-client';
+import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { conversationKeys } from './conversation-keys';
 import {
   type Conversation,
@@ -20,7 +21,10 @@ export async function getConversation(id: string): Promise<Conversation> {
 export const getConversationQueryOptions = (id: string) =>
   queryOptions({ queryKey: conversationKeys.detail(id), queryFn: () => getConversation(id) });
 
-export const useConversation = (id: string) => useQuery(getConversationQueryOptions(id));
+export const useConversation = (id: string) => {
+  useRealtime({ channel: 'Conversation', id });
+  return useQuery(getConversationQueryOptions(id));
+};
 
 export type ThreadPage = { entries: ThreadEntry[]; count: number };
 

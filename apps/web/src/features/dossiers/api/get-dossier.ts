@@ -1,6 +1,7 @@
 import type { CandidateAccessState } from '@koers/shared/dossiers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, includedOf, relatedId } from '../../../lib/api-client';
+import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { dossierKeys } from './dossier-keys';
 import { type DossierSummary, idsOf, type Track, toDossierSummary, trackOf } from './dossier-types';
 
@@ -62,4 +63,7 @@ export const getDossierQueryOptions = (id: string) =>
   queryOptions({ queryKey: dossierKeys.detail(id), queryFn: () => getDossier(id) });
 
 /** A dossier that fails to load (not 403) gives the snackbar 'Er ging iets mis!' (SPEC §8). */
-export const useDossier = (id: string) => useQuery(getDossierQueryOptions(id));
+export const useDossier = (id: string) => {
+  useRealtime({ channel: 'Dossier', id });
+  return useQuery(getDossierQueryOptions(id));
+};

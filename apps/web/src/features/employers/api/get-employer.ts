@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest } from '../../../lib/api-client';
+import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { employerKeys } from './employer-keys';
 import { toEmployer } from './employer-types';
 
@@ -14,4 +15,7 @@ export async function getEmployer(id: string) {
 export const getEmployerQueryOptions = (id: string) =>
   queryOptions({ queryKey: employerKeys.detail(id), queryFn: () => getEmployer(id) });
 
-export const useEmployer = (id: string) => useQuery(getEmployerQueryOptions(id));
+export const useEmployer = (id: string) => {
+  useRealtime({ channel: 'Employer', id });
+  return useQuery(getEmployerQueryOptions(id));
+};

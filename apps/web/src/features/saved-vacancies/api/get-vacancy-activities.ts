@@ -1,6 +1,7 @@
 import type { VacancyActivityAction } from '@koers/shared/saved-vacancies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, includedOf, relatedId } from '../../../lib/api-client';
+import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { savedVacancyKeys } from './saved-vacancy-keys';
 
 export type VacancyActivity = {
@@ -44,4 +45,7 @@ export const vacancyActivitiesQueryOptions = (savedVacancyId: string) =>
     queryFn: () => getVacancyActivities(savedVacancyId),
   });
 
-export const useVacancyActivities = (savedVacancyId: string) => useQuery(vacancyActivitiesQueryOptions(savedVacancyId));
+export const useVacancyActivities = (savedVacancyId: string) => {
+  useRealtime({ channel: 'LogsChannel', id: savedVacancyId });
+  return useQuery(vacancyActivitiesQueryOptions(savedVacancyId));
+};
