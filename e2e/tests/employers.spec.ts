@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectMenu, login, test } from '../support/fixtures';
+import { chooseOption, expect, expectMenu, login, readMailbox, test, visitPage } from '../support/fixtures';
 
 // Werkgevers Beheren (issue 20): the account manager's list with its views, filters and sorts in
 // the URL, and adding an employer by first searching for it. In this order: the second journey
@@ -76,6 +76,8 @@ test('an account manager filters and sorts the employers; the state lives in the
 test('an account manager searches a company, takes over an internet employer’s data and manages the employer', async ({
   page,
   visit,
+  browser,
+  baseURL,
 }) => {
   await openEmployers(page);
   await page.getByRole('link', { name: 'Werkgever toevoegen' }).click();
@@ -160,6 +162,28 @@ test('an account manager searches a company, takes over an internet employer’s
   );
   await expect(page.getByRole('link', { name: '06 12345678' })).toHaveAttribute('href', 'tel:0612345678');
   await visit('contactpersoon');
+
+  // Inviting the contact person as a user: the candidates' invitation flow, a contact context.
+  const access = page.getByRole('region', { name: 'Toegang tot Koers' });
+  await expect(access.getByText('Niet uitgenodigd')).toBeVisible();
+  await access.getByRole('button', { name: 'Uitnodigen als gebruiker' }).click();
+  await expect(access.getByText('Uitgenodigd', { exact: true })).toBeVisible();
+  await expect(access.getByRole('button', { name: 'Uitnodiging opnieuw versturen' })).toBeVisible();
+  await visit('contactpersoon-uitgenodigd');
+  const [mail] = await readMailbox(baseURL ?? '', 'jan@thuiszorg.example');
+  expect(mail?.text).toContain(`als contactpersoon van ${name}`);
+  const link = /\/invitation\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
+  const invited = await (await browser.newContext()).newPage();
+  await invited.goto(link);
+  await invited.getByLabel('Kies een wachtwoord').fill('Jans-wachtwoord-2026');
+  await invited.getByLabel('Herhaal het wachtwoord').fill('Jans-wachtwoord-2026');
+  await invited.getByRole('button', { name: 'Wachtwoord opslaan en inloggen' }).click();
+  await expect(invited.getByText('Je bent ingelogd als werkgever bij Werkpad Re-integratie.')).toBeVisible();
+  await visitPage(invited, 'contactpersoon-ingelogd');
+  await invited.context().close();
+  await page.reload();
+  await expect(access.getByText('Actief', { exact: true })).toBeVisible();
+  await expect(access.getByRole('button', { name: /Uitnodig/ })).toHaveCount(0);
 });
 
 test('an account manager moves a contact’s vacancies to a colleague at the same employer', async ({ page, visit }) => {

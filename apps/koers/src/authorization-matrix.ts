@@ -341,6 +341,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       const [from, to] = await w.fresh.contacts();
       return { params: { id: from }, body: { data: { type: 'employer_contacts', id: to } } };
     }),
+  row('POST /api/v1/employer_contact/:id/invitation',               '401  403  403  403  200  403  403  200  404',
+    async (w) => ({ params: { id: (await w.fresh.contacts({ withEmail: true }))[0] } })),
 
   // The vacancies service (public labour-market data; the features decide who may look).
   row('GET /vacancies/api/v1/external_vacancies',                  '401  200  200  200  200  200  200  200  200'),

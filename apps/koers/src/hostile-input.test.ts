@@ -24,6 +24,7 @@ const BODYLESS_WRITES = [
   'POST /api/v1/dossier/:id/archive',
   'POST /api/v1/dossier/:id/unarchive',
   'POST /api/v1/dossier/:id/invitation',
+  'POST /api/v1/employer_contact/:id/invitation',
   'DELETE /api/v1/saved_vacancy/:id',
   'DELETE /api/v1/favorite/:id',
   'DELETE /api/v1/profile/:id/documents/:documentId',

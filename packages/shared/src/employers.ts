@@ -47,3 +47,14 @@ export function employerSortFor(sort: EmployerSort, q: string): EmployerSort {
 }
 
 export const EMPLOYER_PAGE_SIZE = 20;
+
+/** A contact person's access to Koers (the contact page; invitations as for candidates). */
+export const CONTACT_ACCESS_STATES = ['noAccess', 'invited', 'invitationExpired', 'active'] as const;
+export type ContactAccessState = (typeof CONTACT_ACCESS_STATES)[number];
+
+export const CONTACT_ACCESS_STATE_LABELS: Record<ContactAccessState, string> = {
+  noAccess: 'Niet uitgenodigd',
+  invited: 'Uitgenodigd',
+  invitationExpired: 'Uitnodiging verlopen',
+  active: 'Actief',
+};

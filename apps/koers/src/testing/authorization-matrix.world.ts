@@ -104,8 +104,8 @@ export type MatrixWorld = {
     coachFavorite(): Promise<string>;
     /** A new employer of A (archived when asked). */
     employer(options?: { archived?: boolean }): Promise<string>;
-    /** Two new contacts of one new employer of A. */
-    contacts(): Promise<[string, string]>;
+    /** Two new contacts of one new employer of A (with e-mail addresses of their own when asked). */
+    contacts(options?: { withEmail?: boolean }): Promise<[string, string]>;
     /** A conversation Daan just started with his coach. */
     conversation(): Promise<string>;
   };
@@ -320,11 +320,15 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
         });
         return built.employer.id;
       },
-      async contacts() {
+      async contacts(options: { withEmail?: boolean } = {}) {
+        const email = () => (options.withEmail ? { email: `matrix-${randomUUID()}@test.koers.nl` } : {});
         const built = await buildEmployer(db, {
           organization: werkpad,
           values: { name: 'Matrix Werkgever' },
-          contacts: [{ name: 'Matrix Een' }, { name: 'Matrix Twee' }],
+          contacts: [
+            { name: 'Matrix Een', ...email() },
+            { name: 'Matrix Twee', ...email() },
+          ],
         });
         const [one, two] = built.contacts;
         if (!one || !two) throw new Error('matrix contacts');

@@ -1,11 +1,20 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { dossiers } from '../dossiers/dossiers.table';
 import { organizations } from '../organizations/organizations.table';
 import { users } from '../users/users.table';
 import { candidateInvitations } from './candidate-invitations.table';
 
 export type CandidateInvitationRow = typeof candidateInvitations.$inferSelect;
+
+/** Whom an invitation is for: a candidate's dossier or an employer's contact person. */
+export type InvitationTarget = { dossierId: string } | { employerContactId: string };
+
+function targetIs(target: InvitationTarget): SQL {
+  return 'dossierId' in target
+    ? eq(candidateInvitations.dossierId, target.dossierId)
+    : eq(candidateInvitations.employerContactId, target.employerContactId);
+}
 
 export function createCandidateInvitationsRepository(db: Db) {
   return {
@@ -14,27 +23,25 @@ export function createCandidateInvitationsRepository(db: Db) {
       if (!row) throw new Error('insert candidate_invitations returned nothing');
       return row;
     },
-    /** Ends every open invitation of a dossier: a new one replaces them, or access is no longer wanted. */
-    async revokeOpen(organizationId: string, dossierId: string, now: Date): Promise<void> {
+    /** Ends every open invitation of a dossier or contact: a new one replaces them, or access is no longer wanted. */
+    async revokeOpen(organizationId: string, target: InvitationTarget, now: Date): Promise<void> {
       await db
         .update(candidateInvitations)
         .set({ revokedAt: now })
         .where(
           and(
             eq(candidateInvitations.organizationId, organizationId),
-            eq(candidateInvitations.dossierId, dossierId),
+            targetIs(target),
             isNull(candidateInvitations.acceptedAt),
             isNull(candidateInvitations.revokedAt),
           ),
         );
     },
-    async latest(organizationId: string, dossierId: string): Promise<CandidateInvitationRow | null> {
+    async latest(organizationId: string, target: InvitationTarget): Promise<CandidateInvitationRow | null> {
       const [row] = await db
         .select()
         .from(candidateInvitations)
-        .where(
-          and(eq(candidateInvitations.organizationId, organizationId), eq(candidateInvitations.dossierId, dossierId)),
-        )
+        .where(and(eq(candidateInvitations.organizationId, organizationId), targetIs(target)))
         .orderBy(desc(candidateInvitations.createdAt))
         .limit(1);
       return row ?? null;
@@ -52,7 +59,7 @@ export function createCandidateInvitationsRepository(db: Db) {
         .from(candidateInvitations)
         .innerJoin(users, eq(users.id, candidateInvitations.userId))
         .innerJoin(organizations, eq(organizations.id, candidateInvitations.organizationId))
-        .innerJoin(dossiers, eq(dossiers.id, candidateInvitations.dossierId))
+        .leftJoin(dossiers, eq(dossiers.id, candidateInvitations.dossierId))
         .where(
           and(
             eq(candidateInvitations.tokenHash, tokenHash),
@@ -62,7 +69,8 @@ export function createCandidateInvitationsRepository(db: Db) {
           ),
         )
         .limit(1);
-      return row && row.archivedAt === null ? row : null;
+      // A candidate's invitation dies with the dossier's archiving; a contact's has no dossier.
+      return row && (row.invitation.dossierId === null || row.archivedAt === null) ? row : null;
     },
     /** Marks the invitation used; false when another request used it first. */
     async accept(id: string, now: Date): Promise<boolean> {

@@ -59,6 +59,7 @@ function previewInvitationRoute(app: FastifyInstance, { database: { db } }: AppC
             organizationName: preview.organizationName,
             expiresAt: preview.expiresAt.toISOString(),
             existingAccount: preview.existingAccount,
+            userType: preview.userType,
           }),
         ),
       );

@@ -1,7 +1,7 @@
 import { generateToken, hashToken } from '@koers/server-core/auth/tokens';
 import type { Db } from '@koers/server-core/db/database';
 import { createError } from '@koers/server-core/jsonapi/errors';
-import { type Actor, CANDIDATE_INVITATION_DAYS, dossierPolicy } from '@koers/shared';
+import { type Actor, CANDIDATE_INVITATION_DAYS, type ContactAccessState, dossierPolicy } from '@koers/shared';
 import { type DossierRow, loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -10,9 +10,13 @@ import { type SessionRow, type SessionSettings, startSession } from '../sessions
 import type { ContextFacts } from '../user-contexts/actor';
 import {
   activateContext,
+  contactContextOfContact,
   contextFactsForUser,
   createPendingClientContext,
+  createPendingContactContext,
+  deleteContext,
   findClientContext,
+  findContactContext,
 } from '../user-contexts/user-contexts.service';
 import { hashPassword } from '../users/passwords';
 import {
@@ -23,8 +27,13 @@ import {
   type UserRow,
   updateUser,
 } from '../users/users.service';
-import { createCandidateInvitationsRepository } from './candidate-invitations.repository';
-import { existingAccountInvitationMail, invitationMail } from './invitation-mail';
+import { type CandidateInvitationRow, createCandidateInvitationsRepository } from './candidate-invitations.repository';
+import {
+  contactExistingAccountInvitationMail,
+  contactInvitationMail,
+  existingAccountInvitationMail,
+  invitationMail,
+} from './invitation-mail';
 
 const DAY_MS = 86_400_000;
 
@@ -61,6 +70,26 @@ export const invitationErrors = {
       code: 'candidate_invitations.other_account',
       detail:
         'Deze uitnodiging is voor een ander account. Log uit en log in met het e-mailadres waarop je de uitnodiging kreeg.',
+    }),
+  contactHasAccess: () =>
+    createError({
+      status: 422,
+      code: 'contact_invitations.already_has_access',
+      detail: 'De contactpersoon kan al inloggen; een uitnodiging is niet nodig.',
+    }),
+  contactNoEmail: () =>
+    createError({
+      status: 422,
+      code: 'contact_invitations.no_email',
+      detail: 'Vul eerst een e-mailadres in bij de contactpersoon.',
+      pointer: '/data/attributes/email',
+    }),
+  contactEmailTaken: () =>
+    createError({
+      status: 422,
+      code: 'contact_invitations.email_taken',
+      detail: 'Dit e-mailadres hoort al bij een andere contactpersoon in deze organisatie.',
+      pointer: '/data/attributes/email',
     }),
   invalidToken: () =>
     createError({
@@ -117,7 +146,7 @@ export async function prepareInvitation(
   const { actor, dossier, user, now } = input;
   const organizationName = (await nameOf(tx, dossier.organizationId)) ?? 'Koers';
   const repo = createCandidateInvitationsRepository(tx);
-  await repo.revokeOpen(dossier.organizationId, dossier.id, now);
+  await repo.revokeOpen(dossier.organizationId, { dossierId: dossier.id }, now);
   const token = generateToken();
   await repo.insert({
     organizationId: dossier.organizationId,
@@ -190,19 +219,37 @@ export async function previewInvitation(input: { db: Db; token: string; now?: Da
     expiresAt: found.invitation.expiresAt,
     /** The person has an account already: they accept after logging in, not by choosing a password. */
     existingAccount: found.userHasPassword,
+    /** The kind of context the invitation opens: a candidate's (client) or a contact person's. */
+    userType: found.invitation.dossierId !== null ? ('client' as const) : ('contact' as const),
   };
+}
+
+/** The context the invitation is for: the candidate's of its dossier, or the contact person's of its contact. */
+async function invitedContext(
+  tx: Db,
+  invitation: Pick<CandidateInvitationRow, 'organizationId' | 'dossierId' | 'employerContactId' | 'userId'>,
+): Promise<{ id: string } | null> {
+  if (invitation.dossierId !== null) {
+    const context = await findClientContext(tx, invitation.organizationId, invitation.userId);
+    return context?.dossierId === invitation.dossierId ? context : null;
+  }
+  const context = await findContactContext(tx, invitation.organizationId, invitation.userId);
+  return context && context.employerContactId === invitation.employerContactId ? context : null;
 }
 
 /** Inside the caller's transaction: marks the invitation used and makes its context usable. */
 async function acceptInTransaction(
   tx: Db,
-  found: { invitation: { id: string; organizationId: string; dossierId: string; userId: string } },
+  found: {
+    invitation: Pick<CandidateInvitationRow, 'id' | 'organizationId' | 'dossierId' | 'employerContactId' | 'userId'>;
+  },
   now: Date,
 ) {
+  const { invitation } = found;
   const repo = createCandidateInvitationsRepository(tx);
-  if (!(await repo.accept(found.invitation.id, now))) throw invitationErrors.invalidToken();
-  const context = await findClientContext(tx, found.invitation.organizationId, found.invitation.userId);
-  if (!context || context.dossierId !== found.invitation.dossierId) throw invitationErrors.invalidToken();
+  if (!(await repo.accept(invitation.id, now))) throw invitationErrors.invalidToken();
+  const context = await invitedContext(tx, invitation);
+  if (!context) throw invitationErrors.invalidToken();
   await activateContext(tx, context.id);
   return context.id;
 }
@@ -269,12 +316,145 @@ export { normalizeEmail };
 
 /** Inside the caller's transaction: every open invitation of the dossier stops working. */
 export async function revokeOpenInvitations(tx: Db, organizationId: string, dossierId: string, now: Date) {
-  await createCandidateInvitationsRepository(tx).revokeOpen(organizationId, dossierId, now);
+  await createCandidateInvitationsRepository(tx).revokeOpen(organizationId, { dossierId }, now);
 }
 
 /** The dossier's most recent invitation (sent, accepted or revoked), if any. */
 export function latestInvitation(db: Db, organizationId: string, dossierId: string) {
-  return createCandidateInvitationsRepository(db).latest(organizationId, dossierId);
+  return createCandidateInvitationsRepository(db).latest(organizationId, { dossierId });
+}
+
+// Employer contacts ----------------------------------------------------------------------------
+
+/** What an invitation for a contact person needs of the contact, loaded and authorised by the caller. */
+export type InvitedContact = {
+  id: string;
+  organizationId: string;
+  name: string;
+  email: string | null;
+  employerName: string;
+};
+
+/**
+ * Inside the caller's transaction: the contact person's login, a contact context of the person
+ * with that address (a new person without a password when nobody has it), pending until they
+ * accept. One person is the contact person of one employer contact per organisation.
+ */
+async function ensureContactAccount(
+  tx: Db,
+  input: { organizationId: string; employerContactId: string; email: string; name: string; now: Date },
+): Promise<ClientAccountResult> {
+  const user =
+    (await findUserByEmail(tx, input.email)) ??
+    (await createUser(tx, { email: input.email, name: input.name, passwordHash: null }));
+  const existing = await findContactContext(tx, input.organizationId, user.id);
+  if (existing) {
+    if (existing.employerContactId !== input.employerContactId) throw invitationErrors.contactEmailTaken();
+    return { user, userContextId: existing.id, active: existing.pendingSince === null };
+  }
+  const userContextId = await createPendingContactContext(tx, {
+    organizationId: input.organizationId,
+    userId: user.id,
+    employerContactId: input.employerContactId,
+    now: input.now,
+  });
+  return { user, userContextId, active: false };
+}
+
+/**
+ * Uitnodigen als gebruiker: the contact person gets a single-use link by e-mail (earlier links of
+ * this contact stop working) and, on accepting, a user context of type contact tied to this
+ * employer contact. The caller loads the contact within the actor's organisation and checks that
+ * the actor may change its employer.
+ */
+export async function inviteContact(input: {
+  db: Db;
+  mailer: Mailer;
+  actor: Actor;
+  contact: InvitedContact;
+  publicUrl: string;
+  now?: Date;
+}): Promise<void> {
+  const now = input.now ?? new Date();
+  const { contact, actor } = input;
+  if (!contact.email) throw invitationErrors.contactNoEmail();
+  const email = normalizeEmail(contact.email);
+  const mail = await input.db.transaction(async (tx) => {
+    const account = await ensureContactAccount(tx, {
+      organizationId: contact.organizationId,
+      employerContactId: contact.id,
+      email,
+      name: contact.name,
+      now,
+    });
+    if (account.active) throw invitationErrors.contactHasAccess();
+    const repo = createCandidateInvitationsRepository(tx);
+    await repo.revokeOpen(contact.organizationId, { employerContactId: contact.id }, now);
+    const token = generateToken();
+    await repo.insert({
+      organizationId: contact.organizationId,
+      employerContactId: contact.id,
+      userId: account.user.id,
+      email: account.user.email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + CANDIDATE_INVITATION_DAYS * DAY_MS),
+      sentByContextId: actor.userContextId,
+    });
+    const organizationName = (await nameOf(tx, contact.organizationId)) ?? 'Koers';
+    const inviter = await findUser(tx, actor.userId);
+    const message = {
+      to: account.user.email,
+      name: contact.name,
+      organizationId: contact.organizationId,
+      organizationName,
+      employerName: contact.employerName,
+      inviterName: inviter?.name ?? organizationName,
+      link: `${input.publicUrl}/invitation/${token}`,
+    };
+    return account.user.passwordHash ? contactExistingAccountInvitationMail(message) : contactInvitationMail(message);
+  });
+  await input.mailer.send(input.db, mail);
+}
+
+/** A contact person's access to Koers, as the contact page shows it. */
+export type ContactAccess = {
+  state: ContactAccessState;
+  invitationSentAt: Date | null;
+  invitationExpiresAt: Date | null;
+  lastLoginAt: Date | null;
+};
+
+/**
+ * `active` once the person accepted (their contact context is usable), else from the latest
+ * invitation: `invited` while it is open, `invitationExpired` when its time ran out, `noAccess`.
+ */
+export async function contactAccess(
+  db: Db,
+  organizationId: string,
+  employerContactId: string,
+  now: Date = new Date(),
+): Promise<ContactAccess> {
+  const [context, latest] = await Promise.all([
+    contactContextOfContact(db, organizationId, employerContactId),
+    createCandidateInvitationsRepository(db).latest(organizationId, { employerContactId }),
+  ]);
+  const sent = { invitationSentAt: latest?.createdAt ?? null, invitationExpiresAt: latest?.expiresAt ?? null };
+  if (context && context.pendingSince === null && context.disabledAt === null) {
+    return { state: 'active', ...sent, lastLoginAt: context.lastLoginAt };
+  }
+  const open = latest && latest.acceptedAt === null && latest.revokedAt === null;
+  const state: ContactAccessState = !open ? 'noAccess' : latest.expiresAt > now ? 'invited' : 'invitationExpired';
+  return { state, ...sent, lastLoginAt: null };
+}
+
+/**
+ * Inside the caller's transaction: the contact's address changed (or the contact went), so open
+ * invitations stop working and a context still waiting for acceptance goes; an accepted one stays.
+ */
+export async function withdrawContactInvitations(tx: Db, organizationId: string, employerContactId: string, now: Date) {
+  await createCandidateInvitationsRepository(tx).revokeOpen(organizationId, { employerContactId }, now);
+  const context = await contactContextOfContact(tx, organizationId, employerContactId);
+  if (context && context.pendingSince !== null) await deleteContext(tx, context.id);
 }
 
 export type { CandidateInvitationRow } from './candidate-invitations.repository';

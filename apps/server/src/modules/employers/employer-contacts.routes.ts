@@ -10,6 +10,7 @@ import {
   type ContactView,
   contactErrors,
   createContact,
+  inviteContactAsUser,
   loadContact,
   relocateVacancies,
   updateContact,
@@ -28,6 +29,10 @@ function contactDocument(view: ContactView, actor: Actor) {
   const data = serializeEmployerContact(view.contact);
   data.attributes.vacancyCount = view.vacancyCount;
   data.attributes.employerName = view.employer.employer.name;
+  data.attributes.accessState = view.access.state;
+  data.attributes.invitationSentAt = view.access.invitationSentAt?.toISOString() ?? null;
+  data.attributes.invitationExpiresAt = view.access.invitationExpiresAt?.toISOString() ?? null;
+  data.attributes.lastLoginAt = view.access.lastLoginAt?.toISOString() ?? null;
   data.meta = { can: employerAbilities(actor, employerFactsOf(view.employer.employer)) };
   return document(data);
 }
@@ -38,6 +43,7 @@ export const employerContactsRoutes: FastifyPluginAsync<AppContext> = async (app
   readContactRoute(app, ctx);
   updateContactRoute(app, ctx);
   relocateVacanciesRoute(app, ctx);
+  inviteContactRoute(app, ctx);
 };
 
 function createContactRoute(app: FastifyInstance, { database: { db } }: AppContext) {
@@ -91,6 +97,21 @@ function relocateVacanciesRoute(app: FastifyInstance, { database: { db } }: AppC
     async handler({ actor, params, body }, reply) {
       const moved = await relocateVacancies({ db, actor, id: params.id, toContactId: body });
       return reply.jsonApi({ ...contactDocument(await loadContact(db, actor, params.id), actor), meta: { moved } });
+    },
+  });
+}
+
+/** Uitnodigen als gebruiker: POST employer_contact/{id}/invitation sends (again) the invitation. */
+function inviteContactRoute(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx.database;
+  route(app, {
+    method: 'POST',
+    url: '/employer_contact/:id/invitation',
+    access: policyAccess('employers.update', employerPolicy.list),
+    params: contactParams,
+    async handler({ actor, params }, reply) {
+      await inviteContactAsUser({ db, mailer: ctx.mailer, actor, id: params.id, publicUrl: ctx.config.publicUrl });
+      return reply.jsonApi(contactDocument(await loadContact(db, actor, params.id), actor));
     },
   });
 }

@@ -8,7 +8,14 @@ import {
   employerPolicy,
   type Policy,
 } from '@koers/shared';
+import {
+  type ContactAccess,
+  contactAccess,
+  inviteContact,
+  withdrawContactInvitations,
+} from '../candidate-invitations/candidate-invitations.service';
 import { recordChange } from '../changes/changes.service';
+import type { Mailer } from '../mail/mailer';
 import { createEmployersRepository, type EmployerContactRow, type EmployerListRow } from './employers.repository';
 import { employerFactsOf, loadEmployer } from './employers.service';
 
@@ -30,7 +37,12 @@ export const contactErrors = {
     }),
 };
 
-export type ContactView = { contact: EmployerContactRow; employer: EmployerListRow; vacancyCount: number };
+export type ContactView = {
+  contact: EmployerContactRow;
+  employer: EmployerListRow;
+  vacancyCount: number;
+  access: ContactAccess;
+};
 
 /** A contact of the actor's organisation with its employer, which the policy decides on (else 404/403). */
 export async function loadContact(
@@ -45,7 +57,11 @@ export async function loadContact(
   const employer = await repo.findById(actor.organizationId, contact.employerId);
   if (!employer) throw contactErrors.notFound();
   authorize(policy, actor, employerFactsOf(employer.employer), 'Je mag deze werkgever niet wijzigen.');
-  return { contact, employer, vacancyCount: await repo.contactVacancyCount(actor.organizationId, contact.id) };
+  const [vacancyCount, access] = await Promise.all([
+    repo.contactVacancyCount(actor.organizationId, contact.id),
+    contactAccess(db, actor.organizationId, contact.id),
+  ]);
+  return { contact, employer, vacancyCount, access };
 }
 
 /** Contactpersoon toevoegen: to an employer the actor may change. */
@@ -71,9 +87,44 @@ export async function updateContact(input: {
   id: string;
   attributes: Partial<EmployerContactAttributes>;
 }): Promise<void> {
-  const { contact } = await loadContact(input.db, input.actor, input.id, employerPolicy.update);
-  await createEmployersRepository(input.db).updateContact(input.actor.organizationId, input.id, input.attributes);
-  await recordChange(input.db, { channel: 'Employer', type: 'updated', id: contact.employerId });
+  const { actor } = input;
+  await input.db.transaction(async (tx) => {
+    const { contact } = await loadContact(tx, actor, input.id, employerPolicy.update);
+    await createEmployersRepository(tx).updateContact(actor.organizationId, input.id, input.attributes);
+    await recordChange(tx, { channel: 'Employer', type: 'updated', id: contact.employerId });
+    // An invitation went to the old address: it stops working; an accepted login stays the person's.
+    const email = input.attributes.email;
+    if (email !== undefined && (email ?? '').toLowerCase() !== (contact.email ?? '').toLowerCase()) {
+      await withdrawContactInvitations(tx, actor.organizationId, contact.id, new Date());
+    }
+  });
+}
+
+/**
+ * Uitnodigen als gebruiker (and sending it again): the contact person of an employer the actor
+ * may change gets the invitation by e-mail; accepting gives them a contact context.
+ */
+export async function inviteContactAsUser(input: {
+  db: Db;
+  mailer: Mailer;
+  actor: Actor;
+  id: string;
+  publicUrl: string;
+}): Promise<void> {
+  const { contact, employer } = await loadContact(input.db, input.actor, input.id, employerPolicy.update);
+  await inviteContact({
+    db: input.db,
+    mailer: input.mailer,
+    actor: input.actor,
+    contact: {
+      id: contact.id,
+      organizationId: contact.organizationId,
+      name: contact.name,
+      email: contact.email,
+      employerName: employer.employer.name,
+    },
+    publicUrl: input.publicUrl,
+  });
 }
 
 /**

@@ -57,6 +57,64 @@ export function createUserContextsRepository(db: Db) {
         .limit(1);
       return row?.id ?? null;
     },
+    /** The contact-person context of a person in an organisation (there is at most one), if any. */
+    async contactContext(
+      organizationId: string,
+      userId: string,
+    ): Promise<{ id: string; employerContactId: string | null; pendingSince: Date | null } | null> {
+      const [row] = await db
+        .select({
+          id: userContexts.id,
+          employerContactId: userContexts.employerContactId,
+          pendingSince: userContexts.pendingSince,
+        })
+        .from(userContexts)
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            eq(userContexts.userId, userId),
+            eq(userContexts.userType, 'contact'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    /** The context tied to an employer contact (pending or not), with what the contact page shows of it. */
+    async contextOfEmployerContact(
+      organizationId: string,
+      employerContactId: string,
+    ): Promise<{ id: string; pendingSince: Date | null; disabledAt: Date | null; lastLoginAt: Date | null } | null> {
+      const [row] = await db
+        .select({
+          id: userContexts.id,
+          pendingSince: userContexts.pendingSince,
+          disabledAt: userContexts.disabledAt,
+          lastLoginAt: userContexts.lastLoginAt,
+        })
+        .from(userContexts)
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            eq(userContexts.employerContactId, employerContactId),
+            eq(userContexts.userType, 'contact'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+    async insertContactContext(values: {
+      organizationId: string;
+      userId: string;
+      employerContactId: string;
+      pendingSince: Date;
+    }): Promise<string> {
+      const [row] = await db
+        .insert(userContexts)
+        .values({ ...values, userType: 'contact' })
+        .returning({ id: userContexts.id });
+      if (!row) throw new Error('insert user_contexts returned nothing');
+      return row.id;
+    },
     async insertClientContext(values: {
       organizationId: string;
       userId: string;

@@ -24,6 +24,28 @@ export function createPendingClientContext(
   return createUserContextsRepository(db).insertClientContext({ ...rest, pendingSince: now });
 }
 
+/** The contact-person context of a person in an organisation (at most one), if any. */
+export function findContactContext(db: Db, organizationId: string, userId: string) {
+  return createUserContextsRepository(db).contactContext(organizationId, userId);
+}
+
+/** The context tied to an employer contact, pending or not, if any. */
+export function contactContextOfContact(db: Db, organizationId: string, employerContactId: string) {
+  return createUserContextsRepository(db).contextOfEmployerContact(organizationId, employerContactId);
+}
+
+/**
+ * Inside the caller's transaction: a contact-person context of this person for this employer
+ * contact, pending until the person accepts the invitation; its id.
+ */
+export function createPendingContactContext(
+  db: Db,
+  values: { organizationId: string; userId: string; employerContactId: string; now: Date },
+): Promise<string> {
+  const { now, ...rest } = values;
+  return createUserContextsRepository(db).insertContactContext({ ...rest, pendingSince: now });
+}
+
 /** The person accepted: their pending context becomes usable. False when it was not pending. */
 export function activateContext(db: Db, userContextId: string): Promise<boolean> {
   return createUserContextsRepository(db).activate(userContextId);

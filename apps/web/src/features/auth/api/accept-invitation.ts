@@ -4,8 +4,10 @@ import { type ApiDocument, type ApiResource, apiRequest, resourceBody } from '..
 import { storeUserContextId } from '../../../lib/session/chosen-context';
 import { sessionKeys, toSession } from '../../../lib/session/get-session';
 
+type AcceptInput = PasswordResetInput & { token: string; userType: 'client' | 'contact' };
+
 /** Accepting: sets the password and logs in (null: the account has a second factor; log in as usual). */
-export async function acceptInvitation(input: PasswordResetInput & { token: string }) {
+export async function acceptInvitation({ userType: _userType, ...input }: AcceptInput) {
   const doc = await apiRequest<ApiDocument<ApiResource> | null>('/candidate_invitation', {
     method: 'PATCH',
     body: resourceBody('candidate_invitations', input),
@@ -18,11 +20,11 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: acceptInvitation,
     meta: { handles: [400, 422] },
-    onSuccess: (session) => {
+    onSuccess: (session, input) => {
       if (!session) return;
-      // The invitation was for the candidate's context: choose it, so the app opens there.
-      const client = session.userContexts.find((context) => context.userType === 'client');
-      if (client) storeUserContextId(session.user.id, client.id);
+      // The invitation was for a candidate's or a contact person's context: choose it, so the app opens there.
+      const invited = session.userContexts.find((context) => context.userType === input.userType);
+      if (invited) storeUserContextId(session.user.id, invited.id);
       queryClient.setQueryData(sessionKeys.all, session);
     },
   });

@@ -8,6 +8,8 @@ export type InvitationPreview = {
   expiresAt: string;
   /** The address has an account already: it accepts by logging in, not by choosing a password. */
   existingAccount: boolean;
+  /** Whose context the invitation opens: a candidate's or an employer's contact person's. */
+  userType: 'client' | 'contact';
 };
 
 /** Who and where an invitation link is for; the token goes in the body, never in a URL we log. */

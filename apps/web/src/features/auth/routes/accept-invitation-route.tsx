@@ -67,8 +67,10 @@ export function AcceptInvitationRoute() {
           </>
         }
         onSubmit={async (values) => {
-          const session = await accept.mutateAsync({ ...values, token });
-          navigate(session ? '/profile/general' : '/login', { replace: true });
+          const session = await accept.mutateAsync({ ...values, token, userType: preview.data.userType });
+          // A candidate starts on their profile, a contact person on the start page.
+          const start = preview.data.userType === 'client' ? '/profile/general' : '/';
+          navigate(session ? start : '/login', { replace: true });
         }}
       />
     </AuthCard>

@@ -1,6 +1,15 @@
+import type { ContactAccessState } from '@koers/shared/employers';
 import type { EmployerContactInput } from '@koers/shared/schemas/employer.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiDocument, type ApiResource, apiRequest, relatedId, resourceBody } from '../../../lib/api-client';
+import {
+  type ApiDocument,
+  type ApiResource,
+  apiRequest,
+  isApiError,
+  relatedId,
+  resourceBody,
+} from '../../../lib/api-client';
+import { enqueueSnackbar } from '../../../lib/snackbar';
 import { employerKeys } from './employer-keys';
 import type { EmployerAbilities } from './employer-types';
 
@@ -12,6 +21,11 @@ export type ContactDetail = {
   email: string | null;
   phone: string | null;
   vacancyCount: number;
+  /** Access to Koers as a user (Uitnodigen als gebruiker). */
+  accessState: ContactAccessState;
+  invitationSentAt: string | null;
+  invitationExpiresAt: string | null;
+  lastLoginAt: string | null;
   can: EmployerAbilities;
 };
 
@@ -70,5 +84,28 @@ export function useRelocateVacancies(contactId: string) {
     },
     meta: { errorMessage: 'Verplaatsen van de vacatures is mislukt.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employerKeys.all }),
+  });
+}
+
+/** POST employer_contact/{id}/invitation: (again) an invitation by e-mail to use Koers as this contact. */
+export function useInviteContact(contactId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest<ApiDocument<ApiResource>>(`/employer_contact/${encodeURIComponent(contactId)}/invitation`, {
+        method: 'POST',
+      });
+    },
+    meta: { handles: [422], errorMessage: 'Versturen van de uitnodiging is mislukt.' },
+    onSuccess: () => {
+      enqueueSnackbar('De uitnodiging is verstuurd.', { variant: 'success' });
+      return queryClient.invalidateQueries({ queryKey: contactKey(contactId) });
+    },
+    // The server says in Dutch why not (no address, already a user, address of another contact).
+    onError: (error) => {
+      if (isApiError(error, 422)) {
+        enqueueSnackbar(error.errors[0]?.detail ?? 'Versturen van de uitnodiging is mislukt.', { variant: 'error' });
+      }
+    },
   });
 }

@@ -23,6 +23,7 @@ import { formatNumber } from '../../../lib/format';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { useContact, useRelocateVacancies, useSaveContact } from '../api/contacts';
 import { useEmployer } from '../api/get-employer';
+import { ContactAccessCard } from '../components/contact-access-card';
 import { ContactForm } from '../components/contact-form';
 
 function EmployerCrumbs({
@@ -126,6 +127,7 @@ export function ContactRoute() {
           </Stack>
         </Stack>
       </SectionCard>
+      <ContactAccessCard contact={data} />
       <SectionCard title="Vacatures">
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography>

@@ -1,0 +1,5 @@
+ALTER TABLE "candidate_invitations" ALTER COLUMN "dossier_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "candidate_invitations" ADD COLUMN "employer_contact_id" uuid;--> statement-breakpoint
+ALTER TABLE "candidate_invitations" ADD CONSTRAINT "candidate_invitations_employer_contact_id_employer_contacts_id_fk" FOREIGN KEY ("employer_contact_id") REFERENCES "public"."employer_contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "candidate_invitations_employer_contact_idx" ON "candidate_invitations" USING btree ("organization_id","employer_contact_id","created_at");--> statement-breakpoint
+ALTER TABLE "candidate_invitations" ADD CONSTRAINT "candidate_invitations_one_target" CHECK (("candidate_invitations"."dossier_id" is null) <> ("candidate_invitations"."employer_contact_id" is null));
