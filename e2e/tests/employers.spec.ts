@@ -127,6 +127,19 @@ test('an account manager searches a company, takes over an internet employer’s
   await expect(managers.getByRole('list', { name: 'Overige accountmanagers' })).toContainText('Ruben de Boer');
   await visit('werkgever-detail');
 
+  // Its internet vacancies: the vacancies service's employer with the same KvK number.
+  await page.getByRole('link', { name: 'Vacatures op internet' }).click();
+  await expect(page).toHaveURL(/\/employers\/[0-9a-f-]{36}\/internet-vacancies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures op internet' })).toBeVisible();
+  const found = page.getByRole('region', { name: 'Vacatures' });
+  await expect(found.getByRole('status')).toHaveText(/^\d+ vacatures?$/);
+  await found.getByRole('listitem').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/internet-vacancies\/[^/?]+$/);
+  await expect(page.getByRole('article')).toBeVisible();
+  await visit('werkgever-internetvacatures');
+  await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
   await page.getByRole('link', { name: 'Wijzigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Werkgever wijzigen' })).toBeVisible();
   await page.getByLabel('Vestigingsnummer').fill('000012345678');
@@ -198,4 +211,33 @@ test('an account manager moves a contact’s vacancies to a colleague at the sam
   await page.getByRole('button', { name: 'Vacatures verplaatsen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sandra de Groot' })).toBeVisible();
   await expect(page.getByText('Sandra de Groot is contactpersoon van 3 vacatures.')).toBeVisible();
+});
+
+test('a candidate finds the organisation’s employers with vacancies and reads one’s profile', async ({
+  page,
+  visit,
+}) => {
+  await login(page, 'kandidaat@demo.koers.nl');
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Werkgevers', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/employers-internal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Werkgevers' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: /werkgever/ });
+  await expect(status).toHaveText(/^\d+ werkgevers$/);
+  await visit('werkgevers-intern');
+  await page.getByLabel('Zoek op naam of plaats').fill('Van Dijk');
+  await expect(page).toHaveURL(/q=Van\+Dijk/);
+  await expect(status).toHaveText('1 werkgever');
+  await page.getByRole('link', { name: 'Bouwbedrijf Van Dijk' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bouwbedrijf Van Dijk' })).toBeVisible();
+  const vacancies = page.getByRole('list', { name: 'Vacatures' });
+  await expect(vacancies).toContainText('Timmerman');
+  // Only published vacancies: not the expired or the upcoming one.
+  await expect(vacancies).not.toContainText('Uitvoerder');
+  await expect(vacancies).not.toContainText('Werkvoorbereider');
+  await visit('werkgever-intern');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await visit('werkgever-intern-mobiel');
 });

@@ -14,6 +14,7 @@ test('a person with two contexts picks one, switches organisation, and the choic
     'Kandidaten Beheren',
     'Beroepen',
     'Vacatures Verkennen',
+    'Werkgevers',
     'Werkgevers op internet',
     'Werkwijze en afspraken',
     'UWV voor professionals',

@@ -343,6 +343,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     }),
   row('POST /api/v1/employer_contact/:id/invitation',               '401  403  403  403  200  403  403  200  404',
     async (w) => ({ params: { id: (await w.fresh.contacts({ withEmail: true }))[0] } })),
+  // Werkgevers of the own organisation (employers-internal): candidates and staff with the feature;
+  // Stroomlijn has not got 'internal employers view', so its administrator is refused before the path.
+  row('GET /api/v1/organization/:organizationId/internal_employers', '401  200  200  200  200  200  403  200  403',
+    (w) => ({ params: { organizationId: w.organizationA } })),
+  row('GET /api/v1/internal_employer/:id',                          '401  200  200  200  200  200  403  200  403',
+    (w) => ({ params: { id: w.employer.id } })),
 
   // The vacancies service (public labour-market data; the features decide who may look).
   row('GET /vacancies/api/v1/external_vacancies',                  '401  200  200  200  200  200  200  200  200'),

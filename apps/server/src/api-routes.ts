@@ -11,6 +11,7 @@ import { dossierLookupsRoutes } from './modules/dossiers/dossier-lookups.routes'
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { employerContactsRoutes } from './modules/employers/employer-contacts.routes';
 import { employersRoutes } from './modules/employers/employers.routes';
+import { internalEmployersRoutes } from './modules/employers/internal-employers.routes';
 import { explorerVacanciesRoutes } from './modules/explorer-vacancies/explorer-vacancies.routes';
 import { explorersRoutes } from './modules/explorers/explorers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -52,5 +53,6 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   explorerVacanciesRoutes,
   employersRoutes,
   employerContactsRoutes,
+  internalEmployersRoutes,
   conversationsRoutes,
 ];

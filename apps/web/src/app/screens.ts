@@ -44,6 +44,11 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     () => import('../features/employers/routes/employers-search-route'),
     'EmployersSearchRoute',
   ),
+  employer_internet_vacancies: screen(
+    () => import('./employers/employer-internet-vacancies-screen'),
+    'EmployerInternetVacanciesScreen',
+  ),
+  'employers-internal': screen(() => import('./employers/employers-internal-screen'), 'EmployersInternalScreen'),
   'employers.new': screen(() => import('../features/employers/routes/employer-new-route'), 'EmployerNewRoute'),
   employer: screen(() => import('../features/employers/routes/employer-route'), 'EmployerRoute'),
   'employer.edit': screen(() => import('../features/employers/routes/employer-edit-route'), 'EmployerEditRoute'),

@@ -80,3 +80,27 @@ describe('employerPolicy — Werkgevers Beheren is for account managers (SPEC §
     expect(employerAbilities(who, facts)).toEqual(can);
   });
 });
+
+describe('employerPolicy.viewInternal — Werkgevers of the own organisation (SPEC §6)', () => {
+  const withoutView = allFeatures.filter((flag): flag is FeatureFlag => flag !== 'InternalEmployers_View');
+  it.each([
+    { who: 'candidate', actor: actor('client'), allowed: true },
+    { who: 'coach', actor: coach, allowed: true },
+    { who: 'administrator', actor: administrator, allowed: true },
+    { who: 'account manager (from a vacancy’s employer button)', actor: accountManager, allowed: true },
+    { who: 'maintainer', actor: maintainer, allowed: true },
+    { who: 'employer contact', actor: actor('contact'), allowed: false },
+    {
+      who: 'candidate without internal employers view',
+      actor: actor('client', {}, { features: withoutView }),
+      allowed: false,
+    },
+    {
+      who: 'coach without internal employers view',
+      actor: actor('member', { coach: true }, { features: withoutView }),
+      allowed: false,
+    },
+  ])('$who: $allowed', ({ actor: who, allowed }) => {
+    expect(employerPolicy.viewInternal(who)).toBe(allowed);
+  });
+});

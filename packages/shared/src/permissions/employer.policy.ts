@@ -1,4 +1,4 @@
-import { type Actor, hasFeature } from './actor';
+import { type Actor, hasFeature, isStaff } from './actor';
 import type { ActorPolicy } from './policy';
 
 /** What the employer rules need to know about one employer, loaded within the actor's organisation. */
@@ -23,7 +23,19 @@ function sameOrganization(actor: Actor, employer: EmployerFacts): boolean {
   return actor.organizationId === employer.organizationId;
 }
 
+/**
+ * Werkgevers of the own organisation (employers-internal, SPEC §6): read-only profiles of the
+ * employers with published vacancies, with the feature 'internal employers view', for candidates
+ * and staff (the menu entry is for staff who are not account managers; an account manager reaches
+ * a profile from a vacancy's employer button). Employer contacts see their own employer elsewhere.
+ */
+export function viewsInternalEmployers(actor: Pick<Actor, 'userType' | 'features'>): boolean {
+  return hasFeature(actor, 'InternalEmployers_View') && (actor.userType === 'client' || isStaff(actor));
+}
+
 export const employerPolicy = {
+  /** Werkgevers (employers-internal): the list and profiles of employers with published vacancies. */
+  viewInternal: ((actor) => viewsInternalEmployers(actor)) satisfies ActorPolicy,
   /** Werkgevers Beheren: the list, the search and the account managers. */
   list: ((actor) => managesEmployers(actor)) satisfies ActorPolicy,
   /** Werkgever toevoegen: account managers with the feature internal employers admin. */
@@ -41,7 +53,7 @@ export const employerPolicy = {
     sameOrganization(actor, employer) && administers(actor) && !employer.archived,
 };
 
-export type EmployerAction = Exclude<keyof typeof employerPolicy, 'list' | 'create'>;
+export type EmployerAction = Exclude<keyof typeof employerPolicy, 'list' | 'create' | 'viewInternal'>;
 
 /** `meta.can` of an employer: every per-employer rule evaluated for this actor. */
 export function employerAbilities(actor: Actor, employer: EmployerFacts): Record<EmployerAction, boolean> {

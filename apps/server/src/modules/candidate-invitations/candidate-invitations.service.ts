@@ -27,13 +27,12 @@ import {
   type UserRow,
   updateUser,
 } from '../users/users.service';
-import { type CandidateInvitationRow, createCandidateInvitationsRepository } from './candidate-invitations.repository';
 import {
-  contactExistingAccountInvitationMail,
-  contactInvitationMail,
-  existingAccountInvitationMail,
-  invitationMail,
-} from './invitation-mail';
+  type CandidateInvitationRow,
+  createCandidateInvitationsRepository,
+  type InvitationTarget,
+} from './candidate-invitations.repository';
+import { contactInvitationMail, existingAccountInvitationMail, invitationMail } from './invitation-mail';
 
 const DAY_MS = 86_400_000;
 
@@ -135,6 +134,45 @@ export async function ensureClientAccount(
 }
 
 /**
+ * Inside the caller's transaction: revokes the open invitations of the dossier or contact and
+ * creates a new one; returns what its mail needs (the link carries the only copy of the token).
+ */
+async function issueInvitation(
+  tx: Db,
+  input: {
+    actor: Actor;
+    organizationId: string;
+    target: InvitationTarget;
+    user: UserRow;
+    publicUrl: string;
+    now: Date;
+  },
+) {
+  const { actor, organizationId, user, now } = input;
+  const repo = createCandidateInvitationsRepository(tx);
+  await repo.revokeOpen(organizationId, input.target, now);
+  const token = generateToken();
+  await repo.insert({
+    organizationId,
+    ...input.target,
+    userId: user.id,
+    email: user.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + CANDIDATE_INVITATION_DAYS * DAY_MS),
+    sentByContextId: actor.userContextId,
+  });
+  const organizationName = (await nameOf(tx, organizationId)) ?? 'Koers';
+  const inviter = await findUser(tx, actor.userId);
+  return {
+    to: user.email,
+    organizationId,
+    organizationName,
+    inviterName: inviter?.name ?? organizationName,
+    link: `${input.publicUrl}/invitation/${token}`,
+  };
+}
+
+/**
  * Inside the caller's transaction: revokes open invitations and creates a new one. A person
  * without a password sets one with it; a person with an account accepts it after logging in.
  * Returns the mail, which the caller sends after commit.
@@ -144,29 +182,16 @@ export async function prepareInvitation(
   input: { actor: Actor; dossier: DossierRow; user: UserRow; publicUrl: string; now: Date },
 ): Promise<MailMessage> {
   const { actor, dossier, user, now } = input;
-  const organizationName = (await nameOf(tx, dossier.organizationId)) ?? 'Koers';
-  const repo = createCandidateInvitationsRepository(tx);
-  await repo.revokeOpen(dossier.organizationId, { dossierId: dossier.id }, now);
-  const token = generateToken();
-  await repo.insert({
+  const mail = await issueInvitation(tx, {
+    actor,
     organizationId: dossier.organizationId,
-    dossierId: dossier.id,
-    userId: user.id,
-    email: user.email,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + CANDIDATE_INVITATION_DAYS * DAY_MS),
-    sentByContextId: actor.userContextId,
+    target: { dossierId: dossier.id },
+    user,
+    publicUrl: input.publicUrl,
+    now,
   });
-  const inviter = await findUser(tx, actor.userId);
-  const mail = {
-    to: user.email,
-    name: dossier.clientName,
-    organizationId: dossier.organizationId,
-    organizationName,
-    inviterName: inviter?.name ?? organizationName,
-    link: `${input.publicUrl}/invitation/${token}`,
-  };
-  return user.passwordHash ? existingAccountInvitationMail(mail) : invitationMail(mail);
+  const message = { ...mail, name: dossier.clientName };
+  return user.passwordHash ? existingAccountInvitationMail(message) : invitationMail(message);
 }
 
 /** Uitnodiging opnieuw versturen: for a candidate who cannot log in yet. */
@@ -388,30 +413,20 @@ export async function inviteContact(input: {
       now,
     });
     if (account.active) throw invitationErrors.contactHasAccess();
-    const repo = createCandidateInvitationsRepository(tx);
-    await repo.revokeOpen(contact.organizationId, { employerContactId: contact.id }, now);
-    const token = generateToken();
-    await repo.insert({
+    const mail = await issueInvitation(tx, {
+      actor,
       organizationId: contact.organizationId,
-      employerContactId: contact.id,
-      userId: account.user.id,
-      email: account.user.email,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + CANDIDATE_INVITATION_DAYS * DAY_MS),
-      sentByContextId: actor.userContextId,
+      target: { employerContactId: contact.id },
+      user: account.user,
+      publicUrl: input.publicUrl,
+      now,
     });
-    const organizationName = (await nameOf(tx, contact.organizationId)) ?? 'Koers';
-    const inviter = await findUser(tx, actor.userId);
-    const message = {
-      to: account.user.email,
+    return contactInvitationMail({
+      ...mail,
       name: contact.name,
-      organizationId: contact.organizationId,
-      organizationName,
       employerName: contact.employerName,
-      inviterName: inviter?.name ?? organizationName,
-      link: `${input.publicUrl}/invitation/${token}`,
-    };
-    return account.user.passwordHash ? contactExistingAccountInvitationMail(message) : contactInvitationMail(message);
+      hasAccount: account.user.passwordHash !== null,
+    });
   });
   await input.mailer.send(input.db, mail);
 }

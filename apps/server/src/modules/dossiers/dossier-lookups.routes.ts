@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context';
 import { customFieldsOf } from '../custom-fields/custom-fields.service';
 import { serializeTrackType } from '../tracks/tracks.serializer';
 import { trackTypes } from '../tracks/tracks.service';
+import { teamMembersWithRight } from '../user-contexts/user-contexts.service';
 import { createDossiersRepository } from './dossiers.repository';
 import { serializeCoach, serializeProfileType } from './dossiers.serializer';
 import { ownOrganization } from './dossiers.service';
@@ -44,7 +45,7 @@ function listCoachesRoute(app: FastifyInstance, { database: { db } }: AppContext
   lookupRoute(
     app,
     '/organization/:organizationId/coaches',
-    (organizationId) => createDossiersRepository(db).coachCandidates(organizationId),
+    (organizationId) => teamMembersWithRight(db, organizationId, 'coach'),
     serializeCoach,
   );
 }

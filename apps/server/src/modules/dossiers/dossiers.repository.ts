@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
+import { and, asc, eq } from 'drizzle-orm';
+import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { dossierCoaches } from './dossier-coaches.table';
 import { dossierEmailChanges, dossiers, personalFiles, profileTypes } from './dossiers.table';
@@ -56,33 +56,6 @@ export function createDossiersRepository(db: Db) {
           .insert(dossierCoaches)
           .values(teamMemberIds.map((teamMemberId) => ({ organizationId, dossierId, teamMemberId })));
       }
-    },
-    /** Team members of the organisation whose member context holds the coach right. */
-    async coachCandidates(
-      organizationId: string,
-    ): Promise<Array<{ teamMemberId: string; name: string; email: string; userContextId: string }>> {
-      const rows = await db
-        .select({
-          teamMemberId: teamMembers.id,
-          name: users.name,
-          email: users.email,
-          userContextId: userContexts.id,
-          rights: userContexts.rights,
-        })
-        .from(userContexts)
-        .innerJoin(teamMembers, eq(teamMembers.id, userContexts.teamMemberId))
-        .innerJoin(users, eq(users.id, userContexts.userId))
-        .where(
-          and(
-            eq(userContexts.organizationId, organizationId),
-            eq(userContexts.userType, 'member'),
-            isNull(userContexts.disabledAt),
-          ),
-        )
-        .orderBy(asc(users.name));
-      return rows
-        .filter((row) => row.rights.coach === true || row.rights.coach === 'true')
-        .map(({ rights: _rights, ...rest }) => rest);
     },
     /**
      * The candidate's account as this organisation may see it: only once the person accepted

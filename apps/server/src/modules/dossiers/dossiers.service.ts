@@ -26,7 +26,7 @@ import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/d
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { profileContactDetails, setProfileContactDetails } from '../profiles/profiles.service';
 import { saveTrack, type TrackRow, validateTrackType } from '../tracks/tracks.service';
-import { deleteContext } from '../user-contexts/user-contexts.service';
+import { deleteContext, teamMembersWithRight } from '../user-contexts/user-contexts.service';
 import { findUserByEmail, updateUser } from '../users/users.service';
 import { dossierErrors } from './dossiers.errors';
 import { createDossiersRepository, type DossierRow, type PersonalFileRow } from './dossiers.repository';
@@ -37,9 +37,7 @@ type DossierCreate = z.output<typeof dossierCreateSchema>;
 export async function validateCoaches(db: Db, organizationId: string, teamMemberIds: string[]): Promise<string[]> {
   const unique = [...new Set(teamMemberIds)];
   if (unique.length === 0) throw dossierErrors.noCoach();
-  const known = new Set(
-    (await createDossiersRepository(db).coachCandidates(organizationId)).map((coach) => coach.teamMemberId),
-  );
+  const known = new Set((await teamMembersWithRight(db, organizationId, 'coach')).map((coach) => coach.teamMemberId));
   unique.forEach((id, index) => {
     if (!known.has(id)) throw dossierErrors.unknownCoach(index);
   });

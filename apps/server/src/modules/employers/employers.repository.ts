@@ -4,7 +4,7 @@ import type { SortField } from '@koers/server-core/jsonapi/query';
 import type { EmployerExpiredFilter, EmployerSort, EmployerView } from '@koers/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { internalVacancies } from '../internal-vacancies/internal-vacancies.table';
-import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
+import { teamMembers } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { employerAccountManagers, employerContacts, employers } from './employers.table';
 
@@ -21,8 +21,6 @@ export type EmployerAccountManagerRow = {
   name: string;
   email: string;
 };
-
-export type AccountManagerRow = { teamMemberId: string; name: string; email: string; userContextId: string };
 
 export type EmployerListOptions = {
   organizationId: string;
@@ -252,29 +250,6 @@ export function createEmployersRepository(db: Db) {
           ),
         )
         .orderBy(sql`${employerAccountManagers.primary} desc`, asc(users.name));
-    },
-    /** Members of the organisation holding the account-manager right (either spelling), active. */
-    async accountManagers(organizationId: string): Promise<AccountManagerRow[]> {
-      return db
-        .select({
-          teamMemberId: teamMembers.id,
-          name: users.name,
-          email: users.email,
-          userContextId: userContexts.id,
-        })
-        .from(userContexts)
-        .innerJoin(teamMembers, eq(teamMembers.id, userContexts.teamMemberId))
-        .innerJoin(users, eq(users.id, userContexts.userId))
-        .where(
-          and(
-            eq(userContexts.organizationId, organizationId),
-            eq(userContexts.userType, 'member'),
-            isNull(userContexts.disabledAt),
-            isNull(userContexts.pendingSince),
-            sql`(${userContexts.rights}->>'accountManager' in ('true', '1') or ${userContexts.rights}->>'account_manager' in ('true', '1'))`,
-          ),
-        )
-        .orderBy(asc(users.name), asc(teamMembers.id));
     },
     /** Makes this team member the primary account manager (adding them), or clears the primary one. */
     async setPrimary(organizationId: string, employerId: string, teamMemberId: string | null): Promise<void> {

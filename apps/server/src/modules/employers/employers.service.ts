@@ -15,9 +15,9 @@ import {
   customFieldValuesFor,
   setCustomFieldValues,
 } from '../custom-fields/custom-fields.service';
+import { type TeamMemberWithRight, teamMembersWithRight } from '../user-contexts/user-contexts.service';
 import { employerErrors } from './employers.errors';
 import {
-  type AccountManagerRow,
   createEmployersRepository,
   type EmployerAccountManagerRow,
   type EmployerContactRow,
@@ -26,7 +26,8 @@ import {
   type EmployerRow,
 } from './employers.repository';
 
-export type { AccountManagerRow, EmployerAccountManagerRow, EmployerContactRow, EmployerRow };
+export type AccountManagerRow = TeamMemberWithRight;
+export type { EmployerAccountManagerRow, EmployerContactRow, EmployerRow };
 
 /** What the employer serializer may show; parts not asked for stay null. */
 export type EmployerView = {
@@ -119,7 +120,7 @@ async function checkUniqueNationalId(
 
 /** The organisation's account managers (GET account_managers). */
 export function accountManagersOf(db: Db, organizationId: string): Promise<AccountManagerRow[]> {
-  return createEmployersRepository(db).accountManagers(organizationId);
+  return teamMembersWithRight(db, organizationId, 'accountManager');
 }
 
 /** Every id must be an account manager of the organisation; otherwise a 422 at its place. */

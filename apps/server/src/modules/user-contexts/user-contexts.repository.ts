@@ -1,9 +1,9 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { authenticationRequirements } from '../authentication-requirements/authentication-requirements.table';
 import { organizations } from '../organizations/organizations.table';
 import { users } from '../users/users.table';
-import { userContexts } from './user-contexts.table';
+import { teamMembers, userContexts } from './user-contexts.table';
 
 export type UserContextRow = typeof userContexts.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -171,6 +171,29 @@ export function createUserContextsRepository(db: Db) {
         )
         .limit(1);
       return row ?? null;
+    },
+    /** The organisation's active team members' contexts with their rights as stored, by name. */
+    async teamMembers(organizationId: string) {
+      return db
+        .select({
+          teamMemberId: teamMembers.id,
+          name: users.name,
+          email: users.email,
+          userContextId: userContexts.id,
+          rights: userContexts.rights,
+        })
+        .from(userContexts)
+        .innerJoin(teamMembers, eq(teamMembers.id, userContexts.teamMemberId))
+        .innerJoin(users, eq(users.id, userContexts.userId))
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            eq(userContexts.userType, 'member'),
+            isNull(userContexts.disabledAt),
+            isNull(userContexts.pendingSince),
+          ),
+        )
+        .orderBy(asc(users.name), asc(teamMembers.id));
     },
     async requirementsFor(organizationIds: string[]): Promise<RequirementRow[]> {
       if (organizationIds.length === 0) return [];

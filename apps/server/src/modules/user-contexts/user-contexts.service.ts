@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { normalizeRights, type Rights } from '@koers/shared';
 import type { ContextFacts } from './actor';
 import { createUserContextsRepository } from './user-contexts.repository';
 
@@ -93,4 +94,20 @@ export async function contextFactsFor(
   if (!row) return null;
   const requirements = await repo.requirementsFor([row.organization.id]);
   return { ...row, requirements, sessionMfaVerified };
+}
+
+/** A team member holding a right: who may coach a dossier, or be an employer's account manager. */
+export type TeamMemberWithRight = { teamMemberId: string; name: string; email: string; userContextId: string };
+
+/**
+ * The organisation's active team members holding this right (either spelling of it, as
+ * `normalizeRights` reads them), by name.
+ */
+export async function teamMembersWithRight(
+  db: Db,
+  organizationId: string,
+  right: Exclude<keyof Rights, 'canManageOtherCandidates'>,
+): Promise<TeamMemberWithRight[]> {
+  const rows = await createUserContextsRepository(db).teamMembers(organizationId);
+  return rows.filter((row) => normalizeRights(row.rights)[right]).map(({ rights: _rights, ...member }) => member);
 }

@@ -1,8 +1,11 @@
 // Subpath imports keep zod (the shared index's schemas) out of the shell's bundle.
+import { hasRole } from '@koers/shared/permissions/actor';
+import { viewsInternalEmployers } from '@koers/shared/permissions/employer.policy';
 import { builtMenu, type MenuEntry, menuFor, NO_MENU_FACTS } from '@koers/shared/permissions/menu';
 import { useQuery } from '@tanstack/react-query';
 import { getCustomMenuItemsQueryOptions } from '../../features/custom-menu-items/api/get-custom-menu-items';
 import { getCustomPagesQueryOptions } from '../../features/custom-pages/api/get-custom-pages';
+import { hasInternalEmployersQueryOptions } from '../../features/employers/api/internal-employers';
 import { useInstallAvailable } from '../../lib/pwa/install-prompt';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { isScreenBuilt } from '../screens';
@@ -16,10 +19,16 @@ export function useMenu(walled: boolean): MenuEntry[] {
   const installAvailable = useInstallAvailable();
   const items = useQuery({ ...getCustomMenuItemsQueryOptions(actor.organizationId), enabled: !walled });
   const pages = useQuery({ ...getCustomPagesQueryOptions(actor.organizationId), enabled: !walled });
+  // Werkgevers (SPEC §6): asked only of whom the entry may be for (not account managers, who manage them).
+  const internalEmployers = useQuery({
+    ...hasInternalEmployersQueryOptions(actor.organizationId),
+    enabled: !walled && viewsInternalEmployers(actor) && !hasRole(actor, 'account_manager'),
+  });
   const entries = builtMenu(
     menuFor(actor, {
       ...NO_MENU_FACTS,
-      // Showrooms and internal employers have no screens yet; their facts load with those features.
+      // Showrooms have no screen yet; their fact loads with that feature.
+      organizationHasEmployersWithPublishedVacancies: internalEmployers.data ?? false,
       customMenuItems: items.data ?? [],
       customPages: pages.data ?? [],
       installAvailable,

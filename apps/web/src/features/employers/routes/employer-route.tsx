@@ -175,6 +175,13 @@ export function EmployerRoute() {
                 </Typography>
               </Box>
             </Box>
+            <Link
+              component={RouterLink}
+              to={`/employers/${data.id}/internet-vacancies`}
+              sx={{ display: 'inline-block', mt: 2 }}
+            >
+              Vacatures op internet
+            </Link>
           </SectionCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -51,6 +51,8 @@ export function AvailabilityPopover({
         aria-controls={anchor ? id : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-availability={level}
+        // The colour is in the dot and the border; the text stays dark (orange text on white fails contrast).
+        sx={{ color: 'text.primary' }}
       >
         {label}
       </Button>

@@ -1,0 +1,11 @@
+import { EmployersInternalRoute } from '../../features/employers/routes/employers-internal-route';
+import { isScreenBuilt } from '../screens';
+
+/** employers-internal, its vacancies leading to the explorer's internal vacancy detail once that is built. */
+export function EmployersInternalScreen() {
+  return (
+    <EmployersInternalRoute
+      vacancyHref={(id) => (isScreenBuilt('vacancies.legacy-org') ? `/vacancies/org/${id}` : null)}
+    />
+  );
+}

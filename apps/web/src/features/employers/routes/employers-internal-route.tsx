@@ -1,0 +1,198 @@
+import { formatDate } from '@koers/shared/calendar';
+import { EMPLOYER_PAGE_SIZE } from '@koers/shared/employers';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import {
+  Alert,
+  Box,
+  Breadcrumbs,
+  CircularProgress,
+  LinearProgress,
+  Link,
+  List,
+  ListItem,
+  Pagination,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { SearchField } from '../../../components/list-filter-bar';
+import { usePageTitle } from '../../../components/page-title';
+import { SectionCard } from '../../../components/section-card';
+import { isApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { useCurrentContext } from '../../../lib/session/current-context';
+import { type PublishedVacancy, useInternalEmployer, useInternalEmployers } from '../api/internal-employers';
+
+const vacanciesText = (count: number) => (count === 1 ? '1 vacature' : `${formatNumber(count)} vacatures`);
+
+/** `/employers-internal`: the organisation's employers with published vacancies (SPEC §2.2, §6). */
+function EmployersInternalList() {
+  usePageTitle('Werkgevers');
+  const { userContext } = useCurrentContext();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const result = useInternalEmployers(userContext.organization.id, q.trim(), page);
+
+  // Typing searches a moment after the last key; the term is in the URL.
+  useEffect(() => {
+    const term = search.trim();
+    if (term === q.trim()) return;
+    const timer = setTimeout(() => setParams(term ? { q: term } : {}, { replace: true }), 400);
+    return () => clearTimeout(timer);
+  }, [search, q, setParams]);
+
+  const pages = result.data ? Math.ceil(result.data.count / EMPLOYER_PAGE_SIZE) : 0;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1" component="h1">
+        Werkgevers
+      </Typography>
+      <Typography color="text.secondary">
+        Werkgevers waarmee {userContext.organization.name} samenwerkt en die nu vacatures hebben.
+      </Typography>
+      <Box sx={{ maxWidth: 640 }}>
+        <SearchField label="Zoek op naam of plaats" value={search} onChange={setSearch} fullWidth />
+      </Box>
+      <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Werkgevers laden" /> : null}</Box>
+      {result.isError ? (
+        <Alert severity="error">De werkgevers konden niet worden geladen. Probeer het later opnieuw.</Alert>
+      ) : !result.data ? null : result.data.count === 0 ? (
+        <Typography>Geen werkgevers gevonden.</Typography>
+      ) : (
+        <Stack spacing={1} component="section" aria-label="Werkgevers">
+          <Typography variant="body2" color="text.secondary" role="status">
+            {result.data.count === 1 ? '1 werkgever' : `${formatNumber(result.data.count)} werkgevers`}
+          </Typography>
+          <List disablePadding sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
+            {result.data.employers.map((employer) => (
+              <ListItem key={employer.id} divider sx={{ display: 'block' }}>
+                <Link
+                  component={RouterLink}
+                  to={`/employers-internal/${employer.id}`}
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
+                  {employer.name}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {[employer.city, vacanciesText(employer.publishedVacancyCount)].filter(Boolean).join(' · ')}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+          {pages > 1 ? (
+            <Pagination
+              size="small"
+              count={pages}
+              page={page}
+              onChange={(_event, next) => {
+                const nextParams = new URLSearchParams(params);
+                if (next === 1) nextParams.delete('page');
+                else nextParams.set('page', String(next));
+                setParams(nextParams);
+              }}
+              getItemAriaLabel={(type, number) =>
+                type === 'page' ? `Pagina ${number}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
+              }
+            />
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function VacancyItem({ vacancy, href }: { vacancy: PublishedVacancy; href: string | null }) {
+  const facts = [vacancy.city, vacancy.humanHoursIndication, vacancy.humanEducationLevel].filter(Boolean);
+  return (
+    <ListItem divider sx={{ display: 'block' }}>
+      {href ? (
+        <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {vacancy.title}
+        </Link>
+      ) : (
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{vacancy.title}</Typography>
+      )}
+      {vacancy.humanJobTitle && vacancy.humanJobTitle !== vacancy.title ? (
+        <Typography variant="body2">{vacancy.humanJobTitle}</Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary">
+        {[
+          ...facts,
+          vacancy.startsAt ? `geplaatst op ${formatDate(vacancy.startsAt)}` : null,
+          vacancy.endsAt ? `open tot ${formatDate(vacancy.endsAt)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+    </ListItem>
+  );
+}
+
+/** `/employers-internal/{id}`: the employer's profile and its published vacancies, read-only. */
+function EmployerInternalProfile({ id, vacancyHref }: { id: string; vacancyHref: (id: string) => string | null }) {
+  const result = useInternalEmployer(id);
+  usePageTitle(result.data?.employer.name ?? 'Werkgever');
+  if (result.isPending) return <CircularProgress aria-label="Werkgever laden" />;
+  if (result.isError) {
+    return (
+      <Alert severity={isApiError(result.error, 404) ? 'info' : 'error'}>
+        {isApiError(result.error, 404)
+          ? 'Deze werkgever is niet gevonden of heeft geen vacatures meer.'
+          : 'De werkgever kon niet worden geladen.'}
+      </Alert>
+    );
+  }
+  const { employer, vacancies } = result.data;
+  const street = [employer.street, employer.houseNumber].filter(Boolean).join(' ');
+  const address = [street, [employer.postalCode, employer.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <Breadcrumbs aria-label="Kruimelpad">
+        <Link component={RouterLink} to="/employers-internal">
+          Werkgevers
+        </Link>
+        <Typography color="text.primary">{employer.name}</Typography>
+      </Breadcrumbs>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <BusinessIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
+        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {employer.name}
+        </Typography>
+      </Stack>
+      <SectionCard title="Gegevens">
+        <Stack spacing={0.5}>
+          <Typography>{address || 'Adres niet bekend'}</Typography>
+          {employer.websiteUrl ? (
+            <Link
+              href={employer.websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {employer.websiteUrl}
+            </Link>
+          ) : null}
+        </Stack>
+      </SectionCard>
+      <SectionCard title={`Vacatures (${formatNumber(vacancies.length)})`}>
+        <List disablePadding aria-label="Vacatures">
+          {vacancies.map((vacancy) => (
+            <VacancyItem key={vacancy.id} vacancy={vacancy} href={vacancyHref(vacancy.id)} />
+          ))}
+        </List>
+      </SectionCard>
+    </Stack>
+  );
+}
+
+/**
+ * employers-internal (SPEC §2.2): the list, or one employer's profile. `vacancyHref` (composed by
+ * the app) leads to a vacancy's detail in the explorer, when that screen is built.
+ */
+export function EmployersInternalRoute({ vacancyHref = () => null }: { vacancyHref?: (id: string) => string | null }) {
+  const { id } = useParams();
+  return id ? <EmployerInternalProfile id={id} vacancyHref={vacancyHref} /> : <EmployersInternalList />;
+}
