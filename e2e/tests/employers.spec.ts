@@ -17,6 +17,7 @@ test('an account manager filters and sorts the employers; the state lives in the
   await expect(page.getByRole('heading', { level: 1, name: 'Werkgevers Beheren' })).toBeVisible();
   await expectMenu(page, [
     'Berichten',
+    'Vacatures Beheren',
     'Vacatures Verkennen',
     'Werkgevers Beheren',
     'Werkgevers op internet',

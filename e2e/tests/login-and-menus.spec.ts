@@ -17,7 +17,7 @@ const CASES = [
     who: 'werkgever',
     email: 'werkgever@demo.koers.nl',
     label: 'Werkgever',
-    menu: ['Home', 'Berichten', 'Vacatures van internet', 'Over Werkpad Re-integratie'],
+    menu: ['Home', 'Berichten', 'Vacatures Beheren', 'Vacatures van internet', 'Over Werkpad Re-integratie'],
     lands: /\/$/,
   },
   {
@@ -31,8 +31,15 @@ const CASES = [
     who: 'accountmanager',
     email: 'accountmanager@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: ['Berichten', 'Vacatures Verkennen', 'Werkgevers Beheren', 'Werkgevers op internet', ...STAFF_MENU],
-    lands: /\/vacancies\/internet$/,
+    menu: [
+      'Berichten',
+      'Vacatures Beheren',
+      'Vacatures Verkennen',
+      'Werkgevers Beheren',
+      'Werkgevers op internet',
+      ...STAFF_MENU,
+    ],
+    lands: /\/employer_vacancies$/,
   },
   {
     who: 'beheerder',
@@ -69,7 +76,7 @@ test('members land on their first menu entry; candidates and contacts on their s
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Beheren' })).toBeVisible();
   await page.context().clearCookies();
   await login(page, 'accountmanager@demo.koers.nl');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures verkennen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures Beheren' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Werkwijze en afspraken' })

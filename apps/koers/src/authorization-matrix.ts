@@ -350,6 +350,39 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /api/v1/internal_employer/:id',                          '401  200  200  200  200  200  403  200  403',
     (w) => ({ params: { id: w.employer.id } })),
 
+  // Vacatures Beheren: account managers with internal vacancies admin, and the employer's own contacts.
+  row('GET /api/v1/employer_vacancies',                             '401  403  403  403  200  403  200  200  403'),
+  row('GET /api/v1/employer/:id/employer_vacancies',                '401  403  403  403  200  403  200  200  403',
+    (w) => ({ params: { id: w.employer.id } })),
+  row('GET /api/v1/employer/:id/internal_vacancies',                '401  403  403  403  200  403  200  200  403',
+    (w) => ({ params: { id: w.employer.id } })),
+  row('GET /api/v1/employer/:id/internal_vacancies',                '401  403  403  403  200  403  404  200  403',
+    async (w) => ({ params: { id: await w.fresh.employer() } }), 'another employer than the contact’s'),
+  row('POST /api/v1/employer/:id/internal_vacancies',               '401  403  403  403  201  403  201  201  403',
+    (w) => ({ params: { id: w.employer.id }, body: jsonApi('internal_vacancies', { title: 'Matrix Vacature', hoursMin: 24, hoursMax: 32 }) })),
+  row('GET /api/v1/internal_vacancy/:id',                           '401  403  403  403  200  403  200  200  403',
+    async (w) => ({ params: { id: await w.fresh.internalVacancy() } })),
+  row('PATCH /api/v1/internal_vacancy/:id',                         '401  403  403  403  200  403  200  200  403',
+    async (w) => ({ params: { id: await w.fresh.internalVacancy() }, body: jsonApi('internal_vacancies', { title: 'Matrix Gewijzigd' }) })),
+  row('POST /api/v1/internal_vacancy/:id/close',                    '401  403  403  403  200  403  200  200  403',
+    async (w) => ({ params: { id: await w.fresh.internalVacancy() } })),
+  row('POST /api/v1/internal_vacancy/:id/reopen',                   '401  403  403  403  200  403  200  200  403',
+    async (w) => ({ params: { id: await w.fresh.internalVacancy({ closed: true }) } })),
+  row('GET /api/v1/internal_vacancy/:id/candidates',                '401  403  403  403  200  403  200  200  403',
+    async (w) => ({ params: { id: (await w.fresh.proposedInternalVacancy()).id } })),
+  row('GET /api/v1/internal_vacancy/:id/candidates/:candidateId',   '401  403  403  403  200  403  200  200  403',
+    async (w) => {
+      const proposed = await w.fresh.proposedInternalVacancy();
+      return { params: { id: proposed.id, candidateId: proposed.dossierId } };
+    }),
+  row('GET /api/v1/internal_vacancy/:id/candidates/:candidateId',   '401  403  403  403  404  403  404  200  403',
+    async (w) => ({ params: { id: await w.fresh.internalVacancy(), candidateId: w.daan.dossierId } }), 'a candidate not proposed for it'),
+  // A coach sees what an employer would see of a candidate whose dossier they may read.
+  row('GET /api/v1/candidate_preview/:candidateId',                 '401  403  200  200  403  200  403  200  404',
+    (w) => ({ params: { candidateId: w.daan.dossierId } })),
+  row('GET /api/v1/organization/:organizationId/vacancy_custom_fields', '401  403  403  403  200  403  200  200  403',
+    (w) => ({ params: { organizationId: w.organizationA } })),
+
   // The vacancies service (public labour-market data; the features decide who may look).
   row('GET /vacancies/api/v1/external_vacancies',                  '401  200  200  200  200  200  200  200  200'),
   row('GET /vacancies/api/v1/external_vacancies/:id',              '401  200  200  200  200  200  200  200  200',

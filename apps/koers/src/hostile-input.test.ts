@@ -33,6 +33,8 @@ const BODYLESS_WRITES = [
   'DELETE /api/v1/employer/:id/relationships/primary_account_manager',
   'DELETE /api/v1/conversation/:id/participants/:participantId',
   'POST /api/v1/conversation_message/:id/readers',
+  'POST /api/v1/internal_vacancy/:id/close',
+  'POST /api/v1/internal_vacancy/:id/reopen',
 ];
 
 /** Runs per endpoint: enough to meet each kind of hostile value a few times, few enough for < 60 s. */

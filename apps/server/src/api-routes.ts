@@ -16,6 +16,8 @@ import { explorerVacanciesRoutes } from './modules/explorer-vacancies/explorer-v
 import { explorersRoutes } from './modules/explorers/explorers.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { employerCandidatesRoutes } from './modules/internal-vacancies/employer-candidates.routes';
+import { internalVacanciesRoutes } from './modules/internal-vacancies/internal-vacancies.routes';
 import { matchProfilesRoutes } from './modules/match-profiles/match-profiles.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { onboardingsRoutes } from './modules/onboardings/onboardings.routes';
@@ -54,5 +56,7 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   employersRoutes,
   employerContactsRoutes,
   internalEmployersRoutes,
+  internalVacanciesRoutes,
+  employerCandidatesRoutes,
   conversationsRoutes,
 ];

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { demoId } from '@koers/server/seed/demo-ids';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '@koers/server/seed/demo-people';
 import { buildDossier } from '@koers/server/testing/dossier-factories';
-import { buildEmployer, buildInternalVacancy } from '@koers/server/testing/employer-factories';
+import { buildEmployer, buildInternalVacancy, buildProposal } from '@koers/server/testing/employer-factories';
 import { buildPerson, findOrganization, TEST_PASSWORD } from '@koers/server/testing/factories';
 import { buildOnboarding } from '@koers/server/testing/organization-content.factories';
 import { ApiClient } from '@koers/server-core/testing/api-client';
@@ -108,6 +108,10 @@ export type MatrixWorld = {
     contacts(options?: { withEmail?: boolean }): Promise<[string, string]>;
     /** A conversation Daan just started with his coach. */
     conversation(): Promise<string>;
+    /** A new published (or closed) internal vacancy of A's demo employer, Bouwbedrijf Van Dijk. */
+    internalVacancy(options?: { closed?: boolean }): Promise<string>;
+    /** Such a vacancy proposed to Daan (a saved vacancy in the state `suggested`): its id and Daan's dossier id. */
+    proposedInternalVacancy(): Promise<{ id: string; dossierId: string }>;
   };
   /** Werkpad's demo employer and its account managers' team member ids. */
   employer: { id: string; contactId: string; accountManagerTeamMemberId: string };
@@ -319,6 +323,25 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
           values: { name: 'Matrix Werkgever', archivedAt: options.archived ? new Date() : null },
         });
         return built.employer.id;
+      },
+      async internalVacancy(options: { closed?: boolean } = {}) {
+        const vacancy = await buildInternalVacancy(
+          db,
+          { id: demoId('employer:bouwbedrijf-van-dijk'), organizationId: organizationA },
+          options.closed ? 'closed' : 'published',
+          { title: 'Matrix Vacature' },
+        );
+        return vacancy.id;
+      },
+      async proposedInternalVacancy() {
+        const vacancy = await buildInternalVacancy(
+          db,
+          { id: demoId('employer:bouwbedrijf-van-dijk'), organizationId: organizationA },
+          'published',
+          { title: 'Matrix Vacature' },
+        );
+        await buildProposal(db, { organizationId: organizationA, dossierId: daanDossierId, vacancyId: vacancy.id });
+        return { id: vacancy.id, dossierId: daanDossierId };
       },
       async contacts(options: { withEmail?: boolean } = {}) {
         const email = () => (options.withEmail ? { email: `matrix-${randomUUID()}@test.koers.nl` } : {});

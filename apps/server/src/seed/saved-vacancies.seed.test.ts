@@ -39,7 +39,10 @@ describe('demo saved vacancies', () => {
   it('give Daan vacancies in every phase, one proposed by his coach, with their history', async () => {
     const client = await login('kandidaat@demo.koers.nl');
     const list = await client.get('/api/v1/saved_vacancies', { query: { include: 'vacancy_state' } });
-    expect(list.body.data).toHaveLength(5);
+    // Five internet vacancies, and the internal vacancy the coach proposed (internal-vacancies.seed.ts).
+    const types = list.body.data.map((item: any) => item.attributes.vacancyType);
+    expect(types.filter((type: string) => type === 'Vacancies::ExternalVacancy')).toHaveLength(5);
+    expect(types.filter((type: string) => type === 'InternalVacancy')).toHaveLength(1);
     const codes = list.body.included.map((state: any) => state.attributes.code).sort();
     expect(codes).toEqual(['interesting', 'interview', 'rejected', 'applied', 'suggested'].sort());
     const proposed = list.body.data.find((item: any) =>

@@ -6,6 +6,7 @@ import { seedDossiers } from './dossiers.seed';
 import { seedEmployers } from './employers.seed';
 import { seedExplorers } from './explorers.seed';
 import { seedFoundation } from './foundation.seed';
+import { seedInternalVacancies } from './internal-vacancies.seed';
 import { seedOrganizationContent } from './organization-content.seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
@@ -17,6 +18,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'dossiers, trajecten en profielen', run: seedDossiers },
   { name: 'vacatureverkenners', run: seedExplorers },
   { name: 'werkgevers, contactpersonen en interne vacatures', run: (db) => seedEmployers(db) },
+  { name: 'vacatureteksten, vacaturevelden en voorstellen aan kandidaten', run: (db) => seedInternalVacancies(db) },
   { name: 'gesprekken', run: (db) => seedConversations(db) },
 ];
 

@@ -1,6 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
+import { eq } from 'drizzle-orm';
 import { employerAccountManagers, employerContacts, employers } from '../modules/employers/employers.table';
 import { internalVacancies } from '../modules/internal-vacancies/internal-vacancies.table';
+import { savedVacancies, vacancyStates } from '../modules/saved-vacancies/saved-vacancies.table';
 import { buildOrganization, type OrganizationRow } from './factories';
 
 type EmployerInsert = typeof employers.$inferInsert;
@@ -74,5 +76,17 @@ export async function buildInternalVacancy(
     })
     .returning();
   if (!row) throw new Error('buildInternalVacancy');
+  return row;
+}
+
+/** An internal vacancy proposed to a dossier: a saved vacancy in the state `suggested` (as a coach's proposal leaves it). */
+export async function buildProposal(db: Db, input: { organizationId: string; dossierId: string; vacancyId: string }) {
+  const [state] = await db.select().from(vacancyStates).where(eq(vacancyStates.code, 'suggested'));
+  if (!state) throw new Error('buildProposal: no suggested state');
+  const [row] = await db
+    .insert(savedVacancies)
+    .values({ ...input, vacancyType: 'InternalVacancy', vacancyStateId: state.id })
+    .returning();
+  if (!row) throw new Error('buildProposal');
   return row;
 }

@@ -50,7 +50,37 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   ),
   'employers-internal': screen(() => import('./employers/employers-internal-screen'), 'EmployersInternalScreen'),
   'employers.new': screen(() => import('../features/employers/routes/employer-new-route'), 'EmployerNewRoute'),
-  employer: screen(() => import('../features/employers/routes/employer-route'), 'EmployerRoute'),
+  employer: screen(() => import('./employers/employer-screen'), 'EmployerScreen'),
+  'employer.new': screen(
+    () => import('../features/internal-vacancies/routes/vacancy-screens'),
+    'EmployerPageVacancyNewRoute',
+  ),
+  'employer.vacancy': screen(
+    () => import('../features/internal-vacancies/routes/vacancy-screens'),
+    'EmployerPageVacancyRoute',
+  ),
+  'employer.vacancy.edit': screen(
+    () => import('../features/internal-vacancies/routes/vacancy-screens'),
+    'EmployerPageVacancyEditRoute',
+  ),
+  employer_vacancies: screen(
+    () => import('../features/internal-vacancies/routes/employer-vacancies-route'),
+    'EmployerVacanciesRoute',
+  ),
+  'employer_vacancies.new': screen(
+    () => import('../features/internal-vacancies/routes/vacancy-screens'),
+    'EmployerVacancyNewRoute',
+  ),
+  employer_vacancy: screen(() => import('./employers/employer-vacancy-screen'), 'EmployerVacancyScreen'),
+  'employer_vacancy.candidate_preview': screen(
+    () => import('../features/internal-vacancies/routes/candidate-routes'),
+    'CandidatePreviewRoute',
+  ),
+  candidate_show: screen(() => import('../features/internal-vacancies/routes/candidate-routes'), 'CandidateShowRoute'),
+  'employer_vacancy.edit': screen(
+    () => import('../features/internal-vacancies/routes/vacancy-screens'),
+    'EmployerVacancyEditRoute',
+  ),
   'employer.edit': screen(() => import('../features/employers/routes/employer-edit-route'), 'EmployerEditRoute'),
   vacancies: screen(() => import('./vacancies/explorer-screens'), 'VacanciesExplorerScreen'),
   'vacancy-explorers': screen(() => import('./vacancies/explorer-screens'), 'VacancyExplorerScreen'),

@@ -137,15 +137,14 @@ export function createInternalVacanciesRepository(db: Db) {
       );
       return rows.map(recordOf);
     },
-    /** An employer's vacancies, newest first, optionally in one state. */
-    async listForEmployer(
+    /** The organisation's vacancies (of one employer when given), newest first, optionally in one state. */
+    async list(
       organizationId: string,
-      employerId: string,
-      options: { state?: InternalVacancyStateFilter; page: { size: number; offset: number } },
+      options: { employerId?: string; state?: InternalVacancyStateFilter; page: { size: number; offset: number } },
     ): Promise<{ records: InternalVacancyRecord[]; count: number }> {
       const where = and(
         eq(v.organizationId, organizationId),
-        eq(v.employerId, employerId),
+        options.employerId ? eq(v.employerId, options.employerId) : undefined,
         options.state ? stateSql[options.state] : undefined,
       );
       const rows = await selectRecords(db)
@@ -153,7 +152,11 @@ export function createInternalVacanciesRepository(db: Db) {
         .orderBy(desc(v.createdAt), asc(v.id))
         .limit(options.page.size)
         .offset(options.page.offset);
-      const [counted] = await db.select({ value: sql<number>`count(*)::int` }).from(v).where(where);
+      const [counted] = await db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(v)
+        .innerJoin(employers, and(eq(employers.organizationId, v.organizationId), eq(employers.id, v.employerId)))
+        .where(where);
       return { records: rows.map(recordOf), count: counted?.value ?? 0 };
     },
     async insert(organizationId: string, values: InternalVacancyInsert): Promise<InternalVacancyRow> {

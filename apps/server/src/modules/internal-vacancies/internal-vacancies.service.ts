@@ -11,6 +11,7 @@ import {
 import { addDays } from '@koers/shared/calendar';
 import {
   type CustomFieldValueView,
+  customFieldsOf,
   customFieldValuesFor,
   setCustomFieldValues,
 } from '../custom-fields/custom-fields.service';
@@ -126,22 +127,37 @@ export async function loadVacancyEmployer(db: Db, actor: Actor, employerId: stri
   return { employer, facts, contactEmployerId };
 }
 
-/** An employer's vacancies for its management list (newest first, page 20), optionally in one state. */
-export async function listEmployerVacancies(input: {
+/**
+ * Vacatures Beheren: the vacancies of one employer, or without one the organisation's (staff) or
+ * the contact's own employer's; newest first, page 20, optionally in one state.
+ */
+export async function listManagedVacancies(input: {
   db: Db;
   actor: Actor;
-  employerId: string;
+  employerId: string | undefined;
   state: InternalVacancyStateFilter | undefined;
   page: { size: number; offset: number };
 }) {
   const { db, actor } = input;
-  const { contactEmployerId } = await loadVacancyEmployer(db, actor, input.employerId);
-  const { records, count } = await createInternalVacanciesRepository(db).listForEmployer(
-    actor.organizationId,
-    input.employerId,
-    { ...(input.state ? { state: input.state } : {}), page: input.page },
-  );
-  return { views: await internalVacancyViews(db, actor, records, contactEmployerId), count };
+  let employerId = input.employerId;
+  let contactEmployerId: string | null = null;
+  if (employerId) {
+    contactEmployerId = (await loadVacancyEmployer(db, actor, employerId)).contactEmployerId;
+  } else if (actor.userType === 'contact') {
+    contactEmployerId = await contactEmployerIdOf(db, actor);
+    if (!contactEmployerId) return { views: [], count: 0, ownEmployer: null };
+    employerId = contactEmployerId;
+  }
+  const { records, count } = await createInternalVacanciesRepository(db).list(actor.organizationId, {
+    ...(employerId ? { employerId } : {}),
+    ...(input.state ? { state: input.state } : {}),
+    page: input.page,
+  });
+  // A contact's screens need their employer (name, id) even before it has a vacancy.
+  const ownEmployer = contactEmployerId
+    ? await createVacancyEmployerQueries(db).employer(actor.organizationId, contactEmployerId)
+    : null;
+  return { views: await internalVacancyViews(db, actor, records, contactEmployerId), count, ownEmployer };
 }
 
 /** A day starts the window at 00:00 in Amsterdam; an end day keeps it open through that day. */
@@ -198,7 +214,23 @@ async function checkVacancy(
     throw internalVacancyErrors.accountManagerWithoutOne();
 }
 
-const lower = (id: string | null | undefined) => (typeof id === 'string' ? id.toLowerCase() : id);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A relation's id lower-cased; one that is no UUID names nobody (the 422 of its relation). */
+function relationId(id: string | null | undefined, unknown: () => Error): string | null | undefined {
+  if (typeof id !== 'string') return id;
+  if (!UUID.test(id)) throw unknown();
+  return id.toLowerCase();
+}
+
+function relationIds(relations: Relations): Relations {
+  const result: Relations = {};
+  if (relations.contactId !== undefined)
+    result.contactId = relationId(relations.contactId, internalVacancyErrors.unknownContact);
+  if (relations.accountManagerId !== undefined)
+    result.accountManagerId = relationId(relations.accountManagerId, internalVacancyErrors.unknownAccountManager);
+  return result;
+}
 
 /**
  * Vacature toevoegen (POST employer/{id}/internal_vacancies): the vacancy and its custom field
@@ -213,10 +245,7 @@ export async function createInternalVacancy(input: {
   relations: Relations;
 }): Promise<string> {
   const { actor } = input;
-  const relations = {
-    contactId: lower(input.relations.contactId),
-    accountManagerId: lower(input.relations.accountManagerId),
-  };
+  const relations = relationIds(input.relations);
   return input.db.transaction(async (tx) => {
     const { employer, facts, contactEmployerId } = await loadVacancyEmployer(tx, actor, input.employerId);
     if (!internalVacancyPolicy.update(actor, facts, contactEmployerId))
@@ -263,10 +292,7 @@ export async function updateInternalVacancy(input: {
   relations: Relations;
 }): Promise<void> {
   const { actor } = input;
-  const relations: Relations = {};
-  if (input.relations.contactId !== undefined) relations.contactId = lower(input.relations.contactId);
-  if (input.relations.accountManagerId !== undefined)
-    relations.accountManagerId = lower(input.relations.accountManagerId);
+  const relations = relationIds(input.relations);
   await input.db.transaction(async (tx) => {
     const repo = createInternalVacanciesRepository(tx);
     if (!(await repo.lock(actor.organizationId, input.id))) throw internalVacancyErrors.notFound();
@@ -302,4 +328,9 @@ export async function setInternalVacancyClosed(input: { db: Db; actor: Actor; id
     await loadInternalVacancy(tx, actor, input.id, input.closed ? 'close' : 'reopen');
     await repo.update(actor.organizationId, input.id, { closedAt: input.closed ? new Date() : null });
   });
+}
+
+/** The organisation's custom fields of vacancies (type `vacancy`), in their order. */
+export function vacancyCustomFields(db: Db, organizationId: string) {
+  return customFieldsOf(db, organizationId, 'vacancy');
 }

@@ -2,6 +2,7 @@ import type { UserType } from '@koers/shared';
 import type { ComponentType } from 'react';
 import { CustomLinksCard } from '../../features/custom-menu-items/components/custom-links-card';
 import { CustomPagesCard } from '../../features/custom-pages/components/custom-pages-card';
+import { EmployerVacanciesCard } from '../../features/internal-vacancies/components/employer-vacancies-card';
 import { ProfileCompletenessCard } from '../../features/profile/components/profile-completeness-card';
 import { SavedVacanciesCard } from '../../features/saved-vacancies/components/saved-vacancies-card';
 
@@ -15,6 +16,7 @@ export type HomeCard = { key: string; for: readonly UserType[]; Component: Compo
 export const HOME_CARDS: readonly HomeCard[] = [
   { key: 'profile-completeness', for: ['client'], Component: ProfileCompletenessCard },
   { key: 'saved-vacancies', for: ['client'], Component: SavedVacanciesCard },
+  { key: 'employer-vacancies', for: ['contact'], Component: EmployerVacanciesCard },
   { key: 'custom-pages', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomPagesCard },
   { key: 'custom-links', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomLinksCard },
 ];

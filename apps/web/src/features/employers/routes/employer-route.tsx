@@ -21,8 +21,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DetailItem as Detail } from '../../../components/detail-item';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
 import { formatNumber } from '../../../lib/format';
@@ -31,19 +32,6 @@ import type { Employer } from '../api/employer-types';
 import { useEmployer } from '../api/get-employer';
 import { useSetEmployerArchived } from '../api/save-employer';
 import { AccountManagersCard } from '../components/account-managers-card';
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 function ArchiveAction({ employer }: { employer: Employer }) {
   const [confirming, setConfirming] = useState(false);
@@ -105,8 +93,11 @@ function ArchiveAction({ employer }: { employer: Employer }) {
   );
 }
 
-/** `/employers/{id}`: the employer's details, account managers and contacts. */
-export function EmployerRoute() {
+/**
+ * `/employers/{id}`: the employer's details, account managers and contacts; `vacancies` is the
+ * vacancies card the app composes in (features/internal-vacancies).
+ */
+export function EmployerRoute({ vacancies }: { vacancies?: (employer: Employer) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const employer = useEmployer(id);
   usePageTitle(employer.data?.name ?? 'Werkgever');
@@ -226,6 +217,7 @@ export function EmployerRoute() {
             )}
           </SectionCard>
         </Grid>
+        {vacancies ? <Grid size={{ xs: 12 }}>{vacancies(data)}</Grid> : null}
       </Grid>
     </Stack>
   );

@@ -1,0 +1,221 @@
+import type { Db } from '@koers/server-core/db/database';
+import { eq } from 'drizzle-orm';
+import { customFields, customFieldValues } from '../modules/custom-fields/custom-fields.table';
+import { internalVacancies } from '../modules/internal-vacancies/internal-vacancies.table';
+import { savedVacancies, vacancyActivities, vacancyStates } from '../modules/saved-vacancies/saved-vacancies.table';
+import { demoId } from './demo-ids';
+import { DEMO_ORGANIZATIONS } from './demo-people';
+import { DEMO_EMPLOYER_RELATIONS } from './employers.seed';
+
+const DAY_MS = 86_400_000;
+const COACH_CONTEXT = 'context:coach:werkpad:member';
+
+/** Where the demo employers are (their postal code's place), for the map and distance. */
+const PLACES: Record<string, { lat: number; lon: number }> = {
+  Utrecht: { lat: 52.0907, lon: 5.1214 },
+  Nieuwegein: { lat: 52.0292, lon: 5.0806 },
+  Houten: { lat: 52.0286, lon: 5.1681 },
+  Amersfoort: { lat: 52.1561, lon: 5.3878 },
+  Ede: { lat: 52.0402, lon: 5.6649 },
+};
+
+/** The occupation (label and ISCO-based code), education level and tasks of each demo vacancy title. */
+const PROFILES: Record<string, { code: string; education: string; tasks: string[] }> = {
+  Timmerman: {
+    code: '7115K',
+    education: 'mbo2',
+    tasks: [
+      'Bekistingen en kozijnen maken en plaatsen',
+      'Werken op nieuwbouwprojecten in de regio',
+      'Samenwerken met metselaars en installateurs',
+    ],
+  },
+  'Hulpmonteur bouw': {
+    code: '9313K',
+    education: 'mbo1',
+    tasks: [
+      'Materiaal klaarzetten en aangeven',
+      'Meehelpen met montage op de bouwplaats',
+      'De bouwplaats netjes en veilig houden',
+    ],
+  },
+  Uitvoerder: {
+    code: '3123K',
+    education: 'mbo4',
+    tasks: ['Leiding geven op de bouwplaats', 'Planning en veiligheid bewaken', 'Overleggen met opdrachtgevers'],
+  },
+  Werkvoorbereider: {
+    code: '3112K',
+    education: 'hbo',
+    tasks: ['Tekeningen en calculaties voorbereiden', 'Materiaal en onderaannemers inplannen'],
+  },
+  'Helpende zorg en welzijn': {
+    code: '5322K',
+    education: 'mbo2',
+    tasks: ['Bewoners helpen bij de dagelijkse verzorging', 'Activiteiten begeleiden', 'Maaltijden rondbrengen'],
+  },
+  'Gastvrouw restaurant': {
+    code: '5131K',
+    education: 'vmbo',
+    tasks: ['Gasten ontvangen en bedienen', 'Koffie en maaltijden serveren'],
+  },
+  'Medewerker huishouding': {
+    code: '9112K',
+    education: 'niet_van_toepassing',
+    tasks: ['Kamers en gemeenschappelijke ruimtes schoonmaken', 'Was verzorgen'],
+  },
+  Vakkenvuller: {
+    code: '9334K',
+    education: 'niet_van_toepassing',
+    tasks: ['Vakken vullen en spiegelen', 'Klanten de weg wijzen'],
+  },
+  Kassamedewerker: { code: '5230K', education: 'vmbo', tasks: ['Afrekenen met klanten', 'De kassa opmaken'] },
+  Orderpicker: {
+    code: '9333K',
+    education: 'vmbo',
+    tasks: ['Orders verzamelen met de scanner', 'Zendingen klaarmaken voor transport'],
+  },
+  Heftruckchauffeur: {
+    code: '8344K',
+    education: 'mbo2',
+    tasks: ['Goederen laden en lossen', 'Voorraad in het magazijn verplaatsen'],
+  },
+  Magazijnmedewerker: {
+    code: '4321K',
+    education: 'mbo2',
+    tasks: ['Goederen ontvangen en controleren', 'Voorraad bijhouden'],
+  },
+  'Medewerker groenvoorziening': {
+    code: '6113K',
+    education: 'mbo2',
+    tasks: ['Plantsoenen en parken onderhouden', 'Snoeien en maaien'],
+  },
+  'Schoonmaker kantoren': {
+    code: '9112K',
+    education: 'niet_van_toepassing',
+    tasks: ['Kantoren schoonmaken in de avond'],
+  },
+  'Medewerker bediening': {
+    code: '5131K',
+    education: 'vmbo',
+    tasks: ['Gasten bedienen in restaurant en bar', 'Tafels dekken en afruimen'],
+  },
+  Kok: {
+    code: '5120K',
+    education: 'mbo3',
+    tasks: ['Gerechten bereiden volgens de kaart', 'Mise-en-place en hygiëne bewaken'],
+  },
+  'Productiemedewerker drukkerij': {
+    code: '7322K',
+    education: 'mbo2',
+    tasks: ['Drukpersen bedienen', 'Drukwerk controleren en inpakken'],
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function description(title: string, employer: string, city: string, tasks: string[]): string {
+  return [
+    `<p>${escapeHtml(employer)} zoekt een ${escapeHtml(title.toLowerCase())} in ${escapeHtml(city)}. Via Werkpad maken we graag kennis met kandidaten die willen groeien.</p>`,
+    '<h3>Wat ga je doen?</h3>',
+    `<ul>${tasks.map((task) => `<li>${escapeHtml(task)}</li>`).join('')}</ul>`,
+    '<h3>Wat bieden wij?</h3>',
+    '<ul><li>Een goede inwerkperiode met een vaste collega</li><li>Een contract met uitzicht op meer</li></ul>',
+  ].join('');
+}
+
+/**
+ * Internal vacancies as the account managers fill them in (issue 20.10): occupation, education,
+ * description, coordinates, contact through employer or account manager, the organisation's
+ * vacancy custom fields with values, and proposals to candidates — Daan Bakker among them — so
+ * Vacatures Beheren, the employer's page and the contact's candidate view show something.
+ */
+export async function seedInternalVacancies(db: Db, now = Date.now()): Promise<void> {
+  const organizationId = demoId(DEMO_ORGANIZATIONS.werkpad.key);
+  const driving = demoId('custom-field:werkpad:vacature-rijbewijs');
+  const contract = demoId('custom-field:werkpad:vacature-dienstverband');
+  await db.insert(customFields).values([
+    {
+      id: contract,
+      organizationId,
+      resourceType: 'vacancy',
+      label: 'Dienstverband',
+      icon: 'Work',
+      fieldType: 'select',
+      options: ['Vast', 'Tijdelijk met uitzicht op vast', 'Tijdelijk', 'Leer-werkbaan'],
+      position: 0,
+    },
+    {
+      id: driving,
+      organizationId,
+      resourceType: 'vacancy',
+      label: 'Rijbewijs nodig',
+      icon: 'DirectionsCar',
+      fieldType: 'boolean',
+      options: [],
+      position: 1,
+    },
+  ]);
+
+  for (const relation of DEMO_EMPLOYER_RELATIONS) {
+    for (const [index, vacancy] of relation.vacancies.entries()) {
+      const id = demoId(`internal-vacancy:${relation.key}:${index}`);
+      const profile = PROFILES[vacancy.title];
+      await db
+        .update(internalVacancies)
+        .set({
+          jobTitleCode: profile?.code ?? null,
+          jobTitleLabel: vacancy.title,
+          educationLevelCode: profile?.education ?? null,
+          description: description(vacancy.title, relation.name, relation.city, profile?.tasks ?? []),
+          latitude: PLACES[relation.city]?.lat ?? null,
+          longitude: PLACES[relation.city]?.lon ?? null,
+          // The care home lets candidates go through the account manager; the others through their contact.
+          contactThrough: relation.key === 'zorggroep-de-linde' ? 'account_manager' : 'employer',
+        })
+        .where(eq(internalVacancies.id, id));
+      await db.insert(customFieldValues).values([
+        {
+          organizationId,
+          customFieldId: contract,
+          resourceId: id,
+          value: index === 0 ? 'Tijdelijk met uitzicht op vast' : index % 2 === 0 ? 'Vast' : 'Tijdelijk',
+        },
+        ...(['bouwbedrijf-van-dijk', 'logistiek-centrum-nieuwegein', 'gemeente-houten'].includes(relation.key)
+          ? [{ organizationId, customFieldId: driving, resourceId: id, value: index === 0 ? 'true' : 'false' }]
+          : []),
+      ]);
+    }
+  }
+
+  // The coach proposed Bouwbedrijf Van Dijk's Timmerman to Daan Bakker and Mohamed El Idrissi.
+  const [suggested] = await db.select().from(vacancyStates).where(eq(vacancyStates.code, 'suggested'));
+  if (!suggested) throw new Error('vacaturestatus suggested ontbreekt');
+  const vacancyId = demoId('internal-vacancy:bouwbedrijf-van-dijk:0');
+  for (const [position, key] of ['daan-bakker', 'mohamed-el-idrissi'].entries()) {
+    const at = new Date(now - (3 + position) * DAY_MS);
+    const id = demoId(`saved-vacancy:internal:${key}`);
+    await db.insert(savedVacancies).values({
+      id,
+      organizationId,
+      dossierId: demoId(`dossier:${key}`),
+      vacancyType: 'InternalVacancy',
+      vacancyId,
+      vacancyStateId: suggested.id,
+      createdByContextId: demoId(COACH_CONTEXT),
+      createdAt: at,
+      updatedAt: at,
+    });
+    await db.insert(vacancyActivities).values({
+      id: demoId(`vacancy-activity:internal:${key}`),
+      organizationId,
+      savedVacancyId: id,
+      action: 'create',
+      eventAt: at,
+      toStateId: suggested.id,
+      actorContextId: demoId(COACH_CONTEXT),
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+}

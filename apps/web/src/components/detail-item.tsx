@@ -1,0 +1,15 @@
+import { Box, Typography } from '@mui/material';
+
+/** One label and value of a details list (`<dl>`); an empty value shows a dash. */
+export function DetailItem({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value || '—'}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { InternalVacancy } from '../api/internal-vacancy-types';
+import { VacancyStateChip } from './vacancy-state-chip';
+import { windowText } from './vacancy-window';
+
+type Props = {
+  vacancies: InternalVacancy[];
+  /** Where a vacancy's page is: `/employer_vacancies/{id}` or under its employer. */
+  hrefOf: (vacancy: InternalVacancy) => string;
+  showEmployer: boolean;
+  caption: string;
+};
+
+/** Vacancies with their state, window and hours; on a phone title, state and window only. */
+export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption }: Props) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Vacature</TableCell>
+            {showEmployer && wide ? <TableCell>Werkgever</TableCell> : null}
+            <TableCell>Status</TableCell>
+            <TableCell>Publicatie</TableCell>
+            {wide ? <TableCell>Uren</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {vacancies.map((vacancy) => (
+            <TableRow key={vacancy.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={hrefOf(vacancy)} sx={{ fontWeight: 500 }}>
+                  {vacancy.title}
+                </Link>
+                {vacancy.city ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {vacancy.city}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              {showEmployer && wide ? <TableCell>{vacancy.employerName}</TableCell> : null}
+              <TableCell>
+                <VacancyStateChip state={vacancy.state} />
+              </TableCell>
+              <TableCell>{windowText(vacancy)}</TableCell>
+              {wide ? <TableCell>{vacancy.humanHoursIndication ?? '—'}</TableCell> : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,112 @@
+import { expect, login, test } from '../support/fixtures';
+
+// Vacatures Beheren (issue 20.5, 20.7): an account manager adds and publishes an internal vacancy
+// from the employer's page, with the AI draft of its description; the employer contact edits a
+// vacancy of their own and sees the candidates proposed for it, as far as those candidates allow.
+
+const todayInAmsterdam = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+test('an account manager adds and publishes a vacancy from the employer’s page, with a drafted description', async ({
+  page,
+  visit,
+}) => {
+  await login(page, 'accountmanager@demo.koers.nl');
+  // Vacatures Beheren is the account manager's first menu entry: the organisation's vacancies.
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures Beheren' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Vacatures' });
+  await expect(table).toContainText('Timmerman');
+  await expect(table).toContainText('Verlopen');
+  await expect(table).toContainText('Gesloten');
+  await visit('vacatures-beheren-accountmanager');
+
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Werkgevers Beheren' }).click();
+  await page.getByRole('link', { name: 'Albert Heijn Lombok' }).click();
+  const vacancies = page.getByRole('table', { name: 'Vacatures van de werkgever' });
+  await expect(vacancies).toContainText('Vakkenvuller');
+  await expect(vacancies).toContainText('Gesloten');
+  await visit('werkgever-met-vacatures');
+  await page.getByRole('link', { name: 'Vacature toevoegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacature toevoegen' })).toBeVisible();
+
+  // Validation from the server lands on the field.
+  await page.getByRole('button', { name: 'Vacature toevoegen' }).click();
+  await expect(page.getByText('Vul de titel van de vacature in.')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Beroep' }).fill('vakkenvuller');
+  await page.getByRole('option').first().click();
+  await expect(page.getByLabel('Titel van de vacature')).not.toHaveValue('');
+  await page.getByLabel('Titel van de vacature').fill('Vakkenvuller avonden');
+  await page.getByLabel('Uren per week, minimaal').fill('12');
+  await page.getByLabel('Uren per week, maximaal').fill('20');
+  await page.getByRole('combobox', { name: 'Opleidingsniveau' }).click();
+  await page.getByRole('option', { name: 'VMBO', exact: true }).click();
+  await page.getByLabel('Postcode').fill('3531 CK');
+  await page.getByLabel('Plaats').click();
+  await expect(page.getByText('De ligging op de kaart is bepaald uit de postcode.')).toBeVisible();
+  await page.getByRole('button', { name: 'Omschrijving voorstellen' }).click();
+  const description = page.getByRole('textbox', { name: 'Omschrijving' });
+  await expect(description).toContainText('Albert Heijn Lombok zoekt een vakkenvuller avonden');
+  await expect(description).toContainText('Wat ga je doen?');
+  await page.getByLabel('Publiceren vanaf').fill(todayInAmsterdam());
+  await visit('vacature-toevoegen');
+  await page.getByRole('button', { name: 'Vacature toevoegen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Vakkenvuller avonden' })).toBeVisible();
+  await expect(page.getByText('Gepubliceerd', { exact: true })).toBeVisible();
+  await expect(page.getByText('12 - 20 uur per week')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wat ga je doen?' })).toBeVisible();
+  await visit('vacature-gepubliceerd');
+
+  await page.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(page.getByText('Gesloten', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Heropenen' }).click();
+  await expect(page.getByText('Gepubliceerd', { exact: true })).toBeVisible();
+});
+
+test('an employer contact edits their vacancy and sees the proposed candidates as they allow', async ({
+  page,
+  visit,
+}) => {
+  await login(page, 'werkgever@demo.koers.nl');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Beheren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures Beheren' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Vacatures' });
+  await expect(table).toContainText('Timmerman');
+  // Only the own employer's vacancies.
+  await expect(table).not.toContainText('Orderpicker');
+  await visit('vacatures-beheren-werkgever');
+
+  await table.getByRole('link', { name: 'Timmerman' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Timmerman' })).toBeVisible();
+  await page.getByRole('link', { name: 'Wijzigen' }).click();
+  await page.getByLabel('Uren per week, minimaal').fill('36');
+  await visit('vacature-wijzigen-werkgever');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('36 - 40 uur per week')).toBeVisible();
+
+  const candidates = page.getByRole('list', { name: 'Voorgestelde kandidaten' });
+  await expect(candidates).toContainText('Daan B.');
+  await visit('vacature-met-kandidaten');
+  await candidates.getByRole('link', { name: 'Daan B.' }).click();
+  await expect(page.getByText('Daan B. deelt het profiel niet met werkgevers.', { exact: false })).toBeVisible();
+  await expect(page.getByText('@demo.koers.nl')).toHaveCount(0);
+  await visit('kandidaat-voor-werkgever');
+  await page.getByRole('link', { name: 'Timmerman' }).click();
+  await page
+    .getByRole('list', { name: 'Voorgestelde kandidaten' })
+    .getByRole('link', { name: /Mohamed/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Contactgegevens' })).toBeVisible();
+  await visit('kandidaat-voor-werkgever-gedeeld');
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/employer_vacancies');
+  await expect(page.getByRole('table', { name: 'Vacatures' })).toBeVisible();
+  await visit('vacatures-beheren-mobiel');
+});
