@@ -23,19 +23,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
-import {
-  type JobTitleOption,
-  locatePostalCode,
-  useAccountManagerOptions,
-  useJobTitleOptions,
-} from '../api/form-lookups';
+import { locatePostalCode, useAccountManagerOptions, useJobTitleOptions } from '../api/form-lookups';
 import { useVacancyCustomFields } from '../api/get-vacancy-custom-fields';
 import type { InternalVacancy } from '../api/internal-vacancy-types';
 import type { VacancyRelations } from '../api/save-internal-vacancy';
 import { occupationDescriptionSuggester, type VacancyDescriptionSuggester } from '../lib/description-suggester';
 import { RichTextEditor } from './rich-text-editor';
 
-type JobTitle = Pick<JobTitleOption, 'id' | 'code' | 'label'>;
+/** The chosen occupation; a vacancy stored with only a label (no id) keeps it unless another is chosen. */
+type JobTitle = { id: string | null; code: string; label: string };
 
 type Values = {
   title: string;
@@ -70,10 +66,9 @@ type Props = {
 function defaultsOf(vacancy: InternalVacancy | null, employerCity: string | null): Values {
   return {
     title: vacancy?.title ?? '',
-    jobTitle:
-      vacancy?.jobTitleId && vacancy.humanJobTitle
-        ? { id: vacancy.jobTitleId, code: vacancy.jobTitleCode ?? '', label: vacancy.humanJobTitle }
-        : null,
+    jobTitle: vacancy?.humanJobTitle
+      ? { id: vacancy.jobTitleId, code: vacancy.jobTitleCode ?? '', label: vacancy.humanJobTitle }
+      : null,
     hoursMin: vacancy?.hoursMin?.toString() ?? '',
     hoursMax: vacancy?.hoursMax?.toString() ?? '',
     educationLevelCode: vacancy?.educationLevelCode ?? '',
@@ -128,11 +123,16 @@ export function InternalVacancyForm({
   });
 
   const submit = form.handleSubmit(async (values) => {
+    const keepsJobTitle = values.jobTitle !== null && values.jobTitle.id === null;
     const attributes: InternalVacancyAttributesInput = {
       title: values.title,
-      jobTitleId: values.jobTitle?.id ?? null,
-      jobTitleCode: values.jobTitle?.code ?? null,
-      jobTitleLabel: values.jobTitle?.label ?? null,
+      ...(keepsJobTitle
+        ? {}
+        : {
+            jobTitleId: values.jobTitle?.id ?? null,
+            jobTitleCode: values.jobTitle?.code ?? null,
+            jobTitleLabel: values.jobTitle?.label ?? null,
+          }),
       hoursMin: hours(values.hoursMin),
       hoursMax: hours(values.hoursMax),
       educationLevelCode: values.educationLevelCode || null,

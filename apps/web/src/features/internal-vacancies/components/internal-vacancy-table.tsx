@@ -41,7 +41,7 @@ export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption 
         </TableHead>
         <TableBody>
           {vacancies.map((vacancy) => (
-            <TableRow key={vacancy.id} hover>
+            <TableRow key={vacancy.id}>
               <TableCell>
                 <Link component={RouterLink} to={hrefOf(vacancy)} sx={{ fontWeight: 500 }}>
                   {vacancy.title}
