@@ -59,7 +59,7 @@ test('an account manager adds and publishes a vacancy from the employer’s page
 
   await expect(page.getByRole('heading', { level: 1, name: 'Vakkenvuller avonden' })).toBeVisible();
   await expect(page.getByText('Gepubliceerd', { exact: true })).toBeVisible();
-  await expect(page.getByText('12 - 20 uur per week')).toBeVisible();
+  await expect(page.getByText('12 - 20 uur per week', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Wat ga je doen?' })).toBeVisible();
   await visit('vacature-gepubliceerd');
 
@@ -88,7 +88,7 @@ test('an employer contact edits their vacancy and sees the proposed candidates a
   await page.getByLabel('Uren per week, minimaal').fill('36');
   await visit('vacature-wijzigen-werkgever');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('36 - 40 uur per week')).toBeVisible();
+  await expect(page.getByText('36 - 40 uur per week', { exact: true })).toBeVisible();
 
   const candidates = page.getByRole('list', { name: 'Voorgestelde kandidaten' });
   await expect(candidates).toContainText('Daan B.');

@@ -148,8 +148,14 @@ export function InternalVacancyForm({
         (customFields.data ?? []).map((field) => [field.id, values.customFieldValues[field.id] || null]),
       ),
     };
+    // A new vacancy without a chosen account manager gets the employer's primary one (server).
     const relations: VacancyRelations = staff
-      ? { contactId: values.contactId || null, accountManagerId: values.accountManagerId || null }
+      ? {
+          contactId: values.contactId || null,
+          ...(vacancy === null && !values.accountManagerId
+            ? {}
+            : { accountManagerId: values.accountManagerId || null }),
+        }
       : {};
     try {
       await onSubmit({ attributes, relations });
@@ -262,6 +268,7 @@ export function InternalVacancyForm({
                 select
                 label="Opleidingsniveau"
                 value={field.value}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 onChange={(event) => field.onChange(event.target.value)}
                 error={Boolean(errors.educationLevelCode)}
                 helperText={errors.educationLevelCode?.message}
@@ -348,7 +355,13 @@ export function InternalVacancyForm({
               control={form.control}
               name="contactId"
               render={({ field }) => (
-                <TextField select label="Contactpersoon" value={field.value} onChange={field.onChange}>
+                <TextField
+                  select
+                  label="Contactpersoon"
+                  value={field.value}
+                  onChange={field.onChange}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
                   <MenuItem value="">Geen contactpersoon</MenuItem>
                   {employer.contacts?.map((contact) => (
                     <MenuItem key={contact.id} value={contact.id}>
@@ -364,8 +377,16 @@ export function InternalVacancyForm({
               control={form.control}
               name="accountManagerId"
               render={({ field }) => (
-                <TextField select label="Accountmanager" value={field.value} onChange={field.onChange}>
-                  <MenuItem value="">Geen accountmanager</MenuItem>
+                <TextField
+                  select
+                  label="Accountmanager"
+                  value={field.value}
+                  onChange={field.onChange}
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                  <MenuItem value="">
+                    {vacancy === null ? 'De primaire accountmanager van de werkgever' : 'Geen accountmanager'}
+                  </MenuItem>
                   {(managers.data ?? []).map((manager) => (
                     <MenuItem key={manager.id} value={manager.id}>
                       {manager.name}
