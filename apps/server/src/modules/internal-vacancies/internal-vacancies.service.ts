@@ -9,6 +9,7 @@ import {
   startOfDayInAmsterdam,
 } from '@koers/shared';
 import { addDays } from '@koers/shared/calendar';
+import { recordChange } from '../changes/changes.service';
 import {
   type CustomFieldValueView,
   customFieldsOf,
@@ -279,6 +280,8 @@ export async function createInternalVacancy(input: {
     });
     if (input.attributes.customFieldValues)
       await setCustomFieldValues(tx, actor.organizationId, 'vacancy', row.id, input.attributes.customFieldValues);
+    // The employer's page (its vacancies, its active count) refreshes for whoever has it open.
+    await recordChange(tx, { channel: 'Employer', type: 'updated', id: employer.id });
     return row.id;
   });
 }
@@ -316,6 +319,7 @@ export async function updateInternalVacancy(input: {
     });
     if (input.attributes.customFieldValues)
       await setCustomFieldValues(tx, actor.organizationId, 'vacancy', input.id, input.attributes.customFieldValues);
+    await recordChange(tx, { channel: 'Employer', type: 'updated', id: stored.employerId });
   });
 }
 
@@ -325,8 +329,9 @@ export async function setInternalVacancyClosed(input: { db: Db; actor: Actor; id
   await input.db.transaction(async (tx) => {
     const repo = createInternalVacanciesRepository(tx);
     if (!(await repo.lock(actor.organizationId, input.id))) throw internalVacancyErrors.notFound();
-    await loadInternalVacancy(tx, actor, input.id, input.closed ? 'close' : 'reopen');
+    const { record } = await loadInternalVacancy(tx, actor, input.id, input.closed ? 'close' : 'reopen');
     await repo.update(actor.organizationId, input.id, { closedAt: input.closed ? new Date() : null });
+    await recordChange(tx, { channel: 'Employer', type: 'updated', id: record.vacancy.employerId });
   });
 }
 
