@@ -375,7 +375,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       const proposed = await w.fresh.proposedInternalVacancy();
       return { params: { id: proposed.id, candidateId: proposed.dossierId } };
     }),
-  row('GET /api/v1/internal_vacancy/:id/candidates/:candidateId',   '401  403  403  403  404  403  404  200  403',
+  row('GET /api/v1/internal_vacancy/:id/candidates/:candidateId',   '401  403  403  403  404  403  404  404  403',
     async (w) => ({ params: { id: await w.fresh.internalVacancy(), candidateId: w.daan.dossierId } }), 'a candidate not proposed for it'),
   // A coach sees what an employer would see of a candidate whose dossier they may read.
   row('GET /api/v1/candidate_preview/:candidateId',                 '401  403  200  200  403  200  403  200  404',
