@@ -19,7 +19,7 @@ test('an unknown path and a route whose screen is not built show page-not-found'
   await page.goto('/deze/pagina/bestaat/niet');
   await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
   await visit('not-found');
-  await page.goto('/notifications');
+  await page.goto('/downloads');
   await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
   await page.getByRole('link', { name: 'Naar de startpagina', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Welkom, Daan' })).toBeVisible();

@@ -22,6 +22,8 @@ export type BuildAppOptions = {
   vacanciesDatabase?: Database | null;
   mailer?: Mailer;
   storage?: FileStorage;
+  /** Background jobs of the main backend (on unless `false`). */
+  jobs?: boolean;
   /** Serve the built web app and fall back to index.html for client routes. */
   serveWeb?: boolean;
   webDistDir?: string;
@@ -44,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.jobs === false ? { jobs: false } : {}),
   });
   const webDir = options.webDistDir ?? WEB_DIST_DIR;
   const serveWeb = (options.serveWeb ?? true) && webBuildExists(webDir);

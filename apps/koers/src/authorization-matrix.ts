@@ -285,6 +285,28 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('POST /api/v1/conversation_message/:id/readers',             '401  200  404  200  404  404  404  403  404',
     (w) => ({ params: { id: w.conversation.messageId } })),
 
+  // Notifications (issue 21.3): each user context's own; the super user has none.
+  row('GET /api/v1/user_contexts/:id/notifications',               '401  200  200  200  200  200  200  403  200',
+    (w, actor) => ({ params: { id: w.contextOf(actor) ?? w.coach.contextId } }), 'one’s own'),
+  row('GET /api/v1/user_contexts/:id/notifications',               '401  404  404  200  404  404  404  403  404',
+    (w) => ({ params: { id: w.coach.contextId } }), 'the coach’s'),
+  row('PATCH /api/v1/notification/:id',                            '401  404  404  200  404  404  404  403  404',
+    async (w) => {
+      const id = await w.fresh.coachNotification();
+      return { params: { id }, body: { data: { type: 'notifications', id, attributes: { read: true } } } };
+    }, 'a notification of the coach'),
+  row('POST /api/v1/user_contexts/:id/notifications/read',         '401  204  204  204  204  204  204  403  204',
+    (w, actor) => ({ params: { id: w.contextOf(actor) ?? w.coach.contextId } }), 'one’s own'),
+  row('POST /api/v1/user_contexts/:id/notifications/read',         '401  404  404  204  404  404  404  403  404',
+    (w) => ({ params: { id: w.coach.contextId } }), 'the coach’s'),
+  row('GET /api/v1/user_contexts/:id/email_settings',              '401  200  200  200  200  200  200  403  200',
+    (w, actor) => ({ params: { id: w.contextOf(actor) ?? w.coach.contextId } })),
+  row('PATCH /api/v1/user_contexts/:id/email_settings',            '401  200  200  200  200  200  200  403  200',
+    (w, actor) => ({ params: { id: w.contextOf(actor) ?? w.coach.contextId },
+      body: jsonApi('personal_email_settings', { frequency: 'immediately' }) }), 'one’s own'),
+  row('PATCH /api/v1/user_contexts/:id/email_settings',            '401  404  404  200  404  404  404  403  404',
+    (w) => ({ params: { id: w.coach.contextId },
+      body: jsonApi('personal_email_settings', { frequency: 'immediately' }) }), 'the coach’s'),
   // Vacancy explorers of the organisation.
   row('GET /api/v1/explorers',                                     '401  200  200  200  200  200  200  200  404',
     (w) => ({ query: { 'filter[visible]': w.organizationA } })),

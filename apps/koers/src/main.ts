@@ -1,4 +1,3 @@
-import { deleteExpiredSessions } from '@koers/server/modules/sessions/sessions.service';
 import { followDemoThemeHost } from '@koers/server/seed/demo-theme';
 import {
   findDemoSavedVacancies,
@@ -49,14 +48,7 @@ const app = await buildApp({
   database: databases.database,
   vacanciesDatabase: onlyServer ? null : databases.vacanciesDatabase,
 });
-// Housekeeping runs in every instance; the deletes are idempotent, so instances need not agree.
-const housekeeping = setInterval(() => {
-  deleteExpiredSessions(databases.database.db, {
-    idleMinutes: config.sessionIdleMinutes,
-    absoluteHours: config.sessionAbsoluteHours,
-  }).catch((error: unknown) => app.log.error({ err: error }, 'opruimen van sessies mislukt'));
-}, 3_600_000);
-housekeeping.unref();
-installGracefulShutdown(app, [async () => clearInterval(housekeeping), () => closeDatabases(databases)]);
+// Background jobs (mail, digests, housekeeping) start with the server and stop when it closes.
+installGracefulShutdown(app, [() => closeDatabases(databases)]);
 await app.listen({ port: config.port, host: config.host });
 say(`Koers draait op ${config.publicUrl}`);

@@ -20,6 +20,7 @@ import { employerCandidatesRoutes } from './modules/internal-vacancies/employer-
 import { internalVacanciesRoutes } from './modules/internal-vacancies/internal-vacancies.routes';
 import { matchProfilesRoutes } from './modules/match-profiles/match-profiles.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { onboardingsRoutes } from './modules/onboardings/onboardings.routes';
 import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -59,4 +60,5 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   internalVacanciesRoutes,
   employerCandidatesRoutes,
   conversationsRoutes,
+  notificationsRoutes,
 ];

@@ -8,6 +8,8 @@ import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-st
 import type { FastifyPluginAsync } from 'fastify';
 import { apiModules } from './api-routes';
 import type { AppContext } from './app-context';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { JOB, serverJobs } from './jobs/server-jobs';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { attachRealtime } from './modules/realtime/realtime.server';
@@ -20,6 +22,11 @@ export type MainBackendOptions = {
   mailer?: Mailer;
   /** Uploaded files' bytes; local disk under DATA_DIR/files unless another store is given. */
   storage?: FileStorage;
+  /**
+   * Background jobs (pg-boss): started when the server is ready, stopped when it closes. On by
+   * default; `false` for a process that only answers requests while another runs the jobs.
+   */
+  jobs?: boolean | { pollingIntervalSeconds: number };
 };
 
 export type MainBackend = {
@@ -33,7 +40,11 @@ export type MainBackend = {
    * developers' mailbox at /dev/mailbox.
    */
   plugin: FastifyPluginAsync;
+  /** The background jobs, when this instance runs them. */
+  jobs: JobRunner | null;
 };
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The main backend as a plugin for a host server: the composition (`apps/koers`) mounts it
@@ -48,7 +59,19 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
     idleMinutes: config.sessionIdleMinutes,
     absoluteHours: config.sessionAbsoluteHours,
   });
+  let logger: { error(object: unknown, message: string): void } | null = null;
+  const jobs =
+    options.jobs === false
+      ? null
+      : createJobRunner({
+          database,
+          jobs: serverJobs({ config, database, mailer }),
+          // The host server's logger, once the plugin is registered on it.
+          log: { error: (object, message) => (logger ?? console).error(object, message) },
+          ...(typeof options.jobs === 'object' ? { pollingIntervalSeconds: options.jobs.pollingIntervalSeconds } : {}),
+        });
   return {
+    jobs,
     resolver,
     async plugin(app) {
       await app.register(
@@ -64,7 +87,19 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
       });
       await attachRealtime(app, { config, db: database.db, resolver, listener });
       app.addHook('onClose', async () => listener.close());
-      app.addHook('onClose', async () => mailer.close());
+      logger = app.log;
+      if (jobs) {
+        app.addHook('onReady', () => jobs.start());
+        // A write may have made notifications to mail: their sweep runs now rather than at the
+        // next minute (it finds nothing to do after most writes, at the cost of one query).
+        app.addHook('onResponse', async (request, reply) => {
+          if (WRITES.has(request.method) && reply.statusCode < 400) jobs.kick(JOB.notificationMails);
+        });
+      }
+      app.addHook('onClose', async () => {
+        await jobs?.stop();
+        mailer.close();
+      });
     },
   };
 }

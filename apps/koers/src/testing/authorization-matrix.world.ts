@@ -88,6 +88,8 @@ export type MatrixWorld = {
   contextOf(actor: MatrixActor): string | null;
   /** Disposable records, made through the API by someone allowed to, for one probe each. */
   fresh: {
+    /** A notification of the demo coach: Daan wrote to him just now. */
+    coachNotification(): Promise<string>;
     /** A new dossier of A coached by the demo coach (`archived`, or with an open invitation). */
     dossier(options?: { archived?: boolean; invited?: boolean }): Promise<FreshDossier>;
     /** An onboarding of Daan's dossier he has not finished. */
@@ -390,6 +392,27 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
           201,
         );
         return favorite.data.id as string;
+      },
+      async coachNotification() {
+        ok(
+          'a message to the coach',
+          await candidate.post('/api/v1/conversation', {
+            data: {
+              type: 'conversations',
+              attributes: { subject: 'Melding', content: 'Hoi' },
+              relationships: {
+                participants: { data: [{ type: 'user_contexts', id: sessions.coach.userContextId }] },
+              },
+            },
+          }),
+          201,
+        );
+        const list = ok(
+          'the coach’s notifications',
+          await coach.get(`/api/v1/user_contexts/${sessions.coach.userContextId}/notifications`),
+          200,
+        );
+        return list.data[0].id as string;
       },
       async conversation() {
         const started = ok(

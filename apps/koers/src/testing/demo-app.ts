@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from './test-app';
  * vacancies service mounted, on the demo world with a small internet-vacancy corpus and the
  * demo saved vacancies between them — on a fresh clone of the migrated template database.
  */
-export async function startDemoApp(options: { vacancies?: number } = {}): Promise<TestApp> {
-  const t = await startTestApp();
+export async function startDemoApp(options: { vacancies?: number; jobs?: boolean } = {}): Promise<TestApp> {
+  const t = await startTestApp(options.jobs === false ? { jobs: false } : {});
   try {
     await seedDemoWorld(t.database);
     await seedVacancies(t.database, { count: options.vacancies ?? 150 });

@@ -14,11 +14,17 @@ export type TestApp = TestServer & { database: TestDatabase };
  * web app when `serveWeb`), on a fresh clone of the migrated template of both
  * (`testing/global-setup.ts`), listening on a free port. Tests talk to it over HTTP only.
  */
-export async function startTestApp(options: { serveWeb?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(options: { serveWeb?: boolean; jobs?: boolean } = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject('koersTemplate'));
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-files-'));
   const server = await startTestServer((config) =>
-    buildApp({ config, database, serveWeb: options.serveWeb ?? false, storage: createLocalDiskStorage(filesDir) }),
+    buildApp({
+      config,
+      database,
+      serveWeb: options.serveWeb ?? false,
+      storage: createLocalDiskStorage(filesDir),
+      ...(options.jobs === false ? { jobs: false } : {}),
+    }),
   );
   return {
     ...server,

@@ -7,6 +7,7 @@ import { seedEmployers } from './employers.seed';
 import { seedExplorers } from './explorers.seed';
 import { seedFoundation } from './foundation.seed';
 import { seedInternalVacancies } from './internal-vacancies.seed';
+import { seedNotifications } from './notifications.seed';
 import { seedOrganizationContent } from './organization-content.seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
@@ -20,6 +21,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'werkgevers, contactpersonen en interne vacatures', run: (db) => seedEmployers(db) },
   { name: 'vacatureteksten, vacaturevelden en voorstellen aan kandidaten', run: (db) => seedInternalVacancies(db) },
   { name: 'gesprekken', run: (db) => seedConversations(db) },
+  { name: 'meldingen', run: (db) => seedNotifications(db) },
 ];
 
 export async function isSeeded(database: Database): Promise<boolean> {

@@ -13,6 +13,11 @@ const screen =
 
 export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   home: screen(() => import('./home/home-route'), 'HomeRoute'),
+  notifications: screen(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute'),
+  'settings.personal.email-settings': screen(
+    () => import('../features/notifications/routes/personal-email-settings-route'),
+    'PersonalEmailSettingsRoute',
+  ),
   onboarding: screen(() => import('../features/onboarding/routes/onboarding-route'), 'OnboardingRoute'),
   'custom-pages': screen(() => import('../features/custom-pages/routes/custom-pages-route'), 'CustomPagesRoute'),
   'custom-page': screen(() => import('../features/custom-pages/routes/custom-page-route'), 'CustomPageRoute'),

@@ -10,6 +10,7 @@ export * from './features';
 export * from './internal-vacancy.policy';
 export * from './match.policy';
 export * from './menu';
+export * from './notification.policy';
 export * from './onboarding.policy';
 export * from './organization.policy';
 export * from './policy';

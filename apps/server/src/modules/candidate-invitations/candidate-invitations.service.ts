@@ -5,6 +5,7 @@ import { type Actor, CANDIDATE_INVITATION_DAYS, type ContactAccessState, dossier
 import { type DossierRow, loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { notifyInvitationAccepted } from '../notifications/notifications.service';
 import { organizationName as nameOf } from '../organizations/organizations.service';
 import { type SessionRow, type SessionSettings, startSession } from '../sessions/sessions.service';
 import type { ContextFacts } from '../user-contexts/actor';
@@ -266,7 +267,10 @@ async function invitedContext(
 async function acceptInTransaction(
   tx: Db,
   found: {
-    invitation: Pick<CandidateInvitationRow, 'id' | 'organizationId' | 'dossierId' | 'employerContactId' | 'userId'>;
+    invitation: Pick<
+      CandidateInvitationRow,
+      'id' | 'organizationId' | 'dossierId' | 'employerContactId' | 'userId' | 'sentByContextId'
+    >;
   },
   now: Date,
 ) {
@@ -276,6 +280,14 @@ async function acceptInTransaction(
   const context = await invitedContext(tx, invitation);
   if (!context) throw invitationErrors.invalidToken();
   await activateContext(tx, context.id);
+  if (invitation.dossierId) {
+    await notifyInvitationAccepted(tx, {
+      organizationId: invitation.organizationId,
+      dossierId: invitation.dossierId,
+      inviterContextId: invitation.sentByContextId,
+      candidateContextId: context.id,
+    });
+  }
   return context.id;
 }
 

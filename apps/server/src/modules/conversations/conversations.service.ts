@@ -10,6 +10,7 @@ import {
   normalizeRights,
 } from '@koers/shared';
 import { type Change, recordChange } from '../changes/changes.service';
+import { notifyNewMessage } from '../notifications/notifications.service';
 import { conversationErrors } from './conversations.errors';
 import {
   lastMessages,
@@ -196,6 +197,14 @@ export async function startConversation(input: {
       });
       // The author has read what they wrote.
       await repo.markReadUpTo(actor.organizationId, conversation.id, actor.userContextId, message.seq);
+      await notifyNewMessage(tx, {
+        organizationId: actor.organizationId,
+        conversationId: conversation.id,
+        subject: input.subject,
+        authorContextId: actor.userContextId,
+        recipientContextIds: partnerIds,
+        content: input.content,
+      });
     }
     await recordChange(tx, changesOf('created', conversation.id, [actor.userContextId, ...partnerIds]));
     return conversation.id;
@@ -217,18 +226,25 @@ export async function postMessage(input: {
     const conversation = await repo.lock(actor.organizationId, input.conversationId.toLowerCase());
     if (!conversation) throw conversationErrors.threadNotFound();
     const participants = await repo.participants(actor.organizationId, [conversation.id]);
-    if (!conversationPolicy.read(actor, facts(conversation, participants))) throw conversationErrors.threadNotFound();
-    await recordChange(
-      tx,
-      changesOf('message', conversation.id, facts(conversation, participants).participantContextIds),
-    );
-    return repo.addEvent({
+    const current = facts(conversation, participants);
+    if (!conversationPolicy.read(actor, current)) throw conversationErrors.threadNotFound();
+    await recordChange(tx, changesOf('message', conversation.id, current.participantContextIds));
+    const message = await repo.addEvent({
       organizationId: actor.organizationId,
       conversationId: conversation.id,
       kind: 'message',
       actorContextId: actor.userContextId,
       content: input.content,
     });
+    await notifyNewMessage(tx, {
+      organizationId: actor.organizationId,
+      conversationId: conversation.id,
+      subject: conversation.subject,
+      authorContextId: actor.userContextId,
+      recipientContextIds: [...current.participantContextIds],
+      content: input.content,
+    });
+    return message;
   });
 }
 

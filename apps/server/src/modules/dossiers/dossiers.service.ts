@@ -24,6 +24,7 @@ import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
 import { loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { notifyDossierAssigned } from '../notifications/notifications.service';
 import { profileContactDetails, setProfileContactDetails } from '../profiles/profiles.service';
 import { saveTrack, type TrackRow, validateTrackType } from '../tracks/tracks.service';
 import { deleteContext, teamMembersWithRight } from '../user-contexts/user-contexts.service';
@@ -191,10 +192,15 @@ export async function updateEmailSettings(input: {
 
 /** Coaches of a dossier (feature Dossiers_EditCoach). */
 export async function setCoaches(input: { db: Db; actor: Actor; dossierId: string; teamMemberIds: string[] }) {
-  const { row } = await loadDossier(input.db, input.actor, input.dossierId, dossierPolicy.editCoach);
+  const { row, facts } = await loadDossier(input.db, input.actor, input.dossierId, dossierPolicy.editCoach);
   const coachIds = await validateCoaches(input.db, row.organizationId, input.teamMemberIds);
   await input.db.transaction(async (tx) => {
     await createDossiersRepository(tx).replaceCoaches(row.organizationId, row.id, coachIds);
+    await notifyDossierAssigned(tx, {
+      actor: input.actor,
+      dossierId: row.id,
+      newTeamMemberIds: coachIds.filter((id) => !facts.coachTeamMemberIds.includes(id)),
+    });
     await recordDossierAccess(tx, input.actor, { dossierId: row.id, action: 'update', subject: 'coaches' });
   });
 }
@@ -366,7 +372,14 @@ export async function updateTrack(input: {
       endsOn: input.attributes.endsOn,
       trackTypeId,
     });
-    if (coachIds) await createDossiersRepository(tx).replaceCoaches(row.organizationId, row.id, coachIds);
+    if (coachIds) {
+      await createDossiersRepository(tx).replaceCoaches(row.organizationId, row.id, coachIds);
+      await notifyDossierAssigned(tx, {
+        actor,
+        dossierId: row.id,
+        newTeamMemberIds: coachIds.filter((id) => !facts.coachTeamMemberIds.includes(id)),
+      });
+    }
     await recordDossierAccess(tx, actor, {
       dossierId: row.id,
       action: 'update',

@@ -1,5 +1,6 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table';
 
 /**
@@ -18,8 +19,18 @@ export const outboxMessages = pgTable(
     html: text('html'),
     transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** The last delivery failure; kept when a later attempt succeeds. */
     error: text('error'),
+    /** Delivery attempts over SMTP so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** SMTP only: when the next delivery is due (null once sent). Failed ones wait longer each time. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
-  (table) => [index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt)],
+  (table) => [
+    index('outbox_messages_recipient_idx').on(table.recipient, table.createdAt),
+    index('outbox_messages_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`sent_at is null and next_attempt_at is not null`),
+  ],
 );

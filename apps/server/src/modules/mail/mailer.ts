@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { createMailRepository } from './mail.repository';
+import { createMailRepository, type OutboxRow } from './mail.repository';
 
 export type MailMessage = {
   to: string;
@@ -11,44 +11,102 @@ export type MailMessage = {
 };
 
 export type Mailer = {
-  /** Records the message and delivers it over SMTP when configured; never throws for SMTP trouble. */
+  /**
+   * Records the message and, with SMTP, delivers it now; never throws for SMTP trouble: a
+   * failed delivery stays in the outbox and is tried again later (`deliverDue`).
+   */
   send(db: Db, message: MailMessage): Promise<void>;
+  /** Records the message only (inside the caller's transaction); `deliverDue` sends it. */
+  record(db: Db, message: MailMessage, now?: Date): Promise<void>;
+  /** Delivers the SMTP messages that are due (new, or failed and waiting for another try). */
+  deliverDue(db: Db, now?: Date): Promise<number>;
   transport: 'smtp' | 'outbox';
   close(): void;
 };
+
+/** How long a delivery may take before another instance may try the same message. */
+const LEASE_MS = 5 * 60_000;
+/** SMTP servers hanging on a connection must not hold a delivery for long. */
+const SMTP_TIMEOUT_MS = 20_000;
+
+/** The wait before the next try after `attempts` failed ones: 1, 2, 4, … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
 
 export function createMailer(options: {
   smtpUrl: string | null;
   from: string;
   log?: (error: unknown) => void;
 }): Mailer {
-  const transporter: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transporter: Transporter | null = options.smtpUrl
+    ? // Keys of the object apply where the URL does not set them (nodemailer merges them so).
+      nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      } as Parameters<typeof nodemailer.createTransport>[0])
+    : null;
   const transport = transporter ? 'smtp' : 'outbox';
+
+  const insert = (db: Db, message: MailMessage, nextAttemptAt: Date | null) =>
+    createMailRepository(db).insert({
+      organizationId: message.organizationId ?? null,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      transport,
+      nextAttemptAt,
+    });
+
+  async function deliver(db: Db, row: Pick<OutboxRow, 'id' | 'recipient' | 'subject' | 'text' | 'html' | 'attempts'>) {
+    if (!transporter) return false;
+    const outbox = createMailRepository(db);
+    try {
+      await transporter.sendMail({
+        from: options.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+      });
+      await outbox.markSent(row.id, new Date());
+      return true;
+    } catch (error) {
+      options.log?.(error);
+      const message = error instanceof Error ? error.message : String(error);
+      await outbox.markFailed(row.id, message, new Date(Date.now() + retryDelayMs(row.attempts + 1)));
+      return false;
+    }
+  }
+
   return {
     transport,
     async send(db, message) {
-      const outbox = createMailRepository(db);
-      const id = await outbox.insert({
-        organizationId: message.organizationId ?? null,
+      // Leased to this delivery: should the process stop midway, the retry takes it over later.
+      const id = await insert(db, message, transporter ? new Date(Date.now() + LEASE_MS) : null);
+      if (!transporter || !id) return;
+      await deliver(db, {
+        id,
         recipient: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
-        transport,
+        attempts: 0,
       });
-      if (!transporter || !id) return;
-      try {
-        await transporter.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-        });
-        await outbox.markSent(id, new Date());
-      } catch (error) {
-        options.log?.(error);
-        await outbox.markFailed(id, error instanceof Error ? error.message : String(error));
+    },
+    async record(db, message, now = new Date()) {
+      await insert(db, message, transporter ? now : null);
+    },
+    async deliverDue(db, now = new Date()) {
+      if (!transporter) return 0;
+      let sent = 0;
+      for (;;) {
+        const batch = await createMailRepository(db).claimDue(now, new Date(now.getTime() + LEASE_MS), 20);
+        for (const row of batch) if (await deliver(db, row)) sent += 1;
+        if (batch.length < 20) return sent;
       }
     },
     close() {

@@ -14,6 +14,7 @@ import {
 import { type Change, recordChange } from '../changes/changes.service';
 import { loadDossier, lockDossier } from '../dossier-access/dossier-access.service';
 import { isPublishedExplorerVacancy } from '../explorer-vacancies/explorer-vacancies.service';
+import { notifySavedVacancyStateChanged, notifyVacancySuggested } from '../notifications/notifications.service';
 import { savedVacancyErrors } from './saved-vacancies.errors';
 import {
   createSavedVacanciesRepository,
@@ -149,8 +150,8 @@ export async function saveVacancy(input: {
 }
 
 /**
- * A coach's proposal (SPEC §4, §5): in the state `suggested`, on a dossier the coach handles.
- * Issue 21 records a notification for the candidate here, in the same transaction.
+ * A coach's proposal (SPEC §4, §5): in the state `suggested`, on a dossier the coach handles;
+ * the candidate gets a notification in the same transaction.
  */
 export async function proposeVacancy(input: {
   db: Db;
@@ -167,7 +168,9 @@ export async function proposeVacancy(input: {
   await checkVacancy(input.db, actor, input.vacancy);
   const suggested = await createSavedVacanciesRepository(input.db).findStateByCode(SUGGESTED_STATE_CODE);
   if (!suggested) throw savedVacancyErrors.noSuggestedState();
-  return putOnList(input.db, actor, facts, input.vacancy, suggested, input.explorerId);
+  return putOnList(input.db, actor, facts, input.vacancy, suggested, input.explorerId, (tx, savedVacancyId) =>
+    notifyVacancySuggested(tx, { actor, dossierId: facts.id, savedVacancyId }),
+  );
 }
 
 /**
@@ -182,6 +185,8 @@ async function putOnList(
   vacancy: VacancyRef,
   state: VacancyStateRow,
   explorerId: string | null,
+  /** More to write in the same transaction (a proposal's notification). */
+  alongside?: (tx: Db, savedVacancyId: string) => Promise<void>,
 ): Promise<SavedVacancyListRow> {
   const id = await db.transaction(async (tx) => {
     await lockDossier(tx, dossier);
@@ -208,6 +213,7 @@ async function putOnList(
       actorContextId: actor.userContextId,
     });
     await recordChange(tx, activityChanges('created', row.id, dossier.id));
+    await alongside?.(tx, row.id);
     return row.id;
   });
   return reload(db, actor, id);
@@ -221,7 +227,7 @@ async function reload(db: Db, actor: Actor, id: string): Promise<SavedVacancyLis
 
 /**
  * SPEC §4: any user-actionable state can be chosen; choosing the state it already has changes
- * nothing (no activity). Issue 21 records a notification here when a coach changes it.
+ * nothing (no activity). A change by someone else than the candidate is a notification for them.
  */
 export async function changeSavedVacancyState(input: {
   db: Db;
@@ -252,6 +258,12 @@ export async function changeSavedVacancyState(input: {
       actorContextId: actor.userContextId,
     });
     await recordChange(tx, activityChanges('updated', current.id, current.dossierId));
+    await notifySavedVacancyStateChanged(tx, {
+      actor,
+      dossierId: current.dossierId,
+      savedVacancyId: current.id,
+      stateLabel: state.label,
+    });
     return true;
   });
   return changed ? reload(input.db, actor, current.id) : current;

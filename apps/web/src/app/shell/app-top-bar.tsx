@@ -1,7 +1,8 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { AppBar, Badge, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentContext } from '../../lib/session/current-context';
@@ -61,16 +62,35 @@ function OrganizationSwitcher() {
   );
 }
 
+/** The bell: the number of unread notifications, leading to /notifications (issue 21.3). */
+function NotificationsButton({ unread }: { unread: number }) {
+  const label = unread === 0 ? 'Meldingen' : unread === 1 ? 'Meldingen, 1 ongelezen' : `Meldingen, ${unread} ongelezen`;
+  return (
+    <IconButton color="inherit" component={RouterLink} to="/notifications" aria-label={label}>
+      <Badge
+        badgeContent={unread}
+        max={99}
+        sx={{ '& .MuiBadge-badge': { bgcolor: 'error.dark', color: 'common.white' } }}
+      >
+        <NotificationsIcon />
+      </Badge>
+    </IconButton>
+  );
+}
+
 export function AppTopBar({
   narrow,
   drawerOpen,
   onToggleDrawer,
   onOpenAccount,
+  unreadNotifications,
 }: {
   narrow: boolean;
   drawerOpen: boolean;
   onToggleDrawer: () => void;
   onOpenAccount: () => void;
+  /** Null when the person has no notifications (the super user). */
+  unreadNotifications: number | null;
 }) {
   const theme = useHostTheme().data ?? DEFAULT_HOST_THEME;
   const logo = theme.userInterface.logoUrl ?? '/icons/koers-mark.svg';
@@ -101,6 +121,7 @@ export function AppTopBar({
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <OrganizationSwitcher />
+        {unreadNotifications === null ? null : <NotificationsButton unread={unreadNotifications} />}
         <IconButton color="inherit" onClick={onOpenAccount} aria-label="Mijn account" edge="end">
           <AccountCircleIcon />
         </IconButton>

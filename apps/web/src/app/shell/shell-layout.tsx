@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-
 import { NoAccessPage } from '../../components/no-access-page';
 import { useDeleteSession } from '../../features/auth/api/delete-session';
 import { useUnreadConversations } from '../../features/conversations/api/get-conversations';
+import { useUnreadNotifications } from '../../features/notifications/api/get-notifications';
 import { useOpenOnboarding } from '../../features/onboarding/api/get-open-onboarding';
 import { promptInstall } from '../../lib/pwa/install-prompt';
 import { useCurrentContext } from '../../lib/session/current-context';
@@ -90,6 +91,9 @@ function Shell() {
   const unread = useUnreadConversations(entries.some((entry) => entry.key === 'conversations'));
   const { userContext } = useCurrentContext();
   const staff = userContext.userType === 'member' || userContext.userType === 'maintainer';
+  // Everyone but the super user has notifications; behind a wall there is nothing to go to.
+  const hasNotifications = userContext.userType !== 'maintainer' && gate === 'open';
+  const unreadNotifications = useUnreadNotifications(hasNotifications);
   // Berichten is an inbox beside the work, not a start page: members land on their first other entry.
   const first =
     entries.find(
@@ -125,6 +129,7 @@ function Shell() {
             ),
           })
         }
+        unreadNotifications={hasNotifications ? (unreadNotifications.data ?? 0) : null}
       />
       {/* Nothing to navigate to on a wide screen (a wall, or no screens built for this role): no empty drawer. */}
       {narrow || entries.some((entry) => entry.placement === 'main') ? (

@@ -1,0 +1,48 @@
+import type { Config } from '@koers/server-core/config';
+import type { Database } from '@koers/server-core/db/database';
+import type { Mailer } from '../modules/mail/mailer';
+import { mailDueNotifications } from '../modules/notifications/notifications.service';
+import { deleteExpiredSessions } from '../modules/sessions/sessions.service';
+import type { JobDefinition } from './job-runner';
+
+/** Job names, also the pg-boss queue names. */
+export const JOB = {
+  notificationMails: 'notification-mails',
+  notificationDigests: 'notification-digests',
+  mailDelivery: 'mail-delivery',
+  housekeeping: 'housekeeping',
+} as const;
+
+/**
+ * The main backend's background jobs, scheduled in Europe/Amsterdam:
+ * - notification mails (setting "immediately"), every minute and right after a write;
+ * - the daily digest at 7:00;
+ * - delivery of the outbox over SMTP, every minute: what failed is tried again, later each time;
+ * - housekeeping every hour: dead sessions and login counters whose window has passed.
+ */
+export function serverJobs(input: { config: Config; database: Database; mailer: Mailer }): JobDefinition[] {
+  const { config, mailer } = input;
+  const { db } = input.database;
+  return [
+    {
+      name: JOB.notificationMails,
+      cron: '* * * * *',
+      run: () => mailDueNotifications({ db, mailer, publicUrl: config.publicUrl, due: 'immediately' }),
+    },
+    {
+      name: JOB.notificationDigests,
+      cron: '0 7 * * *',
+      run: () => mailDueNotifications({ db, mailer, publicUrl: config.publicUrl, due: 'daily' }),
+    },
+    { name: JOB.mailDelivery, cron: '* * * * *', run: () => mailer.deliverDue(db) },
+    {
+      name: JOB.housekeeping,
+      cron: '0 * * * *',
+      run: () =>
+        deleteExpiredSessions(db, {
+          idleMinutes: config.sessionIdleMinutes,
+          absoluteHours: config.sessionAbsoluteHours,
+        }),
+    },
+  ];
+}

@@ -1,0 +1,168 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDossier } from '../../testing/dossier-factories';
+import { buildOrganization, buildPerson, type OrganizationRow, type Person } from '../../testing/factories';
+import { waitForMail } from '../../testing/mailbox';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createMailer } from '../mail/mailer';
+import { mailDueNotifications } from './notifications.service';
+
+/** A real SMTP server in the test; `failing` makes it refuse every message with a 451. */
+type Received = { to: string[]; data: string };
+const received: Received[] = [];
+let failing = false;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let data = '';
+    stream.on('data', (chunk: Buffer) => {
+      data += chunk.toString('utf8');
+    });
+    stream.on('end', () => {
+      if (failing) {
+        const error = Object.assign(new Error('Probeer het later nog eens'), { responseCode: 451 });
+        callback(error);
+        return;
+      }
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+let smtpUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+  t = await startTestApp({ env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Koers <no-reply@test.koers.nl>' } });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function signIn(person: Person) {
+  const client = t.client();
+  expect((await client.login(person.email, person.password)).status).toBe(201);
+  return { ...person, name: person.user.name, client };
+}
+
+async function world(organization?: OrganizationRow) {
+  const org = organization ?? (await buildOrganization(t.database.db));
+  const coach = await signIn(
+    await buildPerson(t.database.db, { userType: 'member', organization: org, rights: { coach: true } }),
+  );
+  const built = await buildDossier(t.database.db, { organization: org, coaches: [coach] });
+  if (!built.candidate) throw new Error('candidate');
+  return { coach, candidate: await signIn(built.candidate), dossier: built.dossier };
+}
+
+async function write(author: Awaited<ReturnType<typeof signIn>>, partnerId: string, content: string) {
+  const response = await author.client.post('/api/v1/conversation', {
+    data: {
+      type: 'conversations',
+      attributes: { subject: 'Gesprek', content },
+      relationships: { participants: { data: [{ type: 'user_contexts', id: partnerId }] } },
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.id as string;
+}
+
+const to = (email: string) => received.filter((message) => message.to.includes(email));
+
+async function outboxOf(email: string) {
+  return t.database.query<{
+    sent_at: Date | null;
+    attempts: number;
+    error: string | null;
+    next_attempt_at: Date | null;
+  }>('select sent_at, attempts, error, next_attempt_at from outbox_messages where recipient = $1', [email]);
+}
+
+describe('e-mail about notifications, over SMTP', () => {
+  it('goes out at once by default, in Dutch, with the link to what happened', async () => {
+    const { coach, candidate } = await world();
+    const conversationId = await write(candidate, coach.context.id, 'Ik heb de vacature gezien.');
+    await waitUntil(() => to(coach.email).length === 1, 'the mail to the coach');
+    const [mail] = to(coach.email);
+    expect(mail?.data).toContain(`Subject: Koers: Nieuw bericht van ${candidate.name}`);
+    expect(mail?.data.replace(/=\r?\n/g, '')).toContain(`/conversations/${conversationId}`);
+    const [row] = await outboxOf(coach.email);
+    expect(row?.sent_at).not.toBeNull();
+  });
+
+  it('a failing server: the request succeeds, the mail is kept and delivered when the server is back', async () => {
+    const { coach, candidate } = await world();
+    failing = true;
+    try {
+      await write(candidate, coach.context.id, 'Ben je er morgen?');
+      await waitUntil(async () => (await outboxOf(coach.email))[0]?.attempts === 1, 'a failed attempt');
+      const [failed] = await outboxOf(coach.email);
+      expect(failed).toMatchObject({ sent_at: null, attempts: 1 });
+      expect(failed?.error).toContain('451');
+      // The next attempt waits a while; nothing is dropped.
+      expect(failed?.next_attempt_at?.getTime()).toBeGreaterThan(Date.now());
+      expect(to(coach.email)).toHaveLength(0);
+    } finally {
+      failing = false;
+    }
+    // Time passes (the retry is due), and the next run of the jobs delivers it.
+    await t.database.query('update outbox_messages set next_attempt_at = now() where recipient = $1', [coach.email]);
+    await write(coach, candidate.context.id, 'Ja hoor.');
+    await waitUntil(() => to(coach.email).length === 1, 'the retried mail');
+    const [sent] = await outboxOf(coach.email);
+    expect(sent).toMatchObject({ attempts: 2 });
+    expect(sent?.sent_at).not.toBeNull();
+  });
+
+  it('daily: nothing at once, then one digest with all of them; never: no mail at all', async () => {
+    const { coach, candidate } = await world();
+    const settings = (person: typeof coach, frequency: string) =>
+      person.client.patch(`/api/v1/user_contexts/${person.context.id}/email_settings`, {
+        data: { type: 'personal_email_settings', attributes: { frequency } },
+      });
+    expect((await settings(coach, 'daily')).status).toBe(200);
+    expect((await settings(candidate, 'never')).status).toBe(200);
+    await write(candidate, coach.context.id, 'Eerste vraag');
+    await write(candidate, coach.context.id, 'Tweede vraag');
+    await write(coach, candidate.context.id, 'Antwoord');
+    // The 7:00 run of the digest job (here on the test's own database, with an SMTP mailer).
+    const mailer = createMailer({ smtpUrl, from: 'no-reply@test.koers.nl' });
+    try {
+      await mailDueNotifications({ db: t.database.db, mailer, publicUrl: 'http://koers.test', due: 'daily' });
+    } finally {
+      mailer.close();
+    }
+    await waitUntil(() => to(coach.email).length === 1, 'the digest');
+    const digest = (to(coach.email)[0]?.data ?? '').replace(/=\r?\n/g, '');
+    expect(digest).toContain('Subject: Koers: 2 nieuwe meldingen');
+    expect(to(candidate.email)).toHaveLength(0);
+  });
+
+  it('a candidate gets no mail about messages when the dossier’s switch is off', async () => {
+    const { coach, candidate, dossier } = await world();
+    const off = await coach.client.patch(`/api/v1/dossier/${dossier.id}/email_settings`, {
+      data: { type: 'dossier_email_settings', attributes: { candidateNewMessage: false } },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    await write(coach, candidate.context.id, 'Hoi');
+    await write(candidate, coach.context.id, 'Hallo');
+    await waitUntil(() => to(coach.email).length === 1, 'the mail to the coach');
+    // The candidate's notification is there, but no mail about it.
+    const list = await candidate.client.get(`/api/v1/user_contexts/${candidate.context.id}/notifications`);
+    expect(list.body.meta.unreadCount).toBe(1);
+    expect(to(candidate.email)).toHaveLength(0);
+    expect(await waitForMail(t, coach.email, 1)).toHaveLength(1);
+  });
+});

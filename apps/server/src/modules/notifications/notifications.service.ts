@@ -1,0 +1,348 @@
+import type { Db } from '@koers/server-core/db/database';
+import {
+  type Actor,
+  DEFAULT_DOSSIER_EMAIL_SETTINGS,
+  DEFAULT_EMAIL_FREQUENCY,
+  type DossierEmailSetting,
+  type EmailFrequency,
+  type NotificationKind,
+} from '@koers/shared';
+import { recordChange } from '../changes/changes.service';
+import type { Mailer } from '../mail/mailer';
+import { digestMail, notificationMail } from './notification-mail';
+import { notificationErrors } from './notifications.errors';
+import {
+  clientContextId,
+  contextName,
+  dossierClientName,
+  dueForMail,
+  type MailableNotification,
+  memberContextIds,
+  type RecipientRow,
+  recipients,
+} from './notifications.queries';
+import { createNotificationsRepository, type NotificationRow } from './notifications.repository';
+
+type Due = 'immediately' | 'daily' | null;
+
+/** For a candidate, the dossier's e-mail switch that must be on as well (issue 5's settings). */
+const DOSSIER_SWITCH: Partial<Record<NotificationKind, DossierEmailSetting>> = {
+  conversation_message: 'candidateNewMessage',
+  vacancy_suggested: 'candidateVacancySuggested',
+};
+
+/**
+ * Whether and when a notification is mailed: the person's own setting (immediately, daily,
+ * never) and, for a candidate, the dossier's switch for this kind, which the coach sets.
+ */
+export function mailDueFor(kind: NotificationKind, recipient: RecipientRow): Due {
+  const frequency = recipient.frequency ?? DEFAULT_EMAIL_FREQUENCY;
+  if (frequency === 'never') return null;
+  const dossierSwitch = DOSSIER_SWITCH[kind];
+  if (recipient.userType === 'client' && dossierSwitch) {
+    const on = recipient.dossierEmailSettings?.[dossierSwitch] ?? DEFAULT_DOSSIER_EMAIL_SETTINGS[dossierSwitch];
+    if (!on) return null;
+  }
+  return frequency;
+}
+
+function excerpt(text: string, max = 140): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+type Content = { title: string; body: string; link: string };
+
+/** Writes one notification per recipient (never to the one who caused it), in the caller's transaction. */
+async function record(
+  tx: Db,
+  input: {
+    organizationId: string;
+    recipientContextIds: string[];
+    kind: NotificationKind;
+    actorContextId: string | null;
+    subjectId: string;
+    content: Content;
+  },
+): Promise<void> {
+  const ids = [...new Set(input.recipientContextIds)].filter((id) => id !== input.actorContextId);
+  const found = await recipients(tx, input.organizationId, ids);
+  const now = new Date();
+  await createNotificationsRepository(tx).insertMany(
+    found.map((recipient) => ({
+      organizationId: input.organizationId,
+      recipientContextId: recipient.userContextId,
+      kind: input.kind,
+      actorContextId: input.actorContextId,
+      subjectId: input.subjectId,
+      ...input.content,
+      occurredAt: now,
+      mailDue: mailDueFor(input.kind, recipient),
+    })),
+  );
+  if (found.length > 0) {
+    await recordChange(tx, {
+      channel: 'notifications',
+      type: 'created',
+      id: input.subjectId,
+      userContextIds: found.map((recipient) => recipient.userContextId),
+    });
+  }
+}
+
+const nameOf = async (tx: Db, organizationId: string, contextId: string) =>
+  (await contextName(tx, organizationId, contextId)) ?? 'Iemand';
+
+/**
+ * A new message in a conversation, for every other current participant. Messages gather in
+ * one unread notification per conversation: the newest text, counted; a person who has not
+ * read the first one gets no second mail about the same conversation.
+ */
+export async function notifyNewMessage(
+  tx: Db,
+  input: {
+    organizationId: string;
+    conversationId: string;
+    subject: string;
+    authorContextId: string;
+    recipientContextIds: string[];
+    content: string;
+  },
+): Promise<void> {
+  const { organizationId } = input;
+  const author = await nameOf(tx, organizationId, input.authorContextId);
+  const others = input.recipientContextIds.filter((id) => id !== input.authorContextId);
+  const repo = createNotificationsRepository(tx);
+  const open = await repo.unreadAbout(organizationId, 'conversation_message', input.conversationId, others);
+  const now = new Date();
+  const body = `In ‘${input.subject}’: ${excerpt(input.content)}`;
+  for (const notification of open) {
+    await repo.gather(organizationId, notification.id, {
+      actorContextId: input.authorContextId,
+      title: `${notification.count + 1} nieuwe berichten in ‘${excerpt(input.subject, 80)}’`,
+      body: `Het laatste is van ${author}: ${excerpt(input.content)}`,
+      occurredAt: now,
+    });
+  }
+  const gathered = new Set(open.map((notification) => notification.recipientContextId));
+  if (gathered.size > 0) {
+    await recordChange(tx, {
+      channel: 'notifications',
+      type: 'updated',
+      id: input.conversationId,
+      userContextIds: [...gathered],
+    });
+  }
+  await record(tx, {
+    organizationId,
+    recipientContextIds: others.filter((id) => !gathered.has(id)),
+    kind: 'conversation_message',
+    actorContextId: input.authorContextId,
+    subjectId: input.conversationId,
+    content: { title: `Nieuw bericht van ${author}`, body, link: `/conversations/${input.conversationId}` },
+  });
+}
+
+/** A coach proposed a vacancy to the candidate of a dossier. */
+export async function notifyVacancySuggested(
+  tx: Db,
+  input: { actor: Actor; dossierId: string; savedVacancyId: string },
+): Promise<void> {
+  const { actor } = input;
+  const candidate = await clientContextId(tx, actor.organizationId, input.dossierId);
+  if (!candidate) return;
+  const coach = await nameOf(tx, actor.organizationId, actor.userContextId);
+  await record(tx, {
+    organizationId: actor.organizationId,
+    recipientContextIds: [candidate],
+    kind: 'vacancy_suggested',
+    actorContextId: actor.userContextId,
+    subjectId: input.savedVacancyId,
+    content: {
+      title: `${coach} heeft een vacature voor je voorgesteld`,
+      body: 'Je vindt de vacature bij je opgeslagen vacatures, in de fase ‘suggestie van coach’.',
+      link: '/vacancies/saved',
+    },
+  });
+}
+
+/** Someone other than the candidate changed the state of the candidate's saved vacancy. */
+export async function notifySavedVacancyStateChanged(
+  tx: Db,
+  input: { actor: Actor; dossierId: string; savedVacancyId: string; stateLabel: string },
+): Promise<void> {
+  const { actor } = input;
+  const candidate = await clientContextId(tx, actor.organizationId, input.dossierId);
+  if (!candidate || candidate === actor.userContextId) return;
+  const coach = await nameOf(tx, actor.organizationId, actor.userContextId);
+  await record(tx, {
+    organizationId: actor.organizationId,
+    recipientContextIds: [candidate],
+    kind: 'saved_vacancy_state',
+    actorContextId: actor.userContextId,
+    subjectId: input.savedVacancyId,
+    content: {
+      title: `${coach} heeft de status van een vacature gewijzigd`,
+      body: `De vacature staat nu op ‘${input.stateLabel}’.`,
+      link: '/vacancies/saved',
+    },
+  });
+}
+
+/** A candidate accepted the invitation: the one who sent it hears so. */
+export async function notifyInvitationAccepted(
+  tx: Db,
+  input: { organizationId: string; dossierId: string; inviterContextId: string | null; candidateContextId: string },
+): Promise<void> {
+  if (!input.inviterContextId) return;
+  const name = (await dossierClientName(tx, input.organizationId, input.dossierId)) ?? 'De kandidaat';
+  await record(tx, {
+    organizationId: input.organizationId,
+    recipientContextIds: [input.inviterContextId],
+    kind: 'invitation_accepted',
+    actorContextId: input.candidateContextId,
+    subjectId: input.dossierId,
+    content: {
+      title: `${name} heeft de uitnodiging geaccepteerd`,
+      body: `${name} kan nu inloggen in Koers.`,
+      link: `/dossiers/${input.dossierId}`,
+    },
+  });
+}
+
+/** A dossier was handed to coaches who did not have it: each of them hears so. */
+export async function notifyDossierAssigned(
+  tx: Db,
+  input: { actor: Actor; dossierId: string; newTeamMemberIds: string[] },
+): Promise<void> {
+  const { actor } = input;
+  const coaches = await memberContextIds(tx, actor.organizationId, input.newTeamMemberIds);
+  if (coaches.length === 0) return;
+  const name = (await dossierClientName(tx, actor.organizationId, input.dossierId)) ?? 'een kandidaat';
+  const by = await nameOf(tx, actor.organizationId, actor.userContextId);
+  await record(tx, {
+    organizationId: actor.organizationId,
+    recipientContextIds: coaches,
+    kind: 'dossier_assigned',
+    actorContextId: actor.userContextId,
+    subjectId: input.dossierId,
+    content: {
+      title: `Het dossier van ${name} is aan je overgedragen`,
+      body: `${by} heeft je coach gemaakt van ${name}.`,
+      link: `/dossiers/${input.dossierId}`,
+    },
+  });
+}
+
+/** The actor's own notifications, newest first; `meta` has the unread count (the badge). */
+export async function listNotifications(input: {
+  db: Db;
+  actor: Actor;
+  read?: boolean;
+  page: { size: number; offset: number };
+}): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+  const { actor } = input;
+  return createNotificationsRepository(input.db).list(actor.organizationId, actor.userContextId, {
+    ...(input.read !== undefined ? { read: input.read } : {}),
+    limit: input.page.size,
+    offset: input.page.offset,
+  });
+}
+
+/** One of the actor's own notifications; anyone else's is not found. */
+export async function getNotification(db: Db, actor: Actor, id: string): Promise<NotificationRow> {
+  const row = await createNotificationsRepository(db).findOwn(actor.organizationId, actor.userContextId, id);
+  if (!row) throw notificationErrors.notFound();
+  return row;
+}
+
+/** Marks one of the actor's notifications read (or unread again). */
+export async function setNotificationRead(db: Db, actor: Actor, id: string, read: boolean): Promise<NotificationRow> {
+  const current = await getNotification(db, actor, id);
+  if ((current.readAt !== null) === read) return current;
+  const row = await createNotificationsRepository(db).setRead(
+    actor.organizationId,
+    actor.userContextId,
+    id,
+    read ? new Date() : null,
+  );
+  if (!row) throw notificationErrors.notFound();
+  // The person's other windows update their list and badge.
+  await recordChange(db, { channel: 'notifications', type: 'read', id, userContextIds: [actor.userContextId] });
+  return row;
+}
+
+/** Marks all of the actor's notifications read. */
+export async function markAllNotificationsRead(db: Db, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const count = await createNotificationsRepository(tx).markAllRead(
+      actor.organizationId,
+      actor.userContextId,
+      new Date(),
+    );
+    if (count > 0) {
+      await recordChange(tx, {
+        channel: 'notifications',
+        type: 'read',
+        id: actor.userContextId,
+        userContextIds: [actor.userContextId],
+      });
+    }
+  });
+}
+
+/** The actor's personal e-mail setting. */
+export async function getEmailFrequency(db: Db, actor: Actor): Promise<EmailFrequency> {
+  return (
+    (await createNotificationsRepository(db).frequency(actor.organizationId, actor.userContextId)) ??
+    DEFAULT_EMAIL_FREQUENCY
+  );
+}
+
+export async function setEmailFrequency(db: Db, actor: Actor, frequency: EmailFrequency): Promise<EmailFrequency> {
+  await createNotificationsRepository(db).setFrequency(actor.organizationId, actor.userContextId, frequency);
+  return frequency;
+}
+
+const BATCH = 50;
+
+/**
+ * Writes the mails about notifications that are due into the outbox, each in the same
+ * transaction that marks its notifications mailed, so none is mailed twice or lost; then
+ * delivers what the outbox holds. `immediately`: one mail per notification. `daily` (the
+ * digest): one mail per person with everything due until `now`.
+ */
+export async function mailDueNotifications(input: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  due: 'immediately' | 'daily';
+  now?: Date;
+}): Promise<number> {
+  const now = input.now ?? new Date();
+  let written = 0;
+  for (;;) {
+    const count = await input.db.transaction(async (tx) => {
+      const rows = await dueForMail(tx, { due: input.due, createdBefore: now, limit: BATCH });
+      if (input.due === 'immediately') {
+        for (const row of rows) await input.mailer.record(tx, notificationMail(row, input.publicUrl), now);
+      } else {
+        const byRecipient = new Map<string, MailableNotification[]>();
+        for (const row of rows) {
+          byRecipient.set(row.recipientContextId, [...(byRecipient.get(row.recipientContextId) ?? []), row]);
+        }
+        for (const items of byRecipient.values())
+          await input.mailer.record(tx, digestMail(items, input.publicUrl), now);
+      }
+      await createNotificationsRepository(tx).markMailed(
+        rows.map((row) => row.id),
+        now,
+      );
+      return rows.length;
+    });
+    written += count;
+    if (count < BATCH) break;
+  }
+  await input.mailer.deliverDue(input.db, now);
+  return written;
+}

@@ -1,0 +1,172 @@
+import { formatDateTime } from '@koers/shared/calendar';
+import DoneIcon from '@mui/icons-material/Done';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Pagination,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/page-title';
+import { type Notification, useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead, useSetNotificationRead } from '../api/notification-mutations';
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const setRead = useSetNotificationRead();
+  const navigate = useNavigate();
+  const unread = !notification.read;
+  const toggleLabel = unread ? 'Markeer als gelezen' : 'Markeer als ongelezen';
+  return (
+    <ListItem
+      disablePadding
+      divider
+      secondaryAction={
+        <Tooltip title={toggleLabel}>
+          <IconButton
+            edge="end"
+            aria-label={`${toggleLabel}: ${notification.title}`}
+            onClick={() => setRead.mutate({ id: notification.id, read: unread })}
+          >
+            {unread ? <DoneIcon /> : <MarkEmailUnreadIcon />}
+          </IconButton>
+        </Tooltip>
+      }
+    >
+      <ListItemButton
+        component={RouterLink}
+        to={notification.link}
+        onClick={(event: React.MouseEvent) => {
+          if (!unread) return;
+          // Opening it is reading it: marked first, then on to where it leads.
+          event.preventDefault();
+          setRead.mutate({ id: notification.id, read: true }, { onSettled: () => navigate(notification.link) });
+        }}
+        sx={{ alignItems: 'flex-start', pr: 8 }}
+      >
+        <ListItemText
+          primary={
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+              <Typography component="span" sx={{ fontWeight: unread ? 700 : 400 }}>
+                {unread ? (
+                  <Chip
+                    size="small"
+                    label="Nieuw"
+                    sx={{ mr: 1, bgcolor: 'primary.dark', color: 'common.white', fontWeight: 600 }}
+                  />
+                ) : null}
+                {notification.title}
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                {formatDateTime(notification.occurredAt)}
+              </Typography>
+            </Stack>
+          }
+          secondary={notification.body}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/**
+ * `/notifications` (SPEC §2.2, issue 21.3): what happened to the person, newest first, 20 a
+ * page; unread ones marked, one or all marked read; the unread ones alone behind a switch.
+ */
+export function NotificationsRoute() {
+  usePageTitle('Meldingen');
+  const [params, setParams] = useSearchParams();
+  const unreadOnly = params.get('ongelezen') === 'ja';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const list = useNotifications({ unreadOnly, page });
+  const markAll = useMarkAllNotificationsRead();
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / 20));
+  const unreadCount = list.data?.unreadCount ?? 0;
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <Typography variant="h1" component="h1">
+        Meldingen
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <FormControlLabel
+          control={
+            <Switch
+              checked={unreadOnly}
+              onChange={(event) => setParams(event.target.checked ? { ongelezen: 'ja' } : {}, { replace: true })}
+            />
+          }
+          label="Alleen ongelezen"
+        />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography color="text.secondary" aria-live="polite">
+            {unreadCount === 1 ? '1 ongelezen' : `${unreadCount} ongelezen`}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<DoneIcon aria-hidden />}
+            disabled={unreadCount === 0 || markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            Alles als gelezen markeren
+          </Button>
+        </Stack>
+      </Stack>
+      {list.isPending ? (
+        <Box role="status" sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress aria-label="Bezig met laden" />
+        </Box>
+      ) : list.isError ? (
+        <Alert severity="error">De meldingen konden niet worden geladen.</Alert>
+      ) : list.data.notifications.length === 0 ? (
+        <Typography color="text.secondary">
+          {unreadOnly ? 'Je hebt geen ongelezen meldingen.' : 'Je hebt nog geen meldingen.'}
+        </Typography>
+      ) : (
+        <List aria-label={unreadOnly ? 'Ongelezen meldingen' : 'Meldingen'} sx={{ bgcolor: 'background.paper' }}>
+          {list.data.notifications.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </List>
+      )}
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => {
+            const nextParams = new URLSearchParams(params);
+            nextParams.set('page', String(next));
+            setParams(nextParams);
+          }}
+          getItemAriaLabel={(type, number) =>
+            type === 'page' ? `Pagina ${number}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
+          }
+        />
+      ) : null}
+      <Typography variant="body2">
+        Wanneer je e-mail krijgt over je meldingen, stel je in bij{' '}
+        <Link component={RouterLink} to="/settings/personal/email-settings">
+          je e-mailinstellingen
+        </Link>
+        .
+      </Typography>
+    </Stack>
+  );
+}
