@@ -115,8 +115,8 @@ export function NotificationsRoute() {
           }
           label="Alleen ongelezen"
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Typography color="text.secondary" aria-live="polite">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
             {unreadCount === 1 ? '1 ongelezen' : `${unreadCount} ongelezen`}
           </Typography>
           <Button
