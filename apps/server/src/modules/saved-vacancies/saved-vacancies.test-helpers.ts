@@ -16,7 +16,12 @@ export function useSavedVacancyApp(): { app: () => TestApp; states: () => Record
     t = await startTestApp({ env: { LOG_LEVEL: 'error' } });
     const somebody = await loggedIn(await buildPerson(t.database.db, { userType: 'client' }));
     const response = await somebody.get('/api/v1/vacancy_states');
-    stateIds = Object.fromEntries(response.body.data.map((state: { id: string; attributes: { code: string } }) => [state.attributes.code, state.id]));
+    stateIds = Object.fromEntries(
+      response.body.data.map((state: { id: string; attributes: { code: string } }) => [
+        state.attributes.code,
+        state.id,
+      ]),
+    );
   });
   afterAll(async () => {
     await t.close();
