@@ -90,3 +90,20 @@ export async function buildProposal(db: Db, input: { organizationId: string; dos
   if (!row) throw new Error('buildProposal');
   return row;
 }
+
+/** Makes a team member a further account manager of the employer an employer-contact context belongs to. */
+export async function manageEmployerOfContact(
+  db: Db,
+  contact: { organizationId: string; employerContactId: string | null },
+  teamMemberId: string,
+) {
+  const [row] = await db
+    .select({ employerId: employerContacts.employerId })
+    .from(employerContacts)
+    .where(eq(employerContacts.id, contact.employerContactId ?? ''));
+  if (!row) throw new Error('manageEmployerOfContact: no employer contact');
+  await db
+    .insert(employerAccountManagers)
+    .values({ organizationId: contact.organizationId, employerId: row.employerId, teamMemberId });
+  return row.employerId;
+}

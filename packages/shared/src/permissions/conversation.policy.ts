@@ -14,6 +14,13 @@ export type ConversationPartnerFacts = {
   coachesActor: boolean;
   /** The partner is a candidate whose dossier the actor coaches. */
   coachedByActor: boolean;
+  /**
+   * The partner is an account manager (primary or further) of the employer the actor is a
+   * contact of (the actor is an employer contact).
+   */
+  managesActorsEmployer: boolean;
+  /** The partner is a contact of an employer the actor is an account manager (primary or further) of. */
+  employerManagedByActor: boolean;
 };
 
 function anyRight(rights: Rights): boolean {
@@ -26,9 +33,12 @@ function anyRight(rights: Rights): boolean {
  * - a candidate: with the coaches of their own dossier;
  * - a coach: with the candidates they coach (all candidates with canManageOtherCandidates),
  *   with the organisation's employer contacts and with colleagues;
- * - an account manager: with the organisation's employer contacts and with colleagues;
+ * - an account manager (without coach right): with the contacts of the employers they manage
+ *   (primary or further account manager) and with colleagues;
  * - an administrator: with colleagues;
- * - an employer contact: with the organisation's coaches and account managers.
+ * - an employer contact: with the organisation's coaches and with the account managers of their
+ *   own employer.
+ * The rule is symmetric: whoever may write to someone may be written to by them.
  * A colleague is a team member holding any right (the ones who see Berichten, SPEC §6).
  */
 export function mayStartConversationWith(actor: Actor, partner: ConversationPartnerFacts): boolean {
@@ -39,14 +49,19 @@ export function mayStartConversationWith(actor: Actor, partner: ConversationPart
     case 'client':
       return partner.userType === 'member' && partner.coachesActor;
     case 'contact':
-      return partner.userType === 'member' && (partner.rights.coach || partner.rights.accountManager);
+      return (
+        partner.userType === 'member' &&
+        (partner.rights.coach || (partner.rights.accountManager && partner.managesActorsEmployer))
+      );
     case 'member': {
       const { rights } = actor;
       if (partner.userType === 'member') return anyRight(rights) && anyRight(partner.rights);
       if (partner.userType === 'client') {
         return rights.coach && (rights.canManageOtherCandidates || partner.coachedByActor);
       }
-      if (partner.userType === 'contact') return rights.coach || rights.accountManager;
+      if (partner.userType === 'contact') {
+        return rights.coach || (rights.accountManager && partner.employerManagedByActor);
+      }
       return false;
     }
   }

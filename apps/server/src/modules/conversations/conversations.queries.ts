@@ -2,6 +2,7 @@ import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
 import { and, asc, desc, eq, exists, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { dossierCoaches } from '../dossiers/dossier-coaches.table';
+import { employerAccountManagers, employerContacts } from '../employers/employers.table';
 import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import {
@@ -162,16 +163,25 @@ export type PartnerCandidateRow = {
   rights: Record<string, unknown>;
   coachesActor: boolean;
   coachedByActor: boolean;
+  managesActorsEmployer: boolean;
+  employerManagedByActor: boolean;
 };
 
 /**
  * Active user contexts of the organisation whose person's name matches, with the relations the
  * conversation policy needs (does this one coach the actor's dossier, is this one's dossier
- * coached by the actor). The policy filters; `window` bounds the rows it looks at.
+ * coached by the actor, does this one manage the actor's employer, is this one a contact of an
+ * employer the actor manages). The policy filters; `window` bounds the rows it looks at.
  */
 export async function partnerCandidates(
   db: Db,
-  actor: { organizationId: string; userContextId: string; dossierId: string | null; teamMemberId: string | null },
+  actor: {
+    organizationId: string;
+    userContextId: string;
+    dossierId: string | null;
+    teamMemberId: string | null;
+    employerContactId: string | null;
+  },
   options: { q?: string; ids?: string[]; window: number },
 ): Promise<PartnerCandidateRow[]> {
   const conditions: SQL[] = [
@@ -188,6 +198,14 @@ export async function partnerCandidates(
   const coachedByActor = actor.teamMemberId
     ? sql<boolean>`exists (select 1 from ${dossierCoaches} dc where dc.dossier_id = ${userContexts.dossierId} and dc.team_member_id = ${actor.teamMemberId}::uuid)`
     : sql<boolean>`false`;
+  const managesActorsEmployer = actor.employerContactId
+    ? sql<boolean>`exists (select 1 from ${employerAccountManagers} eam join ${employerContacts} ec on ec.employer_id = eam.employer_id
+        where ec.id = ${actor.employerContactId}::uuid and eam.organization_id = ${actor.organizationId}::uuid and eam.team_member_id = ${userContexts.teamMemberId})`
+    : sql<boolean>`false`;
+  const employerManagedByActor = actor.teamMemberId
+    ? sql<boolean>`exists (select 1 from ${employerAccountManagers} eam join ${employerContacts} ec on ec.employer_id = eam.employer_id
+        where ec.id = ${userContexts.employerContactId} and eam.organization_id = ${actor.organizationId}::uuid and eam.team_member_id = ${actor.teamMemberId}::uuid)`
+    : sql<boolean>`false`;
   return db
     .select({
       userContextId: userContexts.id,
@@ -196,6 +214,8 @@ export async function partnerCandidates(
       rights: userContexts.rights,
       coachesActor,
       coachedByActor,
+      managesActorsEmployer,
+      employerManagedByActor,
     })
     .from(userContexts)
     .innerJoin(users, eq(users.id, userContexts.userId))

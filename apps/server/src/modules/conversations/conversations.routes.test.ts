@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
+import { manageEmployerOfContact } from '../../testing/employer-factories';
 import {
   buildOrganization,
   buildPerson,
@@ -170,6 +171,39 @@ describe('the conversation partners autocomplete', () => {
     expect(byName.body.data.map((p: any) => p.id)).toEqual([otherCoach.context.id]);
     const others = await coach.client.get(`/api/v1/user_contexts/${candidate.context.id}/conversation_partners`);
     expect(others.status).toBe(404);
+  });
+});
+
+describe('account managers and employer contacts', () => {
+  it('lets an account manager write only to contacts of employers they manage, and a contact only to their own account managers and any coach', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const accountManager = await member(organization, { accountManager: true });
+    const coach = await member(organization);
+    const own = await signIn(await buildPerson(t.database.db, { userType: 'contact', organization }));
+    const other = await signIn(await buildPerson(t.database.db, { userType: 'contact', organization }));
+    await manageEmployerOfContact(t.database.db, own.context, accountManager.context.teamMemberId as string);
+    const partnersOf = async (who: typeof own) =>
+      (await who.client.get(`/api/v1/user_contexts/${who.context.id}/conversation_partners`)).body.data
+        .map((p: any) => p.id)
+        .sort();
+    expect(await partnersOf(accountManager)).toEqual([coach.context.id, own.context.id].sort());
+    expect(await partnersOf(own)).toEqual([accountManager.context.id, coach.context.id].sort());
+    expect(await partnersOf(other)).toEqual([coach.context.id]);
+    expect((await partnersOf(coach)).includes(other.context.id)).toBe(true);
+
+    const refused = await accountManager.client.post(
+      '/api/v1/conversation',
+      conversationBody('Vacature', [other.context.id], 'x'),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].code).toBe('conversations.partner_not_allowed');
+    const back = await other.client.post(
+      '/api/v1/conversation',
+      conversationBody('Vraag', [accountManager.context.id]),
+    );
+    expect(back.status).toBe(422);
+    await start(accountManager, [own.context.id]);
+    await start(own, [accountManager.context.id, coach.context.id]);
   });
 });
 

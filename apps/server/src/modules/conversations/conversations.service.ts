@@ -57,6 +57,8 @@ function partnerFacts(actor: Actor, row: PartnerCandidateRow): ConversationPartn
     rights: normalizeRights(row.userType === 'member' ? row.rights : {}),
     coachesActor: row.coachesActor,
     coachedByActor: row.coachedByActor,
+    managesActorsEmployer: row.managesActorsEmployer,
+    employerManagedByActor: row.employerManagedByActor,
   };
 }
 
