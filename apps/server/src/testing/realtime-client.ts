@@ -18,6 +18,11 @@ export type TestSocket = {
   subscribe(subscription: RealtimeSubscription): Promise<SubscribeAck>;
   /** Resolves with the first change (already received or still to come) that matches. */
   waitFor(match: Partial<RealtimeChange>): Promise<RealtimeChange>;
+  /**
+   * A round trip over this socket: everything the server sent it before answering has arrived
+   * (socket.io keeps the order). Shows that a change did *not* come, without waiting on a clock.
+   */
+  flush(): Promise<void>;
   /** Resolves when the server closed the socket. */
   disconnected(): Promise<void>;
   close(): void;
@@ -83,6 +88,9 @@ export async function connectSocket(
         waiters.add(check);
         check();
       });
+    },
+    async flush() {
+      await socket.timeout(WAIT_MS).emitWithAck(REALTIME_EVENTS.unsubscribe, null);
     },
     disconnected() {
       if (!socket.connected) return Promise.resolve();

@@ -77,7 +77,7 @@ export function parseSubscription(raw: unknown): RealtimeSubscription {
  */
 export async function admitSubscription(db: Db, actor: Actor, subscription: RealtimeSubscription): Promise<string> {
   if (isOwnChannel(subscription.channel)) {
-    if (!OWN_READS[subscription.channel](actor)) throw new SubscriptionRefused(403);
+    if (!mayHearOwn(actor, subscription.channel)) throw new SubscriptionRefused(403);
     return realtimeRoom(subscription.channel, actor.userContextId);
   }
   const { channel, id } = subscription as { channel: RecordChannel; id: string };
@@ -94,9 +94,7 @@ export async function admitSubscription(db: Db, actor: Actor, subscription: Real
   return realtimeRoom(channel, id.toLowerCase());
 }
 
-/** The rooms a recorded change goes to. */
-export function roomsOf(message: { c: string; i: string; k?: string[] }): string[] {
-  if (isOwnChannel(message.c)) return (message.k ?? []).map((key) => realtimeRoom(message.c as OwnChannel, key));
-  if (isRecordChannel(message.c)) return [realtimeRoom(message.c, message.i)];
-  return [];
+/** Whether the actor may hear their own channel: the policy of the HTTP list it refreshes. */
+export function mayHearOwn(actor: Actor, channel: OwnChannel): boolean {
+  return OWN_READS[channel](actor);
 }

@@ -1,40 +1,27 @@
 import type { IncomingMessage } from 'node:http';
-import { type ActorResolver, SESSION_COOKIE } from '@koers/server-core/auth/actor-resolver';
+import { SESSION_COOKIE } from '@koers/server-core/auth/actor-resolver';
 import type { Config } from '@koers/server-core/config';
 import type { Db } from '@koers/server-core/db/database';
 import type { NotificationListener } from '@koers/server-core/db/notifications';
-import { admitActor, policyAccess } from '@koers/server-core/http/access';
 import { isUuid } from '@koers/server-core/lib/ids';
-import { type Actor, anyActor } from '@koers/shared';
-import {
-  REALTIME_EVENTS,
-  REALTIME_PATH,
-  type RealtimeChange,
-  realtimeRoom,
-  type SubscribeAck,
-} from '@koers/shared/realtime';
+import { REALTIME_EVENTS, REALTIME_PATH, type SubscribeAck } from '@koers/shared/realtime';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { CHANGES_CHANNEL, parseChangeMessages } from '../changes/changes.service';
 import { ACCESS_CHANGED_CHANNEL } from '../sessions/access-cache';
-import { admitSubscription, parseSubscription, roomsOf, SubscriptionRefused } from './realtime.channels';
+import type { DatabaseActorResolver } from '../sessions/sessions.service';
+import { parseSubscription, SubscriptionRefused } from './realtime.channels';
+import { actorOfResolution, createRealtimeHub, type RealtimeSocket } from './realtime.hub';
 
-/** A socket's identity, checked at the handshake and again whenever access may have changed. */
-type SocketData = { token: string; userContextId: string; actor: Actor };
-type RealtimeSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
-
-/** The socket is admitted like a policy route every actor may call (subscription, requirements). */
-const SOCKET_ACCESS = policyAccess('realtime.connect', anyActor);
+/** Open sockets are checked again this often (an idle session ends without a change to announce it). */
+const RECHECK_EVERY_MS = 5 * 60_000;
 /** Subscriptions one socket may hold: a screen needs a handful. */
 const MAX_SUBSCRIPTIONS = 100;
-/** Open sockets are checked again this often, and soon after the database announces an access change. */
-const RECHECK_EVERY_MS = 5 * 60_000;
-const RECHECK_DEBOUNCE_MS = 250;
 
 export type RealtimeOptions = {
   config: Config;
   db: Db;
-  resolver: ActorResolver;
+  resolver: DatabaseActorResolver;
   listener: NotificationListener;
 };
 
@@ -71,26 +58,6 @@ function refusal(status: number): Error & { data: { status: number } } {
   return Object.assign(new Error(status === 401 ? 'unauthenticated' : 'forbidden'), { data: { status } });
 }
 
-/** The actor of a session token and user context, as a policy route would admit it; or the status it would answer. */
-async function actorOf(
-  resolver: ActorResolver,
-  token: string | null,
-  userContextId: unknown,
-  touch: boolean,
-): Promise<Actor | number> {
-  if (!token) return 401;
-  if (!isUuid(userContextId)) return 400;
-  const resolution = await resolver.resolve(token, userContextId, { touch });
-  if (resolution.kind === 'anonymous') return 401;
-  if (resolution.kind !== 'actor') return 403;
-  try {
-    admitActor(resolution.actor, SOCKET_ACCESS);
-  } catch {
-    return 403;
-  }
-  return resolution.actor;
-}
-
 /**
  * The realtime endpoint (ARCHITECTURE.md "Realtime", SPEC §7 "Realtime channels") on the main
  * server's HTTP server: socket.io over WebSocket at /socket.io. A socket is a logged-in person's
@@ -106,16 +73,22 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: 10_000,
+    // The messages are a few dozen bytes: compressing them costs more than it saves.
+    perMessageDeflate: false,
     allowRequest: (request, callback) => callback(null, ownOrigin(config, request)),
   });
+  const hub = createRealtimeHub({ io, db, resolver, log });
 
   io.use((socket: RealtimeSocket, next) => {
     const token = sessionTokenOf(socket.request);
     const userContextId = (socket.handshake.auth as { userContextId?: unknown } | undefined)?.userContextId;
-    actorOf(resolver, token, userContextId, true).then(
-      (actor) => {
+    if (!token) return next(refusal(401));
+    if (!isUuid(userContextId)) return next(refusal(400));
+    resolver.resolve(token, userContextId, { touch: true }).then(
+      (resolution) => {
+        const actor = actorOfResolution(resolution);
         if (typeof actor === 'number') return next(refusal(actor));
-        socket.data = { token: token as string, userContextId: actor.userContextId, actor };
+        hub.connect(socket, token, actor);
         next();
       },
       (error: unknown) => {
@@ -141,9 +114,7 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     });
     socket.on(REALTIME_EVENTS.unsubscribe, (raw: unknown, ack: unknown) => {
       try {
-        const subscription = parseSubscription(raw);
-        const room = roomFor(socket, subscription);
-        if (room) void socket.leave(room);
+        void socket.leave(hub.roomOf(socket, parseSubscription(raw)));
       } catch {
         // Nothing to leave.
       }
@@ -151,74 +122,37 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     });
   });
 
-  /** The room of a subscription, without admitting it (leaving needs no check). */
-  function roomFor(socket: RealtimeSocket, subscription: ReturnType<typeof parseSubscription>) {
-    const key = 'id' in subscription ? subscription.id.toLowerCase() : socket.data.userContextId;
-    return realtimeRoom(subscription.channel, key);
-  }
-
   async function subscribe(socket: RealtimeSocket, raw: unknown) {
     const subscription = parseSubscription(raw);
     // Rooms beside the socket's own (socket.io puts every socket in a room of its id).
     if (socket.rooms.size > MAX_SUBSCRIPTIONS) throw new SubscriptionRefused(400);
-    const room = await admitSubscription(db, socket.data.actor, subscription);
+    const room = await hub.admit(socket, subscription);
     if (socket.connected) await socket.join(room);
   }
 
   const stopChanges = await listener.listen(CHANGES_CHANNEL, (payload) => {
-    for (const message of parseChangeMessages(payload)) {
-      const rooms = roomsOf(message);
-      if (rooms.length === 0) continue;
-      const change = { channel: message.c, type: message.t, id: message.i } as RealtimeChange;
-      io.to(rooms).emit(REALTIME_EVENTS.change, change);
-    }
+    for (const message of parseChangeMessages(payload)) void hub.deliver(message);
   });
-  // Changes committed while the listener was away were missed: every page refetches what it shows.
+  // A logout, a withdrawn right, an ended subscription — through any instance: open sockets are
+  // checked again at once, and changes heard after it wait for that check.
+  const stopAccess = await listener.listen(ACCESS_CHANGED_CHANNEL, () => void hub.checkAccess());
+  // Changes and access changes committed while the listener was away were missed: sockets are
+  // checked again, and every page refetches what it shows.
   listener.onReconnect(() => {
+    void hub.checkAccess();
     io.emit(REALTIME_EVENTS.resync);
   });
-
-  // A logout, a withdrawn right, an ended subscription: open sockets are checked again.
-  let recheckTimer: NodeJS.Timeout | null = null;
-  let rechecking: Promise<void> | null = null;
-  const recheck = async () => {
-    const sockets = [...io.of('/').sockets.values()] as RealtimeSocket[];
-    for (let start = 0; start < sockets.length; start += 20) {
-      await Promise.all(
-        sockets.slice(start, start + 20).map(async (socket) => {
-          if (!socket.connected) return;
-          const actor = await actorOf(resolver, socket.data.token, socket.data.userContextId, false).catch(() => null);
-          if (actor === null) return;
-          if (typeof actor === 'number') socket.disconnect(true);
-          else socket.data.actor = actor;
-        }),
-      );
-    }
-  };
-  const scheduleRecheck = () => {
-    if (recheckTimer) return;
-    recheckTimer = setTimeout(() => {
-      recheckTimer = null;
-      rechecking = (rechecking ?? Promise.resolve()).then(recheck).finally(() => {
-        rechecking = null;
-      });
-    }, RECHECK_DEBOUNCE_MS);
-    recheckTimer.unref();
-  };
-  const stopAccess = await listener.listen(ACCESS_CHANGED_CHANNEL, scheduleRecheck);
-  const periodic = setInterval(scheduleRecheck, RECHECK_EVERY_MS);
+  const periodic = setInterval(() => void hub.checkAccess(), RECHECK_EVERY_MS);
   periodic.unref();
 
   app.addHook('preClose', async () => {
     clearInterval(periodic);
-    if (recheckTimer) clearTimeout(recheckTimer);
     await stopChanges();
     await stopAccess();
     io.disconnectSockets(true);
     io.engine.close();
   });
-  app.addHook('onClose', async () => {
-    await rechecking;
-  });
+  // A check under way finishes before the database closes.
+  app.addHook('onClose', () => hub.settled());
   return io;
 }

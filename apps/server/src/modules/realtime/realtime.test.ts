@@ -2,76 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildEmployer } from '../../testing/employer-factories';
-import {
-  buildOrganization,
-  buildPerson,
-  type OrganizationRow,
-  type Person,
-  TEST_PASSWORD,
-} from '../../testing/factories';
-import { connectSocket, type TestSocket } from '../../testing/realtime-client';
+import { buildOrganization } from '../../testing/factories';
+import { connectSocket } from '../../testing/realtime-client';
+import { realtimeWorld } from '../../testing/realtime-world';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-const sockets: TestSocket[] = [];
+let w: ReturnType<typeof realtimeWorld>;
 beforeAll(async () => {
   t = await startTestApp();
+  w = realtimeWorld(t);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.close();
+  w.close();
   await t.close();
 });
-
-async function signIn(person: Person, app: TestApp = t) {
-  const client = app.client();
-  await client.login(person.email, TEST_PASSWORD);
-  return { ...person, client };
-}
-type SignedIn = Awaited<ReturnType<typeof signIn>>;
-
-async function socketOf(person: SignedIn, app: TestApp = t) {
-  const socket = await connectSocket(app.url, person.client);
-  sockets.push(socket);
-  return socket;
-}
-
-async function member(organization: OrganizationRow, rights: Record<string, boolean> = { coach: true }) {
-  return signIn(await buildPerson(t.database.db, { userType: 'member', organization, rights }));
-}
-
-/** An organisation with a coach and a candidate they coach, both signed in. */
-async function world() {
-  const organization = await buildOrganization(t.database.db);
-  const coach = await member(organization);
-  const built = await buildDossier(t.database.db, { organization, coaches: [coach] });
-  if (!built.candidate) throw new Error('candidate');
-  const candidate = await signIn(built.candidate);
-  return { organization, coach, candidate, dossierId: built.dossier.id };
-}
-
-async function startConversation(author: SignedIn, partnerIds: string[]) {
-  const response = await author.client.post('/api/v1/conversation', {
-    data: {
-      type: 'conversations',
-      attributes: { subject: 'Sollicitatie', content: 'Hallo!' },
-      relationships: { participants: { data: partnerIds.map((id) => ({ type: 'user_contexts', id })) } },
-    },
-  });
-  expect(response.status).toBe(201);
-  return response.body.data.id as string;
-}
-
-async function postMessage(author: SignedIn, conversationId: string, content: string) {
-  const response = await author.client.post('/api/v1/conversation_message', {
-    data: {
-      type: 'conversation_messages',
-      attributes: { content },
-      relationships: { thread: { data: { type: 'conversations', id: conversationId } } },
-    },
-  });
-  expect(response.status).toBe(201);
-  return response.body.data.id as string;
-}
 
 async function refusal(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -84,7 +29,7 @@ async function refusal(promise: Promise<unknown>): Promise<unknown> {
 
 describe('the realtime endpoint admits a socket like a policy route', () => {
   it('refuses a socket without a session (401), of another person’s context (403), without a context (400), from another site', async () => {
-    const { coach, candidate } = await world();
+    const { coach, candidate } = await w.world();
     const anonymous = t.client();
     expect(await refusal(connectSocket(t.url, anonymous, { userContextId: coach.context.id }))).toBe(401);
     expect(await refusal(connectSocket(t.url, candidate.client, { userContextId: coach.context.id }))).toBe(403);
@@ -92,13 +37,13 @@ describe('the realtime endpoint admits a socket like a policy route', () => {
     expect(await refusal(connectSocket(t.url, candidate.client, { userContextId: 'x' }))).toBe(400);
     // Cross-site WebSocket hijacking: the cookie goes along, the Origin gives the other site away.
     expect(await refusal(connectSocket(t.url, candidate.client, { origin: 'https://evil.example' }))).toBe('refused');
-    const own = await socketOf(candidate);
+    const own = await w.socketOf(candidate);
     expect(own.socket.connected).toBe(true);
   });
 
   it('closes the socket when its session ends (a logout anywhere announces an access change)', async () => {
-    const { candidate } = await world();
-    const socket = await socketOf(candidate);
+    const { candidate } = await w.world();
+    const socket = await w.socketOf(candidate);
     const gone = socket.disconnected();
     expect((await candidate.client.delete('/api/v1/session')).status).toBe(204);
     await gone;
@@ -108,40 +53,40 @@ describe('the realtime endpoint admits a socket like a policy route', () => {
 
 describe('subscriptions are admitted by the HTTP read they refresh', () => {
   it('a conversation: its participants, not a colleague outside it (404), not another organisation (404)', async () => {
-    const { organization, coach, candidate } = await world();
-    const conversationId = await startConversation(candidate, [coach.context.id]);
-    const colleague = await member(organization);
-    const other = await member(await buildOrganization(t.database.db), { administrator: true, coach: true });
+    const { organization, coach, candidate } = await w.world();
+    const conversationId = await w.startConversation(candidate, [coach.context.id]);
+    const colleague = await w.member(organization);
+    const other = await w.member(await buildOrganization(t.database.db), { administrator: true, coach: true });
 
-    expect(await (await socketOf(coach)).subscribe({ channel: 'Conversation', id: conversationId })).toEqual({
+    expect(await (await w.socketOf(coach)).subscribe({ channel: 'Conversation', id: conversationId })).toEqual({
       ok: true,
     });
-    expect(await (await socketOf(colleague)).subscribe({ channel: 'Conversation', id: conversationId })).toEqual({
+    expect(await (await w.socketOf(colleague)).subscribe({ channel: 'Conversation', id: conversationId })).toEqual({
       ok: false,
       status: 404,
     });
-    expect(await (await socketOf(other)).subscribe({ channel: 'Conversation', id: conversationId })).toEqual({
+    expect(await (await w.socketOf(other)).subscribe({ channel: 'Conversation', id: conversationId })).toEqual({
       ok: false,
       status: 404,
     });
   });
 
   it('a dossier: its coach and candidate; another candidate 403, another organisation 404', async () => {
-    const { organization, coach, candidate, dossierId } = await world();
+    const { organization, coach, candidate, dossierId } = await w.world();
     const otherCandidate = await buildDossier(t.database.db, { organization, coaches: [coach] });
     if (!otherCandidate.candidate) throw new Error('candidate');
-    const stranger = await signIn(otherCandidate.candidate);
-    const other = await member(await buildOrganization(t.database.db), { administrator: true, coach: true });
+    const stranger = await w.signIn(otherCandidate.candidate);
+    const other = await w.member(await buildOrganization(t.database.db), { administrator: true, coach: true });
     const dossier = { channel: 'Dossier', id: dossierId } as const;
-    expect(await (await socketOf(coach)).subscribe(dossier)).toEqual({ ok: true });
-    expect(await (await socketOf(candidate)).subscribe(dossier)).toEqual({ ok: true });
-    expect(await (await socketOf(stranger)).subscribe(dossier)).toEqual({ ok: false, status: 403 });
-    expect(await (await socketOf(other)).subscribe(dossier)).toEqual({ ok: false, status: 404 });
+    expect(await (await w.socketOf(coach)).subscribe(dossier)).toEqual({ ok: true });
+    expect(await (await w.socketOf(candidate)).subscribe(dossier)).toEqual({ ok: true });
+    expect(await (await w.socketOf(stranger)).subscribe(dossier)).toEqual({ ok: false, status: 403 });
+    expect(await (await w.socketOf(other)).subscribe(dossier)).toEqual({ ok: false, status: 404 });
   });
 
   it('refuses what is no subscription (400) and what is not there (404)', async () => {
-    const { candidate } = await world();
-    const socket = await socketOf(candidate);
+    const { candidate } = await w.world();
+    const socket = await w.socketOf(candidate);
     for (const junk of [
       null,
       'Dossier',
@@ -166,20 +111,20 @@ describe('subscriptions are admitted by the HTTP read they refresh', () => {
 
 describe('changes reach the subscribed sockets after the commit, as { channel, type, id } only', () => {
   it('a message: the thread, the conversation lists and the unread counts of its participants; nobody else', async () => {
-    const { coach, candidate } = await world();
-    const outsider = await world();
-    const conversationId = await startConversation(candidate, [coach.context.id]);
+    const { coach, candidate } = await w.world();
+    const outsider = await w.world();
+    const conversationId = await w.startConversation(candidate, [coach.context.id]);
 
-    const coachSocket = await socketOf(coach);
+    const coachSocket = await w.socketOf(coach);
     for (const channel of ['Conversations', 'UnreadConversations'] as const) {
       expect(await coachSocket.subscribe({ channel })).toEqual({ ok: true });
     }
     expect(await coachSocket.subscribe({ channel: 'Conversation', id: conversationId })).toEqual({ ok: true });
-    const outsiderSocket = await socketOf(outsider.coach);
+    const outsiderSocket = await w.socketOf(outsider.coach);
     await outsiderSocket.subscribe({ channel: 'Conversations' });
     await outsiderSocket.subscribe({ channel: 'UnreadConversations' });
 
-    await postMessage(candidate, conversationId, 'Heeft u mijn brief ontvangen?');
+    await w.postMessage(candidate, conversationId, 'Heeft u mijn brief ontvangen?');
     const thread = await coachSocket.waitFor({ channel: 'Conversation', type: 'message' });
     expect(thread).toEqual({ channel: 'Conversation', type: 'message', id: conversationId });
     await coachSocket.waitFor({ channel: 'Conversations', type: 'message', id: conversationId });
@@ -201,14 +146,14 @@ describe('changes reach the subscribed sockets after the commit, as { channel, t
   it('a message written through one instance reaches a socket on another instance of the same database', async () => {
     const second = await startTestApp({ sharedDatabase: t.database });
     try {
-      const { coach, candidate } = await world();
-      const conversationId = await startConversation(candidate, [coach.context.id]);
-      const coachOnSecond = await signIn(coach, second);
-      const socket = await socketOf(coachOnSecond, second);
+      const { coach, candidate } = await w.world();
+      const conversationId = await w.startConversation(candidate, [coach.context.id]);
+      const coachOnSecond = await w.signIn(coach, second);
+      const socket = await w.socketOf(coachOnSecond, second);
       expect(await socket.subscribe({ channel: 'Conversation', id: conversationId })).toEqual({ ok: true });
       expect(await socket.subscribe({ channel: 'UnreadConversations' })).toEqual({ ok: true });
 
-      await postMessage(candidate, conversationId, 'Via de andere server');
+      await w.postMessage(candidate, conversationId, 'Via de andere server');
       await socket.waitFor({ channel: 'Conversation', type: 'message', id: conversationId });
       await socket.waitFor({ channel: 'UnreadConversations', type: 'message', id: conversationId });
     } finally {
@@ -219,8 +164,8 @@ describe('changes reach the subscribed sockets after the commit, as { channel, t
 
 describe('the writes of dossiers, employers, favourites and saved vacancies record their changes', () => {
   it('a dossier: a coach changes its settings, the candidate’s screen hears of it', async () => {
-    const { coach, candidate, dossierId } = await world();
-    const socket = await socketOf(candidate);
+    const { coach, candidate, dossierId } = await w.world();
+    const socket = await w.socketOf(candidate);
     expect(await socket.subscribe({ channel: 'Dossier', id: dossierId })).toEqual({ ok: true });
     const response = await coach.client.patch(`/api/v1/dossier/${dossierId}/email_settings`, {
       data: { type: 'dossier_email_settings', attributes: { coachTrackEnding: false } },
@@ -235,10 +180,10 @@ describe('the writes of dossiers, employers, favourites and saved vacancies reco
 
   it('an employer: another account manager’s edit reaches the open employer page', async () => {
     const organization = await buildOrganization(t.database.db);
-    const manager = await member(organization, { accountManager: true });
-    const colleague = await member(organization, { accountManager: true });
+    const manager = await w.member(organization, { accountManager: true });
+    const colleague = await w.member(organization, { accountManager: true });
     const { employer } = await buildEmployer(t.database.db, { organization });
-    const socket = await socketOf(colleague);
+    const socket = await w.socketOf(colleague);
     expect(await socket.subscribe({ channel: 'Employer', id: employer.id })).toEqual({ ok: true });
     const response = await manager.client.patch(`/api/v1/employer/${employer.id}`, {
       data: { type: 'employers', id: employer.id, attributes: { city: 'Gouda' } },
@@ -252,8 +197,8 @@ describe('the writes of dossiers, employers, favourites and saved vacancies reco
   });
 
   it('a favourite: marked and removed, the person’s own favourites channel hears both', async () => {
-    const { coach } = await world();
-    const socket = await socketOf(coach);
+    const { coach } = await w.world();
+    const socket = await w.socketOf(coach);
     expect(await socket.subscribe({ channel: 'FavoritesChannel' })).toEqual({ ok: true });
     const created = await coach.client.post('/api/v1/favorite', {
       data: {
@@ -273,8 +218,8 @@ describe('the writes of dossiers, employers, favourites and saved vacancies reco
   });
 
   it('a saved vacancy: saving reaches the dossier, a change of state its activity history', async () => {
-    const { coach, candidate, dossierId } = await world();
-    const coachSocket = await socketOf(coach);
+    const { coach, candidate, dossierId } = await w.world();
+    const coachSocket = await w.socketOf(coach);
     expect(await coachSocket.subscribe({ channel: 'Dossier', id: dossierId })).toEqual({ ok: true });
     const saved = await candidate.client.post('/api/v1/saved_vacancy', {
       data: {

@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { authenticationRequirements } from '../authentication-requirements/authentication-requirements.table';
 import { organizations } from '../organizations/organizations.table';
 import type { ContextFacts } from '../user-contexts/actor';
@@ -32,9 +32,11 @@ const requirementsJson = sql<ContextFacts['requirements']>`coalesce((
   where ${authenticationRequirements.organizationId} = ${userContexts.organizationId}
     and ${authenticationRequirements.userType} = ${userContexts.userType}), '[]'::json)`;
 
-function prepare(db: Db) {
+/** Sessions with their person, and a context of that person (`context`) with its organisation. */
+function selectSessionActors(db: Db, context: SQL | undefined, where: SQL | undefined) {
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       session: {
         id: sessions.id,
         userId: sessions.userId,
@@ -53,20 +55,26 @@ function prepare(db: Db) {
     .leftJoin(
       userContexts,
       and(
-        eq(userContexts.id, sql.placeholder('userContextId')),
+        context,
         eq(userContexts.userId, sessions.userId),
         isNull(userContexts.disabledAt),
         isNull(userContexts.pendingSince),
       ),
     )
     .leftJoin(organizations, eq(organizations.id, userContexts.organizationId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    )
+    .where(where);
+}
+
+function prepare(db: Db) {
+  return selectSessionActors(
+    db,
+    eq(userContexts.id, sql.placeholder('userContextId')),
+    and(
+      eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+      gt(sessions.expiresAt, sql.placeholder('now')),
+      gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+    ),
+  )
     .limit(1)
     .prepare('session_actor');
 }
@@ -100,4 +108,32 @@ export async function findSessionActor(
     session,
     facts: context && organization ? { context, organization, user, requirements } : null,
   };
+}
+
+/**
+ * `findSessionActor` for many token hashes and user contexts in one statement (the realtime
+ * endpoint checks all its open sockets at once): every live session of the given hashes, once
+ * with each of the given contexts that belongs to its person (or once without, when none does).
+ * Nothing is touched.
+ */
+export async function findSessionActors(
+  db: Db,
+  input: { tokenHashes: readonly string[]; userContextIds: readonly string[]; now: Date; idleSince: Date },
+): Promise<Array<SessionActorRow & { tokenHash: string }>> {
+  if (input.tokenHashes.length === 0) return [];
+  const contextIds = input.userContextIds.length > 0 ? [...new Set(input.userContextIds)] : [null];
+  const rows = await selectSessionActors(
+    db,
+    contextIds[0] === null ? sql`false` : inArray(userContexts.id, contextIds as string[]),
+    and(
+      inArray(sessions.tokenHash, [...new Set(input.tokenHashes)]),
+      gt(sessions.expiresAt, input.now),
+      gt(sessions.lastSeenAt, input.idleSince),
+    ),
+  );
+  return rows.map(({ tokenHash, session, user, context, organization, requirements }) => ({
+    tokenHash,
+    session,
+    facts: context && organization ? { context, organization, user, requirements } : null,
+  }));
 }

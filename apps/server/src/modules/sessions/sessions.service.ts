@@ -9,7 +9,7 @@ import { useSecondFactor } from '../users/second-factor.service';
 import { findUserByEmail, normalizeEmail, updateUser } from '../users/users.service';
 import { createAccessCache } from './access-cache';
 import { deleteExpiredLoginThrottles, reserveLoginAttempt } from './login-throttle';
-import { findSessionActor } from './session-actor.queries';
+import { findSessionActor, findSessionActors, type SessionActorRow } from './session-actor.queries';
 import { sessionErrors } from './sessions.errors';
 import { createSessionsRepository, type SessionRow } from './sessions.repository';
 
@@ -122,6 +122,14 @@ export async function findLiveSession(db: Db, token: string, settings: SessionSe
   return session;
 }
 
+export type DatabaseActorResolver = ActorResolver & {
+  /**
+   * `resolve` without touching, for many sessions and contexts in one statement, answers in the
+   * order asked (the realtime endpoint checks all its open sockets at once). Nothing is kept.
+   */
+  resolveAll(identities: readonly { token: string; userContextId: string }[]): Promise<Resolution[]>;
+};
+
 /**
  * Session verification over the main backend's tables, for both backends in this process: one
  * prepared statement reads the session, the person, the named user context, its organisation
@@ -129,7 +137,7 @@ export async function findLiveSession(db: Db, token: string, settings: SessionSe
  * requirement — made through any instance — holds from the very next request. On PGlite the
  * answer is kept until the database announces a change (access-cache.ts).
  */
-export function createDatabaseActorResolver(database: Database, settings: SessionSettings): ActorResolver {
+export function createDatabaseActorResolver(database: Database, settings: SessionSettings): DatabaseActorResolver {
   const { db } = database;
   const cache = createAccessCache(database);
   return {
@@ -157,16 +165,39 @@ export function createDatabaseActorResolver(database: Database, settings: Sessio
         }
         cache?.set(key, found, generation, now);
       }
-      const { session, facts } = found;
-      const info = { id: session.id, userId: session.userId, mfaVerified: session.mfaVerifiedAt !== null };
-      if (!userContextId) return { kind: 'session', session: info };
-      if (!facts) return { kind: 'foreign_context', session: info };
-      return {
-        kind: 'actor',
-        session: info,
-        actor: buildActor({ ...facts, sessionMfaVerified: info.mfaVerified }, now),
-      };
+      return resolutionOf(found, userContextId, now);
     },
+    async resolveAll(identities) {
+      const now = new Date();
+      const hashes = identities.map((identity) => hashToken(identity.token));
+      const rows = await findSessionActors(db, {
+        tokenHashes: hashes,
+        userContextIds: identities.map((identity) => identity.userContextId),
+        now,
+        idleSince: new Date(now.getTime() - settings.idleMinutes * 60_000),
+      });
+      const bySession = new Map<string, SessionActorRow[]>();
+      for (const row of rows) bySession.set(row.tokenHash, [...(bySession.get(row.tokenHash) ?? []), row]);
+      return identities.map((identity, index): Resolution => {
+        const ofSession = bySession.get(hashes[index] as string) ?? [];
+        const found = ofSession.find((row) => row.facts?.context.id === identity.userContextId) ?? ofSession[0];
+        if (!found) return { kind: 'anonymous' };
+        const facts = found.facts?.context.id === identity.userContextId ? found.facts : null;
+        return resolutionOf({ session: found.session, facts }, identity.userContextId, now);
+      });
+    },
+  };
+}
+
+function resolutionOf(found: SessionActorRow, userContextId: string | null, now: Date): Resolution {
+  const { session, facts } = found;
+  const info = { id: session.id, userId: session.userId, mfaVerified: session.mfaVerifiedAt !== null };
+  if (!userContextId) return { kind: 'session', session: info };
+  if (!facts) return { kind: 'foreign_context', session: info };
+  return {
+    kind: 'actor',
+    session: info,
+    actor: buildActor({ ...facts, sessionMfaVerified: info.mfaVerified }, now),
   };
 }
 
