@@ -28,3 +28,49 @@ test('a candidate sees why vacancies fit, sorts by it and reads the reasons in t
   await expect(page.getByRole('heading', { name: 'Hoe past deze vacature bij je profiel?' })).toBeVisible();
   await visit('match-detail');
 });
+
+test('on a phone each list loads once, with the match, and paging keeps the previous page on screen (issue 18.10)', async ({
+  page,
+}) => {
+  await login(page, 'kandidaat@demo.koers.nl');
+  await page.setViewportSize({ width: 390, height: 800 });
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(external|explorer)_vacancies\?/.test(request.url())) searches.push(decodeURIComponent(request.url()));
+  });
+  await page.goto('/vacancies/internet?period=all');
+  const list = page.getByRole('region', { name: 'Vacatures' });
+  await expect(list.getByText(/^Past (goed|redelijk|matig) · \d+ %$/).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(searches).toHaveLength(1);
+  expect(searches[0]).toContain('match[postalCode]=');
+
+  // Paging: while the next page is on its way, the previous one stays on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/external_vacancies\?.*page%5Bnumber%5D=2/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The first vacancy of a page, by its path (the link carries the page's parameters besides).
+  const firstVacancy = async () => (await list.getByRole('link').first().getAttribute('href'))?.split('?')[0];
+  const first = await firstVacancy();
+  await page.getByRole('button', { name: 'Volgende pagina' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => searches.some((url) => url.includes('page[number]=2'))).toBe(true);
+  expect(await firstVacancy()).toBe(first);
+  await expect(page.getByRole('progressbar', { name: 'Vacatures laden' })).toBeVisible();
+  release();
+  await expect.poll(firstVacancy).not.toBe(first);
+  await expect(page.getByRole('progressbar', { name: 'Vacatures laden' })).toHaveCount(0);
+
+  // The organisation's own vacancies: matched from the postal code's place, in one request too.
+  searches.length = 0;
+  await page.goto('/vacancies/org');
+  await expect(list.getByText(/^Past (goed|redelijk|matig) · \d+ %$/).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(searches).toHaveLength(1);
+  expect(searches[0]).toMatch(/match\[coordinates\]=[\d.]+,[\d.]+/);
+});

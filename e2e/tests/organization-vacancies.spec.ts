@@ -1,4 +1,4 @@
-import { expect, login, test } from '../support/fixtures';
+import { chooseOption, expect, login, test } from '../support/fixtures';
 
 // The organisation's own vacancies in the explorers (issue 20.6). The demo world has Werkpad's
 // employers with published, scheduled, expired, closed and draft vacancies (seed
@@ -24,6 +24,24 @@ test('a candidate finds a published vacancy of the organisation in the explorer 
   // Daan's profile explains the match in every item.
   await expect(list.getByText(/^Past (goed|redelijk|matig) · \d+ %$/).first()).toBeVisible();
   await visit('organisatie-vacatures');
+
+  // Werkpad's explorer filters on its vacancies' custom field 'Dienstverband' (SPEC §3
+  // customFieldId), with the counts; the choice is in the URL (f[<field id>]).
+  const contract = page.getByRole('combobox', { name: 'Dienstverband' });
+  await contract.focus();
+  await contract.press('Enter');
+  const permanent = page.getByRole('option', { name: /^Vast \(\d+\)$/ });
+  const count = Number((await permanent.textContent())?.match(/\((\d+)\)/)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await permanent.click();
+  await expect(page).toHaveURL(/f%5B[0-9a-f-]{36}%5D=Vast/);
+  const found = page.getByRole('status').filter({ hasText: /vacature/ });
+  await expect(found).toHaveText(count === 1 ? '1 vacature' : `${count} vacatures`);
+  await page.reload();
+  await expect(contract).toHaveText(`Vast (${count})`);
+  await expect(found).toHaveText(count === 1 ? '1 vacature' : `${count} vacatures`);
+  await chooseOption(page, contract, 'Alle');
+  await expect(page).not.toHaveURL(/f%5B[0-9a-f-]{36}%5D/);
 
   // Words and a facet narrow the list; both are in the URL.
   await page.getByLabel('Zoeken op functie, werkgever of trefwoord').fill('orderpicker');

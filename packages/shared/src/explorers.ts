@@ -122,6 +122,21 @@ export const ORGANIZATION_VACANCIES_INDEX: ExplorerConfiguration = {
   ],
 };
 
+/** A configuration with `custom_field` components (one per field) after its sort. */
+function withCustomFieldFilters(
+  configuration: ExplorerConfiguration,
+  fields: ReadonlyArray<{ customFieldId: string; title: string }>,
+): ExplorerConfiguration {
+  const components = configuration.componentConfigurations;
+  const at = components.findIndex((entry) => entry.code === 'sorting') + 1;
+  const added = fields.map((field) => ({
+    id: `custom-field-${field.customFieldId}`,
+    code: 'custom_field',
+    settings: { customFieldId: field.customFieldId, facetTitle: field.title },
+  }));
+  return { componentConfigurations: [...components.slice(0, at), ...added, ...components.slice(at)] };
+}
+
 export type ExplorerDefinition = {
   key: string;
   name: string;
@@ -142,7 +157,16 @@ const component = (key: string, code: string, settings: ComponentSettings = {}):
  * SPEC §6 ("One organisation gets an automatic sector filter on vacancies"): the sector facet
  * offers those sectors, chosen by default.
  */
-export function defaultExplorers(options: { sectorCodes?: readonly string[] } = {}): ExplorerDefinition[] {
+export function defaultExplorers(
+  options: {
+    sectorCodes?: readonly string[];
+    /**
+     * Custom fields of the organisation's vacancies offered as a filter with counts on its
+     * vacancy explorer (SPEC §3 customFieldId), after the sort.
+     */
+    customFieldFilters?: ReadonlyArray<{ customFieldId: string; title: string }>;
+  } = {},
+): ExplorerDefinition[] {
   const sectorFilters = options.sectorCodes?.map((code) => ({
     value: code,
     text: SECTORS.find((sector) => sector.code === code)?.name ?? code,
@@ -185,7 +209,9 @@ export function defaultExplorers(options: { sectorCodes?: readonly string[] } = 
       name: 'Vacatures van de organisatie',
       resourceType: 'ExplorerVacancy',
       primary: false,
-      indexConfiguration: ORGANIZATION_VACANCIES_INDEX,
+      indexConfiguration: options.customFieldFilters?.length
+        ? withCustomFieldFilters(ORGANIZATION_VACANCIES_INDEX, options.customFieldFilters)
+        : ORGANIZATION_VACANCIES_INDEX,
       detailConfiguration: { componentConfigurations: [] },
     },
     {

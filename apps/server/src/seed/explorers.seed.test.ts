@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { demoId } from './demo-ids';
 import { DEMO_PASSWORD } from './demo-people';
+import { DEMO_VACANCY_CONTRACT_FIELD } from './internal-vacancies.seed';
 import { seedDemoWorld } from './seed';
 
 let t: TestApp;
@@ -31,5 +33,27 @@ describe('demo explorers', () => {
     ]);
     const werkpad = await sectorFacetOf('kandidaat@demo.koers.nl');
     expect(werkpad.settings.filters).toBeUndefined();
+  });
+
+  it('give Werkpad’s vacancy explorer a filter on its vacancies’ Dienstverband, with counts', async () => {
+    const client = t.client();
+    await client.login('kandidaat@demo.koers.nl', DEMO_PASSWORD);
+    const explorers = await client.get('/api/v1/explorers');
+    const own = explorers.body.data.find((item: any) => item.attributes.resourceType === 'ExplorerVacancy');
+    const filter = own.attributes.indexConfiguration.componentConfigurations.find(
+      (component: any) => component.code === 'custom_field',
+    );
+    expect(filter.settings).toEqual({
+      customFieldId: demoId(DEMO_VACANCY_CONTRACT_FIELD),
+      facetTitle: 'Dienstverband',
+    });
+    const search = await client.get('/api/v1/explorer_vacancies');
+    const buckets = search.body.meta.facets[`cf[${filter.settings.customFieldId}]`];
+    expect(buckets.map((bucket: any) => bucket.value).sort()).toEqual([
+      'Tijdelijk',
+      'Tijdelijk met uitzicht op vast',
+      'Vast',
+    ]);
+    expect(buckets.reduce((sum: number, bucket: any) => sum + bucket.count, 0)).toBe(search.body.meta.count);
   });
 });

@@ -8,6 +8,9 @@ import { DEMO_ORGANIZATIONS } from './demo-people';
 import { DEMO_EMPLOYER_RELATIONS } from './employers.seed';
 
 const DAY_MS = 86_400_000;
+
+/** The demo key of Werkpad's vacancy custom field 'Dienstverband' (its explorer filters on it). */
+export const DEMO_VACANCY_CONTRACT_FIELD = 'custom-field:werkpad:vacature-dienstverband';
 const COACH_CONTEXT = 'context:coach:werkpad:member';
 
 /** Where the demo employers are (their postal code's place), for the map and distance. */
@@ -133,7 +136,7 @@ function description(title: string, employer: string, city: string, tasks: strin
 export async function seedInternalVacancies(db: Db, now = Date.now()): Promise<void> {
   const organizationId = demoId(DEMO_ORGANIZATIONS.werkpad.key);
   const driving = demoId('custom-field:werkpad:vacature-rijbewijs');
-  const contract = demoId('custom-field:werkpad:vacature-dienstverband');
+  const contract = demoId(DEMO_VACANCY_CONTRACT_FIELD);
   await db.insert(customFields).values([
     {
       id: contract,

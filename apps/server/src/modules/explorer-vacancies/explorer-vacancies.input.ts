@@ -53,6 +53,11 @@ export type ExplorerVacancyQuery = {
   page: { number: number; size: number };
   ids: string[] | null;
   facetNames: ExplorerVacancyFacet[];
+  /**
+   * The custom fields whose values are counted (`facetNames` entries `cf[<field id>]`, answered
+   * under that key in `meta.facets`); null: every custom field of the vacancies found.
+   */
+  customFieldFacets: string[] | null;
   match: ExplorerMatchInput | null;
 };
 
@@ -176,13 +181,15 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
   const page = pageParams(raw);
   const ids = idsParam(raw);
   const facetNamesText = singleParam(raw, 'facetNames');
-  const facetNames =
-    facetNamesText === undefined
-      ? EXPLORER_VACANCY_FACETS.map((entry) => entry.key)
-      : (listParam(facetNamesText) as ExplorerVacancyFacet[]);
-  for (const name of facetNames) {
-    if (!EXPLORER_VACANCY_FACETS.some((entry) => entry.key === name))
-      throw badRequest(`Onbekend facet: ${name}.`, 'facetNames');
+  const facetNames: ExplorerVacancyFacet[] =
+    facetNamesText === undefined ? EXPLORER_VACANCY_FACETS.map((entry) => entry.key) : [];
+  const customFieldFacets: string[] | null = facetNamesText === undefined ? null : [];
+  for (const name of facetNamesText === undefined ? [] : listParam(facetNamesText)) {
+    const fieldId = /^cf\[(.+)\]$/.exec(name)?.[1];
+    const facet = EXPLORER_VACANCY_FACETS.find((entry) => entry.key === name)?.key;
+    if (fieldId !== undefined && UUID.test(fieldId)) customFieldFacets?.push(fieldId.toLowerCase());
+    else if (facet) facetNames.push(facet);
+    else throw badRequest(`Onbekend facet: ${name}.`, 'facetNames');
   }
   return {
     q: q || null,
@@ -195,6 +202,7 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
     page,
     ids: ids ? [...new Set(ids.map((id) => id.toLowerCase()))] : null,
     facetNames,
+    customFieldFacets,
     match,
   };
 }

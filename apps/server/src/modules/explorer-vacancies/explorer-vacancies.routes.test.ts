@@ -184,6 +184,87 @@ describe('GET /api/v1/explorer_vacancies', () => {
     expect(all.body.meta.count).toBe(2);
   });
 
+  it('counts a custom field’s values as a facet (SPEC §3 customFieldId): other choices narrow it, its own does not', async () => {
+    const w = await world();
+    const [contract, driving] = await t.database.db
+      .insert(customFields)
+      .values([
+        {
+          organizationId: w.organization.id,
+          resourceType: 'vacancy',
+          label: 'Dienstverband',
+          fieldType: 'select',
+          options: ['Vast', 'Tijdelijk'],
+        },
+        { organizationId: w.organization.id, resourceType: 'vacancy', label: 'Rijbewijs', fieldType: 'boolean' },
+      ])
+      .returning();
+    if (!contract || !driving) throw new Error('fields');
+    const vacancies = [
+      { title: 'Kok vast', contract: 'Vast', driving: 'true', educationLevelCode: 'mbo3' },
+      { title: 'Kok tijdelijk', contract: 'Tijdelijk', driving: 'false', educationLevelCode: 'mbo3' },
+      { title: 'Schoonmaker vast', contract: 'Vast', driving: 'false', educationLevelCode: 'vmbo' },
+      { title: 'Zonder velden', contract: null, driving: null, educationLevelCode: 'vmbo' },
+    ];
+    for (const vacancy of vacancies) {
+      const { id } = await buildInternalVacancy(t.database.db, w.employer, 'published', {
+        title: vacancy.title,
+        educationLevelCode: vacancy.educationLevelCode,
+      });
+      for (const [field, value] of [
+        [contract, vacancy.contract],
+        [driving, vacancy.driving],
+      ] as const) {
+        if (value === null) continue;
+        await t.database.db
+          .insert(customFieldValues)
+          .values({ organizationId: w.organization.id, customFieldId: field.id, resourceId: id, value });
+      }
+    }
+    const key = `cf[${contract.id}]`;
+    const everything = await w.candidateClient.get('/api/v1/explorer_vacancies');
+    expect(everything.body.meta.facets[key]).toEqual([
+      { value: 'Vast', label: 'Vast', count: 2 },
+      { value: 'Tijdelijk', label: 'Tijdelijk', count: 1 },
+    ]);
+    expect(everything.body.meta.facets[`cf[${driving.id}]`]).toEqual([
+      { value: 'false', label: 'Nee', count: 2 },
+      { value: 'true', label: 'Ja', count: 1 },
+    ]);
+
+    // Its own choice narrows the list and the other facets, not its own counts.
+    const permanent = await w.candidateClient.get('/api/v1/explorer_vacancies', { query: { [key]: 'Vast' } });
+    expect(titles(permanent.body).sort()).toEqual(['Kok vast', 'Schoonmaker vast']);
+    expect(permanent.body.meta.facets[key]).toEqual(everything.body.meta.facets[key]);
+    expect(permanent.body.meta.facets.educationLevel.map((b: any) => [b.value, b.count])).toEqual([
+      ['mbo3', 1],
+      ['vmbo', 1],
+    ]);
+    expect(permanent.body.meta.facets[`cf[${driving.id}]`]).toEqual([
+      { value: 'true', label: 'Ja', count: 1 },
+      { value: 'false', label: 'Nee', count: 1 },
+    ]);
+
+    // Another facet's choice narrows the custom field's counts.
+    const mbo3 = await w.candidateClient.get('/api/v1/explorer_vacancies', {
+      query: { 'f[educationLevel]': 'mbo3' },
+    });
+    expect(mbo3.body.meta.facets[key]).toEqual([
+      { value: 'Tijdelijk', label: 'Tijdelijk', count: 1 },
+      { value: 'Vast', label: 'Vast', count: 1 },
+    ]);
+
+    // facetNames names which custom fields are counted.
+    const named = await w.candidateClient.get('/api/v1/explorer_vacancies', {
+      query: { facetNames: `occupation,${key}` },
+    });
+    expect(Object.keys(named.body.meta.facets).sort()).toEqual([key, 'occupation'].sort());
+    const none = await w.candidateClient.get('/api/v1/explorer_vacancies', { query: { facetNames: '' } });
+    expect(none.body.meta.facets).toEqual({});
+    const bad = await w.candidateClient.get('/api/v1/explorer_vacancies', { query: { facetNames: 'cf[abc]' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('explains the match with the candidate and sorts by it (issue 18.8)', async () => {
     const w = await world();
     const occupation = randomUUID();

@@ -48,6 +48,9 @@ export type ExplorerVacancyDetailView = ExplorerVacancyView & {
   accountManager: ExplorerVacancyPersonView | null;
 };
 
+/** The key of a custom field's counts in `meta.facets`, as `facetNames` names it (SPEC §3 customFieldId). */
+export const customFieldFacetKey = (fieldId: string) => `cf[${fieldId}]`;
+
 const vacancyNotFound = () => notFound('Deze vacature bestaat niet (meer).');
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -187,30 +190,47 @@ export async function searchExplorerVacancies(input: {
       customFieldValues: values.get(row.id) ?? [],
       match: query.match ? matchOf(query.match, row) : null,
     }))
-    .filter((view) => !query.near || (view.distanceKm !== null && view.distanceKm <= query.radiusKm))
-    .filter((view) =>
-      Object.entries(query.customFields).every(([fieldId, value]) =>
-        view.customFieldValues.some((field) => field.customFieldId === fieldId && field.value === value),
-      ),
-    );
-  const chosen = (view: ExplorerVacancyView, except: ExplorerVacancyFacet | null) =>
+    .filter((view) => !query.near || (view.distanceKm !== null && view.distanceKm <= query.radiusKm));
+  /** Does the vacancy have the chosen values of every facet and custom field but `except`? */
+  const chosen = (view: ExplorerVacancyView, except: string | null) =>
     EXPLORER_VACANCY_FACETS.every(({ key }) => {
       const wanted = query.filters[key];
       if (key === except || !wanted) return true;
       const value = facetValue(key, view.row);
       return value !== null && wanted.includes(value);
-    });
+    }) &&
+    Object.entries(query.customFields).every(
+      ([fieldId, value]) =>
+        customFieldFacetKey(fieldId) === except ||
+        view.customFieldValues.some((field) => field.customFieldId === fieldId && field.value === value),
+    );
   const facets: Record<string, FacetBucket[]> = {};
-  for (const facet of query.facetNames) {
+  const count = (key: string, valuesOf: (view: ExplorerVacancyView) => Array<{ value: string; label: string }>) => {
     const buckets = new Map<string, FacetBucket>();
-    for (const view of views.filter((candidate) => chosen(candidate, facet))) {
-      const value = facetValue(facet, view.row);
-      if (value === null) continue;
-      const bucket = buckets.get(value) ?? { value, label: facetLabel(facet, value, view.row), count: 0 };
-      bucket.count += 1;
-      buckets.set(value, bucket);
+    for (const view of views.filter((candidate) => chosen(candidate, key))) {
+      for (const { value, label } of valuesOf(view)) {
+        const bucket = buckets.get(value) ?? { value, label, count: 0 };
+        bucket.count += 1;
+        buckets.set(value, bucket);
+      }
     }
-    facets[facet] = [...buckets.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'nl'));
+    facets[key] = [...buckets.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'nl'));
+  };
+  for (const facet of query.facetNames) {
+    count(facet, (view) => {
+      const value = facetValue(facet, view.row);
+      return value === null ? [] : [{ value, label: facetLabel(facet, value, view.row) }];
+    });
+  }
+  const fieldIds = query.customFieldFacets ?? [
+    ...new Set(views.flatMap((view) => view.customFieldValues.map((f) => f.customFieldId))),
+  ];
+  for (const fieldId of fieldIds) {
+    count(customFieldFacetKey(fieldId), (view) =>
+      view.customFieldValues
+        .filter((field) => field.customFieldId === fieldId)
+        .map((field) => ({ value: field.value, label: field.humanValue })),
+    );
   }
   const found = views.filter((view) => chosen(view, null)).sort(compare(query));
   const offset = (query.page.number - 1) * query.page.size;

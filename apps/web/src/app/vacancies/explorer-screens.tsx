@@ -89,6 +89,8 @@ function ComposedExplorer({
       extraQuery={match.query ?? undefined}
       internalExtraQuery={match.internalQuery ?? undefined}
       extraSorts={match.sorts}
+      extraQueryPending={match.pending}
+      internalExtraQueryPending={match.internalPending}
       renderExtra={(item, placement) => {
         if (!match.query) return null;
         if (placement === 'list') return item.vacancy.match ? <MatchSummary match={item.vacancy.match} /> : null;
@@ -142,7 +144,11 @@ function useExplorerMatch(dossierId: string | null) {
     return coordinates ? { ...query, 'match[coordinates]': `${coordinates.lat},${coordinates.lon}` } : query;
   }, [query, centre.data]);
   const sorts = useMemo(() => (query ? [{ value: MATCH_SORT, text: MATCH_SORT_LABEL }] : NO_SORTS), [query]);
-  return { query, internalQuery, sorts };
+  // Until the profile (and, for the organisation's own vacancies, its postal code's place) is
+  // known the lists wait, so each loads once, with the match.
+  const pending = candidateDossier !== null && profile.isPending;
+  const internalPending = pending || (Boolean(usable?.postalCode) && centre.isPending);
+  return { query, internalQuery, sorts, pending, internalPending };
 }
 
 function Heading() {

@@ -80,6 +80,13 @@ export type ExplorerPageProps = {
   internalExtraQuery?: Record<string, string> | undefined;
   /** Sort choices beyond the configuration's (Best passend), composed outside the feature. */
   extraSorts?: Array<{ value: string; text: string }>;
+  /**
+   * The composed parameters are still being worked out (the candidate's profile): the lists
+   * wait for them, so each loads once, with the match.
+   */
+  extraQueryPending?: boolean;
+  /** The same for the organisation's own vacancies (the profile's postal code's place besides). */
+  internalExtraQueryPending?: boolean;
 };
 
 const withSearch = (path: string, search: URLSearchParams) => {
@@ -265,8 +272,9 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
       ]),
     [params, near, internalExtraQuery, extraSorts],
   );
-  const external = useExternalVacancySearch(externalQuery, !internal);
-  const own = useExplorerVacancySearch(internalQuery, internal && !placePending);
+  const waiting = internal ? (props.internalExtraQueryPending ?? false) : (props.extraQueryPending ?? false);
+  const external = useExternalVacancySearch(externalQuery, !internal && !waiting);
+  const own = useExplorerVacancySearch(internalQuery, internal && !placePending && !waiting);
   const result = internal ? own : external;
   const items: AnyVacancy[] | undefined = internal
     ? own.data?.vacancies.map((vacancy) => ({ type: 'InternalVacancy' as const, vacancy }))
@@ -277,7 +285,7 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
     count: data?.count ?? 0,
     facets: data?.facets ?? {},
     locationName: internal ? null : (external.data?.location?.name ?? null),
-    isFetching: result.isFetching,
+    isFetching: result.isFetching || waiting || (internal && placePending),
     isError: result.isError,
     isPlaceholderData: result.isPlaceholderData,
   };
@@ -321,6 +329,7 @@ function SearchedVacancies(props: SearchedProps) {
         params={params}
         onChange={onChange}
         extraSorts={extraSorts}
+        facets={result.items ? result.facets : undefined}
       />
       <Box
         sx={{
@@ -412,10 +421,13 @@ function FavoriteVacancies(
     facetNames: '',
     'page[size]': String(Math.max(ids.length, 1)),
   });
-  const external = useExternalVacancySearch({ ...byIds(externalIds), ...props.extraQuery }, externalIds.length > 0);
+  const external = useExternalVacancySearch(
+    { ...byIds(externalIds), ...props.extraQuery },
+    externalIds.length > 0 && !props.extraQueryPending,
+  );
   const internal = useExplorerVacancySearch(
     { ...byIds(internalIds), ...props.internalExtraQuery },
-    internalIds.length > 0,
+    internalIds.length > 0 && !props.internalExtraQueryPending,
   );
   const found = new Map<string, AnyVacancy>();
   for (const vacancy of external.data?.vacancies ?? [])

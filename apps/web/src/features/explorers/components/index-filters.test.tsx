@@ -51,4 +51,52 @@ describe('the explorer’s list components', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /MBO niveau 4/ }));
     expect(onChange).toHaveBeenCalledWith({ 'f[educationLevel]': 'hbo,mbo4' });
   });
+
+  it('offers a custom field of the organisation’s vacancies with its counts in the filter bar (SPEC §3 customFieldId)', async () => {
+    const field = '0190a3c4-5b6d-7e8f-9a0b-1c2d3e4f5a6b';
+    const [, organization] = defaultExplorers({
+      customFieldFilters: [{ customFieldId: field, title: 'Dienstverband' }],
+    });
+    // Only the custom-field component: the place picker needs the query client.
+    const index = {
+      componentConfigurations: (organization?.indexConfiguration.componentConfigurations ?? []).filter(
+        (component) => component.code === 'custom_field',
+      ),
+    };
+    const onChange = vi.fn();
+    const facets = {
+      [`cf[${field}]`]: [
+        { value: 'Vast', label: 'Vast', count: 1234 },
+        { value: 'Tijdelijk', label: 'Tijdelijk', count: 2 },
+      ],
+    };
+    const { rerender } = render(
+      <FilterBar
+        configuration={index}
+        params={readExplorerParams(new URLSearchParams(), index)}
+        onChange={onChange}
+        facets={facets}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Dienstverband' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Alle',
+      'Vast (1.234)',
+      'Tijdelijk (2)',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Tijdelijk (2)' }));
+    expect(onChange).toHaveBeenCalledWith({ [`f[${field}]`]: 'Tijdelijk' });
+
+    rerender(
+      <FilterBar
+        configuration={index}
+        params={readExplorerParams(new URLSearchParams(`f[${field}]=Tijdelijk`), index)}
+        onChange={onChange}
+        facets={facets}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Dienstverband' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Alle' }));
+    expect(onChange).toHaveBeenLastCalledWith({ [`f[${field}]`]: null });
+  });
 });

@@ -1,6 +1,8 @@
+import { CUSTOM_FIELD_FILTER_ALL } from '@koers/shared/explorer-vacancies';
 import type { ComponentFilter, ExplorerConfiguration } from '@koers/shared/explorers';
 import { VACANCY_PERIODS } from '@koers/shared/vacancies';
 import { Stack } from '@mui/material';
+import { formatNumber } from '../../../lib/format';
 import type { FacetBucket } from '../api/explorer-types';
 import type { ExplorerParams } from '../lib/explorer-params';
 import { ChoiceSelect } from './choice-select';
@@ -33,12 +35,15 @@ export function FilterBar({
   params,
   onChange,
   extraSorts = [],
+  facets,
 }: {
   configuration: ExplorerConfiguration;
   params: ExplorerParams;
   onChange: Change;
   /** Sort choices composed from outside (Best passend with a candidate's profile). */
   extraSorts?: Array<{ value: string; text: string }>;
+  /** The counts of the current search (custom fields under `cf[<field id>]`); absent while loading. */
+  facets?: Record<string, FacetBucket[]> | undefined;
 }) {
   const parts = configuration.componentConfigurations
     .filter((component) => component.code !== 'facet')
@@ -92,9 +97,19 @@ export function FilterBar({
               onChange={(sort) => onChange({ sort })}
             />
           );
-        case 'custom_field':
-          // Custom-field filters belong to the organisation's own vacancies (employers issue).
-          return null;
+        case 'custom_field': {
+          const fieldId = component.settings.customFieldId;
+          if (!fieldId) return <UnknownComponent key={component.id} code="custom_field" place="lijst" />;
+          return (
+            <CustomFieldFilter
+              key={component.id}
+              title={component.settings.facetTitle ?? 'Vacatureveld'}
+              buckets={facets?.[`cf[${fieldId}]`]}
+              value={params.customFields[fieldId] ?? null}
+              onChange={(value) => onChange({ [`f[${fieldId}]`]: value })}
+            />
+          );
+        }
         default:
           return <UnknownComponent key={component.id} code={component.code} place="lijst" />;
       }
@@ -103,6 +118,39 @@ export function FilterBar({
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {parts}
     </Stack>
+  );
+}
+
+/**
+ * A custom field of the organisation's vacancies as a filter (SPEC §3 customFieldId, §5: the
+ * value `all` filters nothing): its values with their counts. Hidden where no vacancy has a
+ * value (an explorer of internet vacancies has no custom fields).
+ */
+function CustomFieldFilter({
+  title,
+  buckets,
+  value,
+  onChange,
+}: {
+  title: string;
+  buckets: FacetBucket[] | undefined;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  if (buckets === undefined || (buckets.length === 0 && value === null)) return null;
+  const choices = [
+    { value: CUSTOM_FIELD_FILTER_ALL, text: 'Alle' },
+    ...buckets.map((bucket) => ({ value: bucket.value, text: `${bucket.label} (${formatNumber(bucket.count)})` })),
+    ...(value !== null && !buckets.some((bucket) => bucket.value === value) ? [{ value, text: `${value} (0)` }] : []),
+  ];
+  return (
+    <ChoiceSelect
+      label={title}
+      value={value ?? CUSTOM_FIELD_FILTER_ALL}
+      choices={choices}
+      onChange={(chosen) => onChange(chosen === CUSTOM_FIELD_FILTER_ALL ? null : chosen)}
+      minWidth={200}
+    />
   );
 }
 

@@ -1,16 +1,21 @@
 import { defaultExplorers } from '@koers/shared/explorers';
 import { describe, expect, it } from 'vitest';
-import { camelCaseSearch, changeSearch, readExplorerParams, searchQuery } from './explorer-params';
+import { camelCaseSearch, changeSearch, internalSearchQuery, readExplorerParams, searchQuery } from './explorer-params';
 
 const [internet] = defaultExplorers();
 const [sectorInternet] = defaultExplorers({ sectorCodes: ['Q'] });
 const index = internet?.indexConfiguration;
+const FIELD = '0190a3c4-5b6d-7e8f-9a0b-1c2d3e4f5a6b';
+const organizationVacancies = defaultExplorers({
+  customFieldFilters: [{ customFieldId: FIELD, title: 'Dienstverband' }],
+})[1]?.indexConfiguration;
 
 describe('explorer parameters in the URL', () => {
   it('defaults to 25 km, the last month, the newest first and page 1', () => {
     expect(readExplorerParams(new URLSearchParams(), index)).toEqual({
       q: '',
       filters: {},
+      customFields: {},
       geoId: null,
       radius: 25,
       period: 'last_month',
@@ -44,6 +49,19 @@ describe('explorer parameters in the URL', () => {
     const config = sectorInternet?.indexConfiguration;
     expect(readExplorerParams(new URLSearchParams(), config).filters).toEqual({ sector: ['Q'] });
     expect(readExplorerParams(new URLSearchParams('f[sector]='), config).filters).toEqual({ sector: [] });
+  });
+
+  it('keeps a custom field’s choice in f[<field id>] and sends it as cf[<field id>]; all chooses nothing', () => {
+    const search = new URLSearchParams(`f[${FIELD}]=Vast&f[educationLevel]=mbo2`);
+    const params = readExplorerParams(search, organizationVacancies);
+    expect(params.customFields).toEqual({ [FIELD]: 'Vast' });
+    expect(internalSearchQuery(params, null, 20)).toMatchObject({
+      [`cf[${FIELD}]`]: 'Vast',
+      'f[educationLevel]': 'mbo2',
+    });
+    expect(readExplorerParams(new URLSearchParams(`f[${FIELD}]=all`), organizationVacancies).customFields).toEqual({});
+    // The internet vacancies have no custom fields.
+    expect(readExplorerParams(search, index).customFields).toEqual({});
   });
 
   it('converts underscore keys to camel case', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_VACANCY_PERIOD, DEFAULT_VACANCY_RADIUS_KM } from '@koers/shared/constants';
+import { CUSTOM_FIELD_FILTER_ALL } from '@koers/shared/explorer-vacancies';
 import type { ComponentConfiguration, ExplorerConfiguration } from '@koers/shared/explorers';
 
 /**
@@ -10,6 +11,11 @@ export type ExplorerParams = {
   q: string;
   /** Chosen values per facet, defaults of the configuration applied. */
   filters: Record<string, string[]>;
+  /**
+   * The chosen value per custom field of the configuration's `custom_field` components
+   * (`f[<field id>]=value`; absent or `all`: any value).
+   */
+  customFields: Record<string, string>;
   geoId: string | null;
   radius: number;
   period: string;
@@ -64,12 +70,19 @@ export function readExplorerParams(search: URLSearchParams, index: ExplorerConfi
       if (defaults.length > 0) filters[name] = defaults;
     }
   }
+  const customFields: Record<string, string> = {};
+  for (const component of componentsOf(index, 'custom_field')) {
+    const fieldId = component.settings.customFieldId;
+    const value = fieldId ? search.get(`f[${fieldId}]`)?.trim() : undefined;
+    if (fieldId && value && value !== CUSTOM_FIELD_FILTER_ALL) customFields[fieldId] = value;
+  }
   const q = search.get('q') ?? '';
   const radius = Number(search.get('radius'));
   const page = Number(search.get('page'));
   return {
     q,
     filters,
+    customFields,
     geoId: search.get('geoId') || null,
     radius: Number.isFinite(radius) && radius > 0 ? radius : DEFAULT_VACANCY_RADIUS_KM,
     period:
@@ -120,7 +133,8 @@ export function changeSearch(search: URLSearchParams, changes: Record<string, st
 
 /**
  * The main backend's query for the organisation's own vacancies (SPEC §7 explorer_vacancies): the
- * same state, with the place as `near=lat,lon` (looked up from `geoId` at the vacancies service).
+ * same state, with the place as `near=lat,lon` (looked up from `geoId` at the vacancies service)
+ * and the custom fields as `cf[<field id>]`.
  */
 export function internalSearchQuery(
   params: ExplorerParams,
@@ -141,5 +155,6 @@ export function internalSearchQuery(
   for (const [name, values] of Object.entries(params.filters)) {
     if (values.length > 0) query[`f[${name}]`] = values.join(',');
   }
+  for (const [fieldId, value] of Object.entries(params.customFields)) query[`cf[${fieldId}]`] = value;
   return query;
 }
