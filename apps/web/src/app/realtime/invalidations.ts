@@ -3,6 +3,7 @@ import type { QueryFilters } from '@tanstack/react-query';
 import { conversationKeys } from '../../features/conversations/api/conversation-keys';
 import { dossierKeys } from '../../features/dossiers/api/dossier-keys';
 import { employerKeys } from '../../features/employers/api/employer-keys';
+import { explorerKeys } from '../../features/explorers/api/explorer-keys';
 import { favoriteKeys } from '../../features/favorites/api/favorite-keys';
 import { profileKeys } from '../../features/profile/api/profile-keys';
 import { savedVacancyKeys } from '../../features/saved-vacancies/api/saved-vacancy-keys';
@@ -35,7 +36,8 @@ export function invalidationsOf(change: RealtimeChange): QueryFilters[] {
     case 'notifications':
       return [{ queryKey: NOTIFICATION_KEYS }];
     case 'FavoritesChannel':
-      return [{ queryKey: favoriteKeys.all }];
+      // The hearts and lists of favourites, and the favourites explorer's list.
+      return [{ queryKey: favoriteKeys.all }, { queryKey: explorerKeys.favoriteVacanciesAll }];
     case 'LogsChannel':
       return [{ queryKey: savedVacancyKeys.activities(change.id) }, { queryKey: savedVacancyKeys.lists() }];
   }

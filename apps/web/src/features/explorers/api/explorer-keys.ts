@@ -11,5 +11,7 @@ export const explorerKeys = {
   places: (term: string) => ['explorers', 'places', term] as const,
   place: (geoId: string) => ['explorers', 'place', geoId] as const,
   trainings: (terms: readonly string[]) => ['explorers', 'trainings', ...terms] as const,
+  /** The favourites explorer's list, of every user context (a favourite changed: all of them). */
+  favoriteVacanciesAll: ['explorers', 'favorite-vacancies'] as const,
   favoriteVacancies: (userContextId: string) => ['explorers', 'favorite-vacancies', userContextId] as const,
 };
