@@ -128,6 +128,14 @@ export async function getConversation(db: Db, actor: Actor, id: string): Promise
   };
 }
 
+/**
+ * The check of GET conversation/{id} without building its view (404 unless the actor is a current
+ * participant): the realtime endpoint asks it before each change it passes on.
+ */
+export async function checkConversationReadable(db: Db, actor: Actor, id: string): Promise<void> {
+  await loadConversation(db, actor, id);
+}
+
 /** The people the actor may start a conversation with, by name (the dialog's autocomplete). */
 export async function searchPartners(
   db: Db,

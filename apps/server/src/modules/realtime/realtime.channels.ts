@@ -17,7 +17,7 @@ import {
   type RecordChannel,
   realtimeRoom,
 } from '@koers/shared/realtime';
-import { getConversation } from '../conversations/conversations.service';
+import { checkConversationReadable } from '../conversations/conversations.service';
 import { loadDossier } from '../dossier-access/dossier-access.service';
 import { loadEmployer } from '../employers/employers.service';
 import { listVacancyActivities } from '../saved-vacancies/saved-vacancies.service';
@@ -42,7 +42,7 @@ const RECORD_READS: Record<
   // GET employer/{id}
   Employer: { policy: employerPolicy.list, read: (db, actor, id) => loadEmployer(db, actor, id) },
   // GET conversation/{id}: current participants only
-  Conversation: { policy: conversationPolicy.use, read: (db, actor, id) => getConversation(db, actor, id) },
+  Conversation: { policy: conversationPolicy.use, read: checkConversationReadable },
   // GET vacancy_activities?filter[saved_vacancy]={id}
   LogsChannel: {
     policy: vacancyActivityPolicy.list,

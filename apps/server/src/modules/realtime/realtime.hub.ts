@@ -136,7 +136,9 @@ export function createRealtimeHub(options: {
       const socket = sockets.get(id);
       if (!socket) continue;
       const identity = socket.data.identity;
-      byIdentity.set(identity, [...(byIdentity.get(identity) ?? []), socket]);
+      const group = byIdentity.get(identity);
+      if (group) group.push(socket);
+      else byIdentity.set(identity, [socket]);
     }
     return byIdentity;
   }

@@ -177,7 +177,11 @@ export function createDatabaseActorResolver(database: Database, settings: Sessio
         idleSince: new Date(now.getTime() - settings.idleMinutes * 60_000),
       });
       const bySession = new Map<string, SessionActorRow[]>();
-      for (const row of rows) bySession.set(row.tokenHash, [...(bySession.get(row.tokenHash) ?? []), row]);
+      for (const row of rows) {
+        const group = bySession.get(row.tokenHash);
+        if (group) group.push(row);
+        else bySession.set(row.tokenHash, [row]);
+      }
       return identities.map((identity, index): Resolution => {
         const ofSession = bySession.get(hashes[index] as string) ?? [];
         const found = ofSession.find((row) => row.facts?.context.id === identity.userContextId) ?? ofSession[0];
