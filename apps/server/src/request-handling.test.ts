@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPerson } from './testing/factories';
-import { startTestApp, type TestApp } from './testing/test-app';
+import { startTestApp, useTestApp } from './testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const validLogin = { data: { type: 'sessions', attributes: { email: 'x@test.koers.nl', password: 'y' } } };
 

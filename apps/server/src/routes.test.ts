@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOrganization, buildPerson, TEST_PASSWORD } from './testing/factories';
-import { startTestApp, type TestApp } from './testing/test-app';
+import { useTestApp } from './testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('route access', () => {
   // The composition's list of public routes: apps/koers/src/routes.test.ts.

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 import { demoThemeHost, followDemoThemeHost } from './demo-theme';
 import { seedFoundation } from './foundation.seed';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await seedFoundation(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const themeOf = async (host: string) =>

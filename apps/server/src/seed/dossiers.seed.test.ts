@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { demoId } from './demo-ids';
-import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-people';
-import { seedDemoWorld } from './seed';
+import { DEMO_ORGANIZATIONS } from './demo-people';
+import { useDemoWorldApp } from './demo-world.test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoWorld(t.database);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoWorldApp();
 
 const werkpad = demoId(DEMO_ORGANIZATIONS.werkpad.key);
 
-async function login(email: string) {
-  const client = t.client();
-  expect((await client.login(email, DEMO_PASSWORD)).status).toBe(201);
-  return client;
-}
-
 describe('demo dossiers', () => {
   it('give the administrator about forty candidates in every view and access state', async () => {
-    const client = await login('beheerder@demo.koers.nl');
+    const client = await t.loginAsDemo('beheerder@demo.koers.nl');
     const path = `/api/v1/organization/${werkpad}/dossiers`;
     const count = async (query: Record<string, string>) =>
       (await client.get(path, { query: { ...query, _count: 'true' } })).body.meta.count as number;
@@ -38,7 +24,7 @@ describe('demo dossiers', () => {
   });
 
   it('the coach without canManageOtherCandidates sees only the caseload they coach', async () => {
-    const client = await login('coach@demo.koers.nl');
+    const client = await t.loginAsDemo('coach@demo.koers.nl');
     const response = await client.get(`/api/v1/organization/${werkpad}/dossiers`, {
       query: { _count: 'true', include: 'coaches' },
     });
@@ -50,7 +36,7 @@ describe('demo dossiers', () => {
   });
 
   it('the demo candidate has a filled-in profile and a track', async () => {
-    const client = await login('kandidaat@demo.koers.nl');
+    const client = await t.loginAsDemo('kandidaat@demo.koers.nl');
     const profile = await client.get('/api/v1/my/profile');
     expect(profile.body.data.attributes).toMatchObject({ name: 'Daan Bakker', title: 'Timmerman' });
     expect(profile.body.data.attributes.completeness).toBeGreaterThanOrEqual(50);

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { demoId } from './demo-ids';
-import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-people';
-import { seedDemoWorld } from './seed';
+import { DEMO_ORGANIZATIONS } from './demo-people';
+import { useDemoWorldApp } from './demo-world.test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoWorld(t.database);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoWorldApp();
 
 const werkpad = demoId(DEMO_ORGANIZATIONS.werkpad.key);
 
 describe('demo employers', () => {
   it('give the account manager something in every view, expired filter and account-manager filter', async () => {
-    const client = t.client();
-    expect((await client.login('accountmanager@demo.koers.nl', DEMO_PASSWORD)).status).toBe(201);
+    const client = await t.loginAsDemo('accountmanager@demo.koers.nl');
     const path = `/api/v1/organization/${werkpad}/employers`;
     const count = async (query: Record<string, string>) =>
       (await client.get(path, { query: { ...query, _count: 'true' } })).body.meta.count as number;

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
 import { demoId } from './demo-ids';
-import { DEMO_PASSWORD } from './demo-people';
+import { useDemoWorldApp } from './demo-world.test-helpers';
 import { DEMO_VACANCY_CONTRACT_FIELD } from './internal-vacancies.seed';
-import { seedDemoWorld } from './seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoWorld(t.database);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useDemoWorldApp();
 
 async function sectorFacetOf(email: string) {
-  const client = t.client();
-  expect((await client.login(email, DEMO_PASSWORD)).status).toBe(201);
+  const client = await t.loginAsDemo(email);
   const response = await client.get('/api/v1/explorers');
   const internet = response.body.data.find((item: any) => item.attributes.primary);
   return internet.attributes.indexConfiguration.componentConfigurations.find(
@@ -36,8 +26,7 @@ describe('demo explorers', () => {
   });
 
   it('give Werkpad’s vacancy explorer a filter on its vacancies’ Dienstverband, with counts', async () => {
-    const client = t.client();
-    await client.login('kandidaat@demo.koers.nl', DEMO_PASSWORD);
+    const client = await t.loginAsDemo('kandidaat@demo.koers.nl');
     const explorers = await client.get('/api/v1/explorers');
     const own = explorers.body.data.find((item: any) => item.attributes.resourceType === 'ExplorerVacancy');
     const filter = own.attributes.indexConfiguration.componentConfigurations.find(

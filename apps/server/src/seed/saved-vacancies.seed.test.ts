@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { DEMO_PASSWORD } from './demo-people';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWorldApp } from './demo-world.test-helpers';
 import { findDemoSavedVacancies, isSavedVacanciesSeeded, seedSavedVacancies } from './saved-vacancies.seed';
-import { seedDemoWorld } from './seed';
 
-let t: TestApp;
+const t = useDemoWorldApp();
 let asked: Array<{ q: string; postalCode: string; count: number }>;
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoWorld(t.database);
   asked = [];
   // The composition asks the vacancies service; here every search finds fresh ids.
   const found = await findDemoSavedVacancies(async (search) => {
@@ -19,15 +15,6 @@ beforeAll(async () => {
   expect(await isSavedVacanciesSeeded(t.database.db)).toBe(false);
   await t.database.db.transaction((tx) => seedSavedVacancies(tx, found));
 });
-afterAll(async () => {
-  await t.close();
-});
-
-async function login(email: string) {
-  const client = t.client();
-  expect((await client.login(email, DEMO_PASSWORD)).status).toBe(201);
-  return client;
-}
 
 describe('demo saved vacancies', () => {
   it('searches near each candidate for their occupation, and runs once', async () => {
@@ -37,7 +24,7 @@ describe('demo saved vacancies', () => {
   });
 
   it('give Daan vacancies in every phase, one proposed by his coach, with their history', async () => {
-    const client = await login('kandidaat@demo.koers.nl');
+    const client = await t.loginAsDemo('kandidaat@demo.koers.nl');
     const list = await client.get('/api/v1/saved_vacancies', { query: { include: 'vacancy_state' } });
     // Five internet vacancies, and the internal vacancy the coach proposed (internal-vacancies.seed.ts).
     const types = list.body.data.map((item: any) => item.attributes.vacancyType);
@@ -65,7 +52,7 @@ describe('demo saved vacancies', () => {
   });
 
   it('give the coach boards for several candidates and favourites', async () => {
-    const client = await login('coach@demo.koers.nl');
+    const client = await t.loginAsDemo('coach@demo.koers.nl');
     const list = await client.get('/api/v1/saved_vacancies', { query: { include: 'dossier', 'page[size]': 100 } });
     expect(new Set(list.body.data.map((item: any) => item.relationships.dossier.data.id)).size).toBeGreaterThan(2);
     const favorites = await client.get('/api/v1/favorites');

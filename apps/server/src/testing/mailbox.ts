@@ -42,3 +42,11 @@ export async function waitForMail(t: TestApp, to: string, count = 1, timeoutMs =
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The token of the latest invitation mailed to `email` (the link to /invitation/{token}). */
+export async function invitationToken(t: TestApp, email: string): Promise<string> {
+  const [message] = await mailbox(t, email);
+  const match = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? '');
+  if (!match?.[1]) throw new Error(`no invitation for ${email}`);
+  return match[1];
+}

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { buildDossier } from './dossier-factories';
-import { buildOrganization, buildPerson, type OrganizationRow, type Person, TEST_PASSWORD } from './factories';
+import type { OrganizationRow, Person } from './factories';
 import { connectSocket, type TestSocket } from './realtime-client';
+import { coachAndCandidate, type SignedIn, signedInMember, signIn as signInTo } from './signed-in';
 import type { TestApp } from './test-app';
 
 /**
@@ -11,12 +11,7 @@ import type { TestApp } from './test-app';
 export function realtimeWorld(t: TestApp) {
   const sockets: TestSocket[] = [];
 
-  async function signIn(person: Person, app: TestApp = t) {
-    const client = app.client();
-    await client.login(person.email, TEST_PASSWORD);
-    return { ...person, client };
-  }
-  type SignedIn = Awaited<ReturnType<typeof signIn>>;
+  const signIn = (person: Person, app: TestApp = t) => signInTo(app, person);
 
   async function socketOf(person: SignedIn, app: TestApp = t) {
     const socket = await connectSocket(app.url, person.client);
@@ -24,18 +19,13 @@ export function realtimeWorld(t: TestApp) {
     return socket;
   }
 
-  async function member(organization: OrganizationRow, rights: Record<string, boolean> = { coach: true }) {
-    return signIn(await buildPerson(t.database.db, { userType: 'member', organization, rights }));
-  }
+  const member = (organization: OrganizationRow, rights?: Record<string, boolean>) =>
+    signedInMember(t, organization, rights);
 
   /** An organisation with a coach and a candidate they coach, both signed in. */
   async function world() {
-    const organization = await buildOrganization(t.database.db);
-    const coach = await member(organization);
-    const built = await buildDossier(t.database.db, { organization, coaches: [coach] });
-    if (!built.candidate) throw new Error('candidate');
-    const candidate = await signIn(built.candidate);
-    return { organization, coach, candidate, dossierId: built.dossier.id };
+    const built = await coachAndCandidate(t);
+    return { ...built, dossierId: built.dossier.id };
   }
 
   async function startConversation(author: SignedIn, partnerIds: string[]) {

@@ -5,9 +5,10 @@ import { databaseAnswers } from '@koers/server-core/db/database';
 import { createServer } from '@koers/server-core/http/create-server';
 import { registerHealthRoutes } from '@koers/server-core/http/health';
 import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
+import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { openTestDatabase, type TestDatabase } from '@koers/server-core/testing/test-database';
 import { startTestServer, type TestServer } from '@koers/server-core/testing/test-server';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Mailer } from '../modules/mail/mailer';
 import { createMainBackend } from '../plugin';
 
@@ -21,16 +22,16 @@ export type TestApp = TestServer & {
  * The real main backend, alone, on a fresh clone of its migrated template database (built by
  * `testing/global-setup.ts`), listening on a free port. Tests talk to it over HTTP only.
  */
-export async function startTestApp(
-  options: {
-    env?: Record<string, string>;
-    mailer?: Mailer;
-    /** Run as a second instance on another test app's database (closing leaves it open). */
-    sharedDatabase?: TestDatabase;
-    /** Receives the server's log (set LOG_LEVEL in `env`; tests are silent by default). */
-    logStream?: NodeJS.WritableStream;
-  } = {},
-): Promise<TestApp> {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  /** Run as a second instance on another test app's database (closing leaves it open). */
+  sharedDatabase?: TestDatabase;
+  /** Receives the server's log (set LOG_LEVEL in `env`; tests are silent by default). */
+  logStream?: NodeJS.WritableStream;
+};
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.sharedDatabase ?? (await openTestDatabase(inject('serverTemplate')));
   // Uploaded files of this test file go to its own temporary directory.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-files-'));
@@ -57,6 +58,58 @@ export async function startTestApp(
       await server.close();
       if (!options.sharedDatabase) await database.dispose();
       fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A test file's app, with the step nearly every test takes first: signing somebody in. */
+export type TestAppFixture = TestApp & {
+  /** A fresh client signed in as the person (asserting the login's 201). */
+  loginAs(person: { email: string; password: string }): Promise<ApiClient>;
+};
+
+/**
+ * The test file's app: started in a `beforeAll` (before the file's own hooks, which may use it),
+ * closed in an `afterAll`. Its fields are read inside tests and hooks, once it runs.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestAppFixture {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return fixtureOf(() => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it inside tests and hooks.');
+    return started;
+  });
+}
+
+/** The fixture's view of the app that `current` returns once it runs. */
+function fixtureOf(current: () => TestApp): TestAppFixture {
+  return {
+    get app() {
+      return current().app;
+    },
+    get url() {
+      return current().url;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    get filesDir() {
+      return current().filesDir;
+    },
+    client: () => current().client(),
+    close: () => current().close(),
+    async loginAs(person) {
+      const client = current().client();
+      expect((await client.login(person.email, person.password)).status).toBe(201);
+      return client;
     },
   };
 }

@@ -1,16 +1,10 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOrganization, buildPerson, TEST_PASSWORD } from '../../testing/factories';
 import { buildAuthenticationRequirement } from '../../testing/organization-content.factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const path = (organizationId: string) => `/api/v1/organization/${organizationId}/authentication_requirements`;
 

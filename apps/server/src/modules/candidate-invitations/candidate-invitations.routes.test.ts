@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildPerson, type Person } from '../../testing/factories';
-import { mailbox } from '../../testing/mailbox';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { invitationToken } from '../../testing/mailbox';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
-
-async function latestToken(email: string): Promise<string> {
-  const [message] = await mailbox(t, email);
-  const match = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? '');
-  if (!match?.[1]) throw new Error(`no invitation for ${email}`);
-  return match[1];
-}
+const t = useTestApp();
 
 const accept = (token: string, password = 'Mijn-nieuwe-wachtwoord', confirmation = password) => ({
   data: { type: 'candidate_invitations', attributes: { token, password, passwordConfirmation: confirmation } },
 });
 
 async function newDossier(coach: Person, email: string) {
-  const client = await loginAs(coach);
+  const client = await t.loginAs(coach);
   const response = await client.post(`/api/v1/organization/${coach.organization.id}/dossier`, {
     data: {
       type: 'dossiers',
@@ -45,7 +26,7 @@ describe('candidate invitations', () => {
   it('accepting sets the password, logs in, and works only once', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { client: coachClient, dossierId } = await newDossier(coach, 'iris.kok@test.koers.nl');
-    const token = await latestToken('iris.kok@test.koers.nl');
+    const token = await invitationToken(t, 'iris.kok@test.koers.nl');
 
     const preview = await t.client().post('/api/v1/candidate_invitation/preview', {
       data: { type: 'candidate_invitations', attributes: { token } },
@@ -75,7 +56,7 @@ describe('candidate invitations', () => {
   it('422 for a weak or unconfirmed password, and for an unknown token', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     await newDossier(coach, 'zwak@test.koers.nl');
-    const token = await latestToken('zwak@test.koers.nl');
+    const token = await invitationToken(t, 'zwak@test.koers.nl');
     const weak = await t.client().patch('/api/v1/candidate_invitation', accept(token, 'kort'));
     expect(weak.status).toBe(422);
     expect(weak.body.errors[0].source.pointer).toBe('/data/attributes/password');
@@ -92,9 +73,9 @@ describe('candidate invitations', () => {
   it('resending revokes the earlier link; a candidate who can log in needs none (422)', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { client, dossierId } = await newDossier(coach, 'opnieuw@test.koers.nl');
-    const first = await latestToken('opnieuw@test.koers.nl');
+    const first = await invitationToken(t, 'opnieuw@test.koers.nl');
     expect((await client.post(`/api/v1/dossier/${dossierId}/invitation`)).status).toBe(204);
-    const second = await latestToken('opnieuw@test.koers.nl');
+    const second = await invitationToken(t, 'opnieuw@test.koers.nl');
     expect(second).not.toBe(first);
     expect((await t.client().patch('/api/v1/candidate_invitation', accept(first))).status).toBe(422);
     expect((await t.client().patch('/api/v1/candidate_invitation', accept(second))).status).toBe(201);
@@ -106,7 +87,7 @@ describe('candidate invitations', () => {
   it('an expired invitation is shown as such and can be renewed; other organisations get 404', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach], account: 'expired' });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     expect((await client.get(`/api/v1/dossier/${dossier.id}`)).body.data.attributes.accessState).toBe(
       'invitationExpired',
     );
@@ -115,13 +96,13 @@ describe('candidate invitations', () => {
       'freshInvitation',
     );
     const stranger = await buildPerson(t.database.db, { rights: { administrator: true } });
-    expect((await (await loginAs(stranger)).post(`/api/v1/dossier/${dossier.id}/invitation`)).status).toBe(404);
+    expect((await (await t.loginAs(stranger)).post(`/api/v1/dossier/${dossier.id}/invitation`)).status).toBe(404);
   });
 
   it('archiving revokes an open invitation', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { client, dossierId } = await newDossier(coach, 'archief@test.koers.nl');
-    const token = await latestToken('archief@test.koers.nl');
+    const token = await invitationToken(t, 'archief@test.koers.nl');
     expect((await client.post(`/api/v1/dossier/${dossierId}/archive`)).status).toBe(200);
     expect((await t.client().patch('/api/v1/candidate_invitation', accept(token))).status).toBe(422);
   });

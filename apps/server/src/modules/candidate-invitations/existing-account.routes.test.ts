@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@koers/server-core/testing/api-client';
+import { describe, expect, it } from 'vitest';
 import { buildPerson, type Person, TEST_PASSWORD } from '../../testing/factories';
-import { mailbox } from '../../testing/mailbox';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { invitationToken, mailbox } from '../../testing/mailbox';
+import { useTestApp } from '../../testing/test-app';
 
 // A coach of organisation B makes a dossier with the address of someone who has an account
 // (with organisation A). B must learn nothing of that account until the person accepts.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
-
-async function tokenFor(email: string): Promise<string> {
-  const [message] = await mailbox(t, email);
-  const match = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? '');
-  if (!match?.[1]) throw new Error(`no invitation for ${email}`);
-  return match[1];
-}
-
-async function createDossier(client: Awaited<ReturnType<typeof loginAs>>, coach: Person, email: string) {
+async function createDossier(client: ApiClient, coach: Person, email: string) {
   const response = await client.post(`/api/v1/organization/${coach.organization.id}/dossier`, {
     data: {
       type: 'dossiers',
@@ -39,7 +21,7 @@ async function createDossier(client: Awaited<ReturnType<typeof loginAs>>, coach:
 }
 
 /** What organisation B sees of the candidate: the dossier's access and the client include. */
-async function whatTheOrganisationSees(client: Awaited<ReturnType<typeof loginAs>>, dossierId: string) {
+async function whatTheOrganisationSees(client: ApiClient, dossierId: string) {
   const response = await client.get(`/api/v1/dossier/${dossierId}`, {
     query: { include: 'client,public_user_context' },
   });
@@ -58,7 +40,7 @@ async function whatTheOrganisationSees(client: Awaited<ReturnType<typeof loginAs
   };
 }
 
-const acceptAsAccount = (client: ReturnType<TestApp['client']>, token: string) =>
+const acceptAsAccount = (client: ApiClient, token: string) =>
   client.post('/api/v1/candidate_invitation/acceptance', {
     data: { type: 'candidate_invitations', attributes: { token } },
   });
@@ -67,7 +49,7 @@ describe('an address that has an account elsewhere', () => {
   it('looks to the new organisation exactly like a new address, and gives no context until accepted', async () => {
     const existing = await buildPerson(t.database.db, { userType: 'client' });
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
-    const coachClient = await loginAs(coach);
+    const coachClient = await t.loginAs(coach);
     const forExisting = await createDossier(coachClient, coach, existing.email);
     const forNew = await createDossier(coachClient, coach, 'nog-niemand@test.koers.nl');
 
@@ -80,7 +62,7 @@ describe('an address that has an account elsewhere', () => {
     });
 
     // The person's own login knows nothing of organisation B yet.
-    const own = await loginAs(existing);
+    const own = await t.loginAs(existing);
     const contexts = await own.get('/api/v1/my/user_contexts');
     expect(contexts.body.data.map((item: any) => item.attributes.organization.id)).toEqual([existing.organization.id]);
 
@@ -94,9 +76,9 @@ describe('an address that has an account elsewhere', () => {
   it('the link alone does not open the account: no new password, acceptance takes logging in as that person', async () => {
     const existing = await buildPerson(t.database.db, { userType: 'client' });
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
-    const coachClient = await loginAs(coach);
+    const coachClient = await t.loginAs(coach);
     const dossierId = await createDossier(coachClient, coach, existing.email);
-    const token = await tokenFor(existing.email);
+    const token = await invitationToken(t, existing.email);
 
     const preview = await t.client().post('/api/v1/candidate_invitation/preview', {
       data: { type: 'candidate_invitations', attributes: { token } },
@@ -117,11 +99,11 @@ describe('an address that has an account elsewhere', () => {
 
     expect((await acceptAsAccount(t.client(), token)).status).toBe(401);
     const stranger = await buildPerson(t.database.db);
-    const wrong = await acceptAsAccount(await loginAs(stranger), token);
+    const wrong = await acceptAsAccount(await t.loginAs(stranger), token);
     expect(wrong.status).toBe(403);
     expect(wrong.body.errors[0].code).toBe('candidate_invitations.other_account');
 
-    const person = await loginAs(existing);
+    const person = await t.loginAs(existing);
     const accepted = await acceptAsAccount(person, token);
     expect(accepted.status).toBe(201);
     const bContext = accepted.body.data.attributes.userContextId as string;
@@ -143,7 +125,7 @@ describe('an address that has an account elsewhere', () => {
   it('changing a dossier’s address to another person’s never says that address has an account', async () => {
     const other = await buildPerson(t.database.db, { userType: 'client' });
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
-    const coachClient = await loginAs(coach);
+    const coachClient = await t.loginAs(coach);
     const dossierId = await createDossier(coachClient, coach, 'eerste-adres@test.koers.nl');
     const detail = await coachClient.get(`/api/v1/dossier/${dossierId}`);
     const personalFileId = detail.body.data.relationships.personalFile.data.id as string;

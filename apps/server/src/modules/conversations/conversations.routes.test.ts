@@ -1,44 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDossier } from '../../testing/dossier-factories';
+import type { ApiClient } from '@koers/server-core/testing/api-client';
+import { describe, expect, it } from 'vitest';
 import { manageEmployerOfContact } from '../../testing/employer-factories';
-import {
-  buildOrganization,
-  buildPerson,
-  type OrganizationRow,
-  type Person,
-  TEST_PASSWORD,
-} from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildOrganization, buildPerson, type OrganizationRow, type Person } from '../../testing/factories';
+import { coachAndCandidate, signedInMember, signIn as signInTo } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-type Client = ReturnType<TestApp['client']>;
+type Client = ApiClient;
 
-async function signIn(person: Person) {
-  const client = t.client();
-  await client.login(person.email, TEST_PASSWORD);
-  return { ...person, client };
-}
-
-async function member(organization: OrganizationRow, rights: Record<string, boolean> = { coach: true }) {
-  return signIn(await buildPerson(t.database.db, { userType: 'member', organization, rights }));
-}
-
-/** An organisation with a coach and a candidate they coach, both signed in. */
-async function world() {
-  const organization = await buildOrganization(t.database.db);
-  const coach = await member(organization);
-  const built = await buildDossier(t.database.db, { organization, coaches: [coach] });
-  if (!built.candidate) throw new Error('candidate');
-  const candidate = await signIn(built.candidate);
-  return { organization, coach, candidate };
-}
+const signIn = (person: Person) => signInTo(t, person);
+const member = (organization: OrganizationRow, rights?: Record<string, boolean>) =>
+  signedInMember(t, organization, rights);
+const world = () => coachAndCandidate(t);
 
 const conversationBody = (subject: string, partnerIds: string[], content?: string | null) => ({
   data: {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOrganization, buildPerson, TEST_PASSWORD } from '../../testing/factories';
+import { describe, expect, it } from 'vitest';
+import { buildOrganization, buildPerson } from '../../testing/factories';
 import { buildCustomPage } from '../../testing/organization-content.factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function loggedIn(options: Parameters<typeof buildPerson>[1]) {
   const person = await buildPerson(t.database.db, options);
-  const client = t.client();
-  await client.login(person.email, TEST_PASSWORD);
-  return { person, client };
+  return { person, client: await t.loginAs(person) };
 }
 
 describe('GET /api/v1/organization/{id}/custom_pages', () => {

@@ -1,25 +1,14 @@
+import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { FEATURE_FLAGS } from '@koers/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
-import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildOrganization, buildPerson } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
-
-async function personalFileId(client: Awaited<ReturnType<typeof loginAs>>, dossierId: string): Promise<string> {
+async function personalFileId(client: ApiClient, dossierId: string): Promise<string> {
   const response = await client.get(`/api/v1/dossier/${dossierId}`);
   return response.body.data.relationships.personalFile.data.id;
 }
@@ -44,7 +33,7 @@ describe('personal_file/{id} (Dossiers_UpdatePersonalData)', () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach], name: 'Noah Graaf' });
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const id = await personalFileId(client, dossier.id);
     const read = await client.get(`/api/v1/personal_file/${id}`);
     expect(read.status).toBe(200);
@@ -76,7 +65,7 @@ describe('personal_file/{id} (Dossiers_UpdatePersonalData)', () => {
   it('422 with pointers for a bad postal code and birth date; an address with an account is no error', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const id = await personalFileId(client, dossier.id);
     const bad = await client.patch(
       `/api/v1/personal_file/${id}`,
@@ -103,15 +92,15 @@ describe('personal_file/{id} (Dossiers_UpdatePersonalData)', () => {
     const coach = await buildPerson(t.database.db, { organization, rights: { coach: true } });
     const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach] });
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const id = await personalFileId(client, dossier.id);
     expect((await client.get(`/api/v1/personal_file/${id}`)).status).toBe(200);
     expect((await client.patch(`/api/v1/personal_file/${id}`, personalBody(fullPersonal))).status).toBe(403);
-    const own = await loginAs(candidate);
+    const own = await t.loginAs(candidate);
     expect((await own.get(`/api/v1/personal_file/${id}`)).status).toBe(200);
     expect((await own.patch(`/api/v1/personal_file/${id}`, personalBody(fullPersonal))).status).toBe(403);
     const stranger = await buildPerson(t.database.db, { rights: { administrator: true } });
-    expect((await (await loginAs(stranger)).get(`/api/v1/personal_file/${id}`)).status).toBe(404);
+    expect((await (await t.loginAs(stranger)).get(`/api/v1/personal_file/${id}`)).status).toBe(404);
   });
 });
 
@@ -119,7 +108,7 @@ describe('dossier/{id}/email_settings', () => {
   it('starts from the defaults and saves a change; unknown keys are refused', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const path = `/api/v1/dossier/${dossier.id}/email_settings`;
     const initial = await client.get(path);
     expect(initial.body.data.attributes).toEqual({
@@ -142,7 +131,7 @@ describe('dossier/{id}/email_settings', () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach] });
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(candidate);
+    const client = await t.loginAs(candidate);
     const response = await client.patch(`/api/v1/dossier/${dossier.id}/email_settings`, {
       data: { type: 'dossier_email_settings', attributes: { candidateNewMessage: false } },
     });
@@ -155,11 +144,11 @@ describe('dossier access log', () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach] });
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     for (const part of ['track', 'profile', 'email_changes']) {
       expect((await client.get(`/api/v1/dossier/${dossier.id}/${part}`)).status, part).toBe(200);
     }
-    expect((await (await loginAs(candidate)).get(`/api/v1/dossier/${dossier.id}`)).status).toBe(200);
+    expect((await (await t.loginAs(candidate)).get(`/api/v1/dossier/${dossier.id}`)).status).toBe(200);
     const log = await client.get(`/api/v1/dossier/${dossier.id}/access_logs`);
     const entries = log.body.data.map((item: any) => [item.attributes.subject, item.attributes.userName]);
     expect(entries).toEqual([
@@ -173,7 +162,7 @@ describe('dossier access log', () => {
   it('records reads and writes with who, what and when, and is append-only in the database', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     await client.get(`/api/v1/dossier/${dossier.id}`);
     await client.patch(`/api/v1/dossier/${dossier.id}/email_settings`, {
       data: { type: 'dossier_email_settings', attributes: { coachTrackEnding: false } },
@@ -203,7 +192,7 @@ describe('dossier access log', () => {
   it('the candidate cannot read the access log (403)', async () => {
     const { dossier, candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');
-    expect((await (await loginAs(candidate)).get(`/api/v1/dossier/${dossier.id}/access_logs`)).status).toBe(403);
+    expect((await (await t.loginAs(candidate)).get(`/api/v1/dossier/${dossier.id}/access_logs`)).status).toBe(403);
   });
 });
 
@@ -212,7 +201,7 @@ describe('lookups for the dossier forms', () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     await buildPerson(t.database.db, { organization: coach.organization, rights: { accountManager: true } });
     await buildPerson(t.database.db, { rights: { coach: true } });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const response = await client.get(`/api/v1/organization/${coach.organization.id}/coaches`);
     expect(response.body.data.map((item: any) => item.id)).toEqual([coach.context.teamMemberId]);
     expect(

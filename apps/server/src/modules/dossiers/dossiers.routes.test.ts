@@ -1,24 +1,11 @@
 import { FEATURE_FLAGS } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier, buildTrackType } from '../../testing/dossier-factories';
 import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
 import { mailbox } from '../../testing/mailbox';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loginAs(person: Person) {
-  const client = t.client();
-  const response = await client.login(person.email, person.password);
-  expect(response.status).toBe(201);
-  return client;
-}
+const t = useTestApp();
 
 const listPath = (person: Person) => `/api/v1/organization/${person.organization.id}/dossiers`;
 const names = (body: { data: Array<{ attributes: { name: string } }> }) =>
@@ -34,7 +21,7 @@ describe('GET organization/{id}/dossiers', () => {
     expect((await t.client().get(listPath(coach))).status).toBe(401);
 
     const other = await buildPerson(t.database.db, { organization: coach.organization, rights: { coach: true } });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const foreign = await client.get(listPath(coach), { query: { user_context_id: other.context.id } });
     expect(foreign.status).toBe(403);
 
@@ -45,10 +32,10 @@ describe('GET organization/{id}/dossiers', () => {
 
   it('is for coaches and administrators: an account manager and a candidate get 403', async () => {
     const accountManager = await buildPerson(t.database.db, { rights: { accountManager: true } });
-    expect((await (await loginAs(accountManager)).get(listPath(accountManager))).status).toBe(403);
+    expect((await (await t.loginAs(accountManager)).get(listPath(accountManager))).status).toBe(403);
     const { candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');
-    expect((await (await loginAs(candidate)).get(listPath(candidate))).status).toBe(403);
+    expect((await (await t.loginAs(candidate)).get(listPath(candidate))).status).toBe(403);
   });
 
   it('sorts by name by default, pages by 20 and counts with _count', async () => {
@@ -60,7 +47,7 @@ describe('GET organization/{id}/dossiers', () => {
         account: 'none',
       });
     }
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const first = await client.get(listPath(manager), { query: { _count: true } });
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(20);
@@ -75,7 +62,7 @@ describe('GET organization/{id}/dossiers', () => {
 
   it('rejects an unknown filter value, sort field or include with 400', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     for (const query of [
       { 'filter[view]': 'weg' },
       { sort: 'geheim' },
@@ -101,7 +88,7 @@ describe('GET organization/{id}/dossiers', () => {
       archivedAt: new Date(),
       track: { startsOn: '2025-01-01', endsOn: isoDaysFromNow(5) },
     });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const view = async (value: string) =>
       names((await client.get(listPath(manager), { query: { 'filter[view]': value } })).body);
     expect(await view('active')).toEqual(['Actief Bijna', 'Actief Lang', 'Actief Verlopen', 'Actief Zonder Traject']);
@@ -116,7 +103,7 @@ describe('GET organization/{id}/dossiers', () => {
     await buildDossier(t.database.db, { organization, name: 'B Uitgenodigd', account: 'invited' });
     await buildDossier(t.database.db, { organization, name: 'C Verlopen', account: 'expired' });
     await buildDossier(t.database.db, { organization, name: 'D Geen Account', account: 'none' });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const access = async (value: string) => {
       const response = await client.get(listPath(manager), { query: { 'filter[access]': value } });
       return response.body.data.map((item: any) => [item.attributes.name, item.attributes.accessState]);
@@ -144,13 +131,13 @@ describe('GET organization/{id}/dossiers', () => {
     await buildDossier(t.database.db, { coaches: [coach], name: 'Jansen Eigen', account: 'none' });
     await buildDossier(t.database.db, { coaches: [colleague], name: 'Jansen Collega', account: 'none' });
 
-    const coachClient = await loginAs(coach);
+    const coachClient = await t.loginAs(coach);
     const own = await coachClient.get(listPath(coach), { query: { _q: 'jansen', _count: true } });
     expect(names(own.body)).toEqual(['Jansen Eigen']);
     expect(own.body.meta.count).toBe(1);
     expect(names((await coachClient.get(listPath(coach))).body)).toEqual(['Jansen Eigen']);
 
-    const managerClient = await loginAs(manager);
+    const managerClient = await t.loginAs(manager);
     const all = await managerClient.get(listPath(manager), { query: { _q: 'JANSEN' } });
     expect(names(all.body)).toEqual(['Jansen Collega', 'Jansen Eigen']);
     const byCoach = await managerClient.get(listPath(manager), {
@@ -162,7 +149,7 @@ describe('GET organization/{id}/dossiers', () => {
   it('treats % and _ in the search term literally', async () => {
     const manager = await buildPerson(t.database.db, { rights: { administrator: true } });
     await buildDossier(t.database.db, { organization: manager.organization, name: 'Anne de Wit', account: 'none' });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     expect(names((await client.get(listPath(manager), { query: { _q: '%' } })).body)).toEqual([]);
     expect(names((await client.get(listPath(manager), { query: { _q: 'e_W' } })).body)).toEqual([]);
   });
@@ -175,7 +162,7 @@ describe('GET organization/{id}/dossiers', () => {
       name: 'Sara Bos',
       track: { startsOn: '2026-02-01', endsOn: '2026-08-01', trackTypeId: type.id },
     });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const response = await client.get(listPath(coach), { query: { include: 'track,track.track_type,coaches' } });
     expect(response.status).toBe(200);
     const [item] = response.body.data;
@@ -194,7 +181,7 @@ describe('GET organization/{id}/dossiers', () => {
       track: { startsOn: '2026-01-05', endsOn: '2026-07-05', trackTypeId: type.id },
     });
     await buildDossier(t.database.db, { organization: manager.organization });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const include = 'track,track.track_type,coaches';
     const list = await client.get(listPath(manager), { query: { include, _count: 'true' } });
     const detail = await client.get(`/api/v1/dossier/${dossier.id}`, { query: { include } });
@@ -219,7 +206,7 @@ describe('GET organization/{id}/dossiers', () => {
   it('has logged every listed dossier when the answer arrives, also for requests at the same moment', async () => {
     const manager = await buildPerson(t.database.db, { rights: { coach: true, canManageOtherCandidates: true } });
     const { dossier } = await buildDossier(t.database.db, { organization: manager.organization });
-    const clients = await Promise.all(Array.from({ length: 6 }, () => loginAs(manager)));
+    const clients = await Promise.all(Array.from({ length: 6 }, () => t.loginAs(manager)));
     const answers = await Promise.all(clients.map((client) => client.get(listPath(manager))));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const log = await clients[0]?.get(`/api/v1/dossier/${dossier.id}/access_logs`, { query: { 'page[size]': 100 } });
@@ -233,7 +220,7 @@ describe('GET dossier/{id}', () => {
   it('returns the dossier with the includes of SPEC §7', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach], name: 'Daan Bakker' });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const response = await client.get(`/api/v1/dossier/${dossier.id}`, {
       query: { include: 'custom_field_values,public_user_context,client,track,coaches,profile_type' },
     });
@@ -257,7 +244,7 @@ describe('GET dossier/{id}', () => {
     const { dossier: colleagues } = await buildDossier(t.database.db, { coaches: [colleague] });
     const elsewhere = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier: foreign } = await buildDossier(t.database.db, { coaches: [elsewhere] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     expect((await client.get(`/api/v1/dossier/${foreign.id}`)).status).toBe(404);
     expect((await client.get('/api/v1/dossier/niet-een-id')).status).toBe(404);
     const response = await client.get(`/api/v1/dossier/${colleagues.id}`);
@@ -269,7 +256,7 @@ describe('GET dossier/{id}', () => {
     const { dossier, candidate, organization } = await buildDossier(t.database.db);
     const { dossier: other } = await buildDossier(t.database.db, { organization });
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(candidate);
+    const client = await t.loginAs(candidate);
     const own = await client.get(`/api/v1/dossier/${dossier.id}`);
     expect(own.status).toBe(200);
     expect(own.body.data.meta.can).toMatchObject({ read: true, update: false });
@@ -282,8 +269,8 @@ describe('GET dossier/{id}', () => {
     const coach = await buildPerson(t.database.db, { organization, rights: { coach: true } });
     const manager = await buildPerson(t.database.db, { organization, rights: { administrator: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    await (await loginAs(coach)).get(`/api/v1/dossier/${dossier.id}`);
-    const response = await (await loginAs(manager)).get(`/api/v1/dossier/${dossier.id}`);
+    await (await t.loginAs(coach)).get(`/api/v1/dossier/${dossier.id}`);
+    const response = await (await t.loginAs(manager)).get(`/api/v1/dossier/${dossier.id}`);
     expect(response.body.data.meta.recentViewers).toEqual([
       { userContextId: coach.context.id, name: coach.user.name, viewedAt: expect.any(String) },
     ]);
@@ -310,7 +297,7 @@ describe('POST organization/{id}/dossier', () => {
 
   it('creates the dossier with the creator as coach and invites the candidate by e-mail', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const response = await client.post(`/api/v1/organization/${coach.organization.id}/dossier`, body(valid));
     expect(response.status).toBe(201);
     expect(response.body.data.attributes).toMatchObject({
@@ -330,7 +317,7 @@ describe('POST organization/{id}/dossier', () => {
 
   it('gives 422 with a pointer per field', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const response = await client.post(
       `/api/v1/organization/${coach.organization.id}/dossier`,
       body({
@@ -363,7 +350,7 @@ describe('POST organization/{id}/dossier', () => {
 
   it('refuses a NUL byte or half a surrogate pair with 422 at the field, and writes nothing', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const path = `/api/v1/organization/${coach.organization.id}/dossier`;
     const response = await client.post(
       path,
@@ -384,7 +371,7 @@ describe('POST organization/{id}/dossier', () => {
   it('refuses a coach of another organisation as coach (422) and an e-mail that already has a dossier here (422)', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const stranger = await buildPerson(t.database.db, { rights: { coach: true } });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const path = `/api/v1/organization/${coach.organization.id}/dossier`;
     const foreignCoach = await client.post(
       path,
@@ -406,7 +393,7 @@ describe('POST organization/{id}/dossier', () => {
       features: FEATURE_FLAGS.filter((flag) => flag !== 'Dossiers_Add'),
     });
     const coach = await buildPerson(t.database.db, { organization, rights: { coach: true } });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     expect((await client.post(`/api/v1/organization/${organization.id}/dossier`, body(valid))).status).toBe(403);
   });
 });
@@ -416,7 +403,7 @@ describe('archive, unarchive, settings and coaches', () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach] });
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const archived = await client.post(`/api/v1/dossier/${dossier.id}/archive`);
     expect(archived.status).toBe(200);
     expect(archived.body.data.attributes).toMatchObject({ accessState: 'noAccess', archivedAt: expect.any(String) });
@@ -438,7 +425,7 @@ describe('archive, unarchive, settings and coaches', () => {
     const colleague = await buildPerson(t.database.db, { organization, rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach], archivedAt: new Date() });
     const { dossier: colleagues } = await buildDossier(t.database.db, { coaches: [colleague] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     expect((await client.post(`/api/v1/dossier/${dossier.id}/unarchive`)).status).toBe(403);
     expect((await client.post(`/api/v1/dossier/${colleagues.id}/archive`)).status).toBe(403);
   });
@@ -447,7 +434,7 @@ describe('archive, unarchive, settings and coaches', () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const colleague = await buildPerson(t.database.db, { organization: coach.organization, rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const both = [coach, colleague].map((person) => ({ type: 'team_members', id: person.context.teamMemberId }));
     const response = await client.patch(`/api/v1/dossier/${dossier.id}/relationships/coaches`, { data: both });
     expect(response.status).toBe(200);
@@ -461,7 +448,7 @@ describe('archive, unarchive, settings and coaches', () => {
     });
     const limited = await buildPerson(t.database.db, { organization, rights: { coach: true } });
     const { dossier: own } = await buildDossier(t.database.db, { coaches: [limited] });
-    const refused = await (await loginAs(limited)).patch(`/api/v1/dossier/${own.id}/relationships/coaches`, {
+    const refused = await (await t.loginAs(limited)).patch(`/api/v1/dossier/${own.id}/relationships/coaches`, {
       data: [{ type: 'team_members', id: limited.context.teamMemberId }],
     });
     expect(refused.status).toBe(403);
@@ -470,7 +457,7 @@ describe('archive, unarchive, settings and coaches', () => {
   it('saves settings: profile type must belong to the organisation', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const response = await client.patch(`/api/v1/dossier/${dossier.id}`, {
       data: { type: 'dossiers', attributes: { profileTypeId: '6c9b7a5e-1111-4222-8333-444455556666' } },
     });

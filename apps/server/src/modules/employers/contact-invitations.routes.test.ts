@@ -1,32 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildEmployer } from '../../testing/employer-factories';
-import { buildPerson, type Person } from '../../testing/factories';
-import { mailbox } from '../../testing/mailbox';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildPerson } from '../../testing/factories';
+import { invitationToken, mailbox } from '../../testing/mailbox';
+import { useTestApp } from '../../testing/test-app';
 
 // Uitnodigen als gebruiker: a contact person of an employer is invited with the candidates'
 // invitation flow and, on accepting, gets a user context of type contact tied to that contact.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
-
-async function tokenFor(email: string): Promise<string> {
-  const [message] = await mailbox(t, email);
-  const match = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(message?.text ?? '');
-  if (!match?.[1]) throw new Error(`no invitation for ${email}`);
-  return match[1];
-}
+const t = useTestApp();
 
 const accept = (token: string, password = 'Contact-wachtwoord-1') => ({
   data: { type: 'candidate_invitations', attributes: { token, password, passwordConfirmation: password } },
@@ -41,7 +22,7 @@ async function managerWithContact(email: string | null, name = 'Petra de Wit') {
   });
   const contact = contacts[0];
   if (!contact) throw new Error('contact');
-  return { manager, employer, contact, client: await loginAs(manager) };
+  return { manager, employer, contact, client: await t.loginAs(manager) };
 }
 
 describe('inviting a contact person as a user', () => {
@@ -58,7 +39,7 @@ describe('inviting a contact person as a user', () => {
     expect(mail?.subject).toBe(`Uitnodiging van ${manager.organization.name} voor Koers`);
     expect(mail?.text).toContain('als contactpersoon van Drukkerij Noord');
 
-    const token = await tokenFor('petra@drukkerij-noord.nl');
+    const token = await invitationToken(t, 'petra@drukkerij-noord.nl');
     const preview = await t.client().post('/api/v1/candidate_invitation/preview', {
       data: { type: 'candidate_invitations', attributes: { token } },
     });
@@ -92,9 +73,9 @@ describe('inviting a contact person as a user', () => {
   it('sending again revokes the earlier link; a changed address withdraws the open invitation', async () => {
     const { contact, client } = await managerWithContact('eerst@drukkerij.nl');
     expect((await client.post(`/api/v1/employer_contact/${contact.id}/invitation`)).status).toBe(200);
-    const first = await tokenFor('eerst@drukkerij.nl');
+    const first = await invitationToken(t, 'eerst@drukkerij.nl');
     expect((await client.post(`/api/v1/employer_contact/${contact.id}/invitation`)).status).toBe(200);
-    const second = await tokenFor('eerst@drukkerij.nl');
+    const second = await invitationToken(t, 'eerst@drukkerij.nl');
     expect(second).not.toBe(first);
     expect((await t.client().patch('/api/v1/candidate_invitation', accept(first))).status).toBe(422);
 
@@ -105,7 +86,7 @@ describe('inviting a contact person as a user', () => {
     expect(changed.body.data.attributes.accessState).toBe('noAccess');
     expect((await t.client().patch('/api/v1/candidate_invitation', accept(second))).status).toBe(422);
     expect((await client.post(`/api/v1/employer_contact/${contact.id}/invitation`)).status).toBe(200);
-    const third = await tokenFor('later@drukkerij.nl');
+    const third = await invitationToken(t, 'later@drukkerij.nl');
     expect((await t.client().patch('/api/v1/candidate_invitation', accept(third))).status).toBe(201);
   });
 
@@ -135,11 +116,11 @@ describe('inviting a contact person as a user', () => {
     );
 
     const stranger = await buildPerson(t.database.db, { rights: { accountManager: true } });
-    expect((await (await loginAs(stranger)).post(`/api/v1/employer_contact/${contact.id}/invitation`)).status).toBe(
+    expect((await (await t.loginAs(stranger)).post(`/api/v1/employer_contact/${contact.id}/invitation`)).status).toBe(
       404,
     );
     const coach = await buildPerson(t.database.db, { organization: manager.organization, rights: { coach: true } });
-    expect((await (await loginAs(coach)).post(`/api/v1/employer_contact/${contact.id}/invitation`)).status).toBe(403);
+    expect((await (await t.loginAs(coach)).post(`/api/v1/employer_contact/${contact.id}/invitation`)).status).toBe(403);
     expect((await t.client().post(`/api/v1/employer_contact/${contact.id}/invitation`)).status).toBe(401);
   });
 
@@ -149,10 +130,10 @@ describe('inviting a contact person as a user', () => {
     expect((await client.post(`/api/v1/employer_contact/${contact.id}/invitation`)).status).toBe(200);
     const [mail] = await mailbox(t, existing.email);
     expect(mail?.text).toContain('Je hebt al een account bij Koers met dit e-mailadres.');
-    const token = await tokenFor(existing.email);
+    const token = await invitationToken(t, existing.email);
     const takeover = await t.client().patch('/api/v1/candidate_invitation', accept(token));
     expect(takeover.status).toBe(422);
-    const person = await loginAs(existing);
+    const person = await t.loginAs(existing);
     const accepted = await person.post('/api/v1/candidate_invitation/acceptance', {
       data: { type: 'candidate_invitations', attributes: { token } },
     });

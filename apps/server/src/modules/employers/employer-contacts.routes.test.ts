@@ -1,22 +1,11 @@
 import { FEATURE_FLAGS } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
-import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildOrganization, buildPerson } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
 const contactBody = (attributes: Record<string, unknown>) => ({ data: { type: 'employer_contacts', attributes } });
 
 describe('contacts of an employer', () => {
@@ -27,7 +16,7 @@ describe('contacts of an employer', () => {
       values: { name: 'Bakkerij' },
     });
     const { contacts: foreign } = await buildEmployer(t.database.db, { contacts: [{ name: 'Elders' }] });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     expect((await t.client().post(`/api/v1/employer/${employer.id}/contacts`, contactBody({ name: 'X' }))).status).toBe(
       401,
     );
@@ -63,7 +52,7 @@ describe('contacts of an employer', () => {
     expect((await client.get(`/api/v1/employer_contact/${other}`)).status).toBe(404);
     expect((await client.patch(`/api/v1/employer_contact/${other}`, contactBody({ name: 'X' }))).status).toBe(404);
     const coach = await buildPerson(t.database.db, { organization: manager.organization, rights: { coach: true } });
-    expect((await (await loginAs(coach)).get(`/api/v1/employer_contact/${id}`)).status).toBe(403);
+    expect((await (await t.loginAs(coach)).get(`/api/v1/employer_contact/${id}`)).status).toBe(403);
   });
 
   it('moves every vacancy of a contact to another contact of the same employer, in one go', async () => {
@@ -82,7 +71,7 @@ describe('contacts of an employer', () => {
     await buildInternalVacancy(t.database.db, employer, 'published', { contactId: leaving.id });
     await buildInternalVacancy(t.database.db, employer, 'expired', { contactId: leaving.id });
     await buildInternalVacancy(t.database.db, employer, 'published', { contactId: staying.id });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const path = `/api/v1/employer_contact/${leaving.id}/relocate_vacancies`;
     const to = (id: string) => ({ data: { type: 'employer_contacts', id } });
 

@@ -1,23 +1,10 @@
 import { FEATURE_FLAGS } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loginAs(person: Person) {
-  const client = t.client();
-  const response = await client.login(person.email, person.password);
-  expect(response.status).toBe(201);
-  return client;
-}
+const t = useTestApp();
 
 const accountManager = (options: Parameters<typeof buildPerson>[1] = {}) =>
   buildPerson(t.database.db, { rights: { accountManager: true }, ...options });
@@ -33,14 +20,14 @@ describe('GET organization/{id}/employers', () => {
     const manager = await accountManager();
     expect((await t.client().get(listPath(manager))).status).toBe(401);
     const other = await accountManager({ organization: manager.organization });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     expect((await client.get(listPath(manager), { query: { user_context_id: other.context.id } })).status).toBe(403);
     const elsewhere = await accountManager();
     expect((await client.get(listPath(elsewhere))).status).toBe(404);
     const coach = await buildPerson(t.database.db, { organization: manager.organization, rights: { coach: true } });
-    expect((await (await loginAs(coach)).get(listPath(coach))).status).toBe(403);
+    expect((await (await t.loginAs(coach)).get(listPath(coach))).status).toBe(403);
     const contact = await buildPerson(t.database.db, { organization: manager.organization, userType: 'contact' });
-    expect((await (await loginAs(contact)).get(listPath(contact))).status).toBe(403);
+    expect((await (await t.loginAs(contact)).get(listPath(contact))).status).toBe(403);
   });
 
   it('shows the views active, archived and published, sorted by name, with the active vacancy count', async () => {
@@ -61,7 +48,7 @@ describe('GET organization/{id}/employers', () => {
     await buildEmployer(t.database.db, { organization, values: { name: 'Oud Bedrijf', archivedAt: new Date() } });
     await buildEmployer(t.database.db, { values: { name: 'Elders BV' } });
 
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const active = await client.get(listPath(manager), { query: { _count: true } });
     expect(active.status).toBe(200);
     expect(names(active.body)).toEqual(['Aannemer Bos', 'Bakkerij Zoet']);
@@ -93,7 +80,7 @@ describe('GET organization/{id}/employers', () => {
     await buildInternalVacancy(t.database.db, verlopen, 'expired');
     await buildEmployer(t.database.db, { organization, values: { name: 'B Geen' } });
     await buildEmployer(t.database.db, { organization, values: { name: 'C Alleen Overig' }, accountManagers: [other] });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const list = async (query: Record<string, string>) => names((await client.get(listPath(manager), { query })).body);
     expect(await list({ 'filter[expired]': 'expired' })).toEqual(['A Verlopen']);
     expect(await list({ 'filter[expired]': 'nonExpired' })).toEqual(['B Geen', 'C Alleen Overig']);
@@ -119,7 +106,7 @@ describe('GET organization/{id}/employers', () => {
       contacts: [{ name: 'Jan Bouwman' }],
     });
     await buildEmployer(t.database.db, { organization, values: { name: 'Bakker' } });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const ranked = await client.get(listPath(manager), { query: { _q: 'bouw', sort: 'rank' } });
     expect(names(ranked.body)).toEqual(['Bouw', 'Bouwmaat Utrecht', 'Schildersbedrijf Bouw', 'Aannemer', 'Kapper']);
     const byCity = await client.get(listPath(manager), { query: { _q: 'bouw', sort: 'city' } });
@@ -143,7 +130,7 @@ describe('GET organization/{id}/employers', () => {
       contacts: [{ name: 'Eva Visser', email: 'eva@test.koers.nl' }],
       primaryAccountManager: manager.context.teamMemberId,
     });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const response = await client.get(listPath(manager), {
       query: { include: 'contacts,custom_field_values,primary_account_manager' },
     });
@@ -172,7 +159,7 @@ describe('POST organization/{id}/employer, PATCH and DELETE employer/{id}', () =
 
   it('creates the employer with the adding account manager as primary, normalising postal code and KvK number', async () => {
     const manager = await accountManager();
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const response = await client.post(`/api/v1/organization/${manager.organization.id}/employer`, body(valid));
     expect(response.status).toBe(201);
     expect(response.body.data.attributes).toMatchObject({
@@ -188,7 +175,7 @@ describe('POST organization/{id}/employer, PATCH and DELETE employer/{id}', () =
 
   it('gives 422 with a Dutch detail and a pointer per field, and refuses a KvK number the organisation already has', async () => {
     const manager = await accountManager();
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const path = `/api/v1/organization/${manager.organization.id}/employer`;
     const response = await client.post(
       path,
@@ -225,7 +212,7 @@ describe('POST organization/{id}/employer, PATCH and DELETE employer/{id}', () =
     });
     const manager = await accountManager({ organization });
     const { employer } = await buildEmployer(t.database.db, { organization });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     expect((await client.post(`/api/v1/organization/${organization.id}/employer`, body(valid))).status).toBe(403);
     expect((await client.patch(`/api/v1/employer/${employer.id}`, body({ name: 'Nieuw' }))).status).toBe(403);
     const read = await client.get(`/api/v1/employer/${employer.id}`);
@@ -237,7 +224,7 @@ describe('POST organization/{id}/employer, PATCH and DELETE employer/{id}', () =
     const manager = await accountManager();
     const { employer } = await buildEmployer(t.database.db, { organization: manager.organization });
     const { employer: foreign } = await buildEmployer(t.database.db);
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const edited = await client.patch(`/api/v1/employer/${employer.id}`, body({ name: 'Nieuwe Naam', city: 'Gouda' }));
     expect(edited.status).toBe(200);
     expect(edited.body.data.attributes).toMatchObject({ name: 'Nieuwe Naam', city: 'Gouda' });
@@ -273,7 +260,7 @@ describe('account managers of an employer', () => {
     const coach = await buildPerson(t.database.db, { organization, rights: { coach: true } });
     const foreign = await accountManager();
     const { employer } = await buildEmployer(t.database.db, { organization });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const base = `/api/v1/employer/${employer.id}/relationships`;
     const ref = (person: Person) => ({ type: 'account_managers', id: person.context.teamMemberId });
     const managerIds = (response: { body: { data: { relationships: Record<string, { data: unknown }> } } }) =>

@@ -1,25 +1,13 @@
 import { FEATURE_FLAGS } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
-import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildOrganization, buildPerson } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
 // Werkgevers of the own organisation (employers-internal, SPEC §2.2, §6): read-only profiles of the
 // employers with published vacancies, for candidates and staff with the feature 'internal employers view'.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
+const t = useTestApp();
 
 async function world(features = [...FEATURE_FLAGS]) {
   const organization = await buildOrganization(t.database.db, { features });
@@ -48,7 +36,7 @@ async function world(features = [...FEATURE_FLAGS]) {
 describe('employers-internal', () => {
   it('lists only employers with published vacancies and shows a profile with only the published ones', async () => {
     const { organization, bakery, quiet, archived, published } = await world();
-    const candidate = await loginAs(await buildPerson(t.database.db, { organization, userType: 'client' }));
+    const candidate = await t.loginAs(await buildPerson(t.database.db, { organization, userType: 'client' }));
     const list = await candidate.get(`/api/v1/organization/${organization.id}/internal_employers`, {
       query: { _count: true },
     });
@@ -90,18 +78,18 @@ describe('employers-internal', () => {
 
   it('staff see it too; contacts and organisations without the feature do not; another organisation gets 404', async () => {
     const { organization, bakery } = await world();
-    const coach = await loginAs(await buildPerson(t.database.db, { organization, rights: { coach: true } }));
+    const coach = await t.loginAs(await buildPerson(t.database.db, { organization, rights: { coach: true } }));
     expect((await coach.get(`/api/v1/internal_employer/${bakery.id}`)).status).toBe(200);
-    const contact = await loginAs(await buildPerson(t.database.db, { organization, userType: 'contact' }));
+    const contact = await t.loginAs(await buildPerson(t.database.db, { organization, userType: 'contact' }));
     expect((await contact.get(`/api/v1/internal_employer/${bakery.id}`)).status).toBe(403);
     expect((await t.client().get(`/api/v1/internal_employer/${bakery.id}`)).status).toBe(401);
 
-    const stranger = await loginAs(await buildPerson(t.database.db, { userType: 'client' }));
+    const stranger = await t.loginAs(await buildPerson(t.database.db, { userType: 'client' }));
     expect((await stranger.get(`/api/v1/internal_employer/${bakery.id}`)).status).toBe(404);
     expect((await stranger.get(`/api/v1/organization/${organization.id}/internal_employers`)).status).toBe(404);
 
     const without = await world(FEATURE_FLAGS.filter((flag) => flag !== 'InternalEmployers_View'));
-    const candidate = await loginAs(
+    const candidate = await t.loginAs(
       await buildPerson(t.database.db, { organization: without.organization, userType: 'client' }),
     );
     expect((await candidate.get(`/api/v1/internal_employer/${without.bakery.id}`)).status).toBe(403);

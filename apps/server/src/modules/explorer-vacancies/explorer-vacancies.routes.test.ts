@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureFlag } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
-import { buildOrganization, buildPerson, TEST_PASSWORD } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildOrganization, buildPerson } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 import { customFields, customFieldValues } from '../custom-fields/custom-fields.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ env: { LOG_LEVEL: 'error' } });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loggedIn(person: { email: string }) {
-  const client = t.client();
-  await client.login(person.email, TEST_PASSWORD);
-  return client;
-}
+const t = useTestApp({ env: { LOG_LEVEL: 'error' } });
 
 const UTRECHT = { latitude: 52.0907, longitude: 5.1214 };
 const AMERSFOORT = { latitude: 52.1561, longitude: 5.3878 };
@@ -46,8 +34,8 @@ async function world(features?: FeatureFlag[]) {
     contactPerson,
     employer,
     contact: contacts[0],
-    candidateClient: await loggedIn(candidate),
-    coachClient: await loggedIn(coach),
+    candidateClient: await t.loginAs(candidate),
+    coachClient: await t.loginAs(coach),
   };
 }
 
@@ -86,7 +74,7 @@ describe('GET /api/v1/explorer_vacancies', () => {
     const w = await world(['VacanciesExplorer']);
     expect((await w.candidateClient.get('/api/v1/explorer_vacancies')).status).toBe(403);
     const withFeature = await world();
-    const contact = await loggedIn(withFeature.contactPerson);
+    const contact = await t.loginAs(withFeature.contactPerson);
     expect((await contact.get('/api/v1/explorer_vacancies')).status).toBe(403);
   });
 

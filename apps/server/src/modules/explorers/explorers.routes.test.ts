@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureFlag } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertExplorers } from '../../seed/explorers.seed';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildOrganization, buildPerson, type OrganizationRow, TEST_PASSWORD } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function organization(options: { features?: FeatureFlag[]; sectorCodes?: string[] } = {}) {
   const row = await buildOrganization(t.database.db, options.features ? { features: options.features } : {});

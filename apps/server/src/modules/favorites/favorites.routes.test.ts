@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson, type OrganizationRow, TEST_PASSWORD } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function person(
   userType: 'member' | 'client' | 'contact',

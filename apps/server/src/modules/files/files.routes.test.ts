@@ -1,18 +1,12 @@
 import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { DOCX, ODT } from '@koers/server-core/testing/zip';
 import { FEATURE_FLAGS } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
-import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildOrganization, buildPerson } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 // Real (tiny) files, so the type checks see what a browser would send.
 const PNG = Buffer.from(
@@ -22,12 +16,6 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
 
 const uploadRequest = (filename: string, filesize: number, uploadType: string) => ({
   data: { type: 'upload_requests', attributes: { filename, filesize, uploadType } },
@@ -64,7 +52,7 @@ describe('upload requests', () => {
   it('give a signed, expiring URL for a candidate’s own profile', async () => {
     const { candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(candidate);
+    const client = await t.loginAs(candidate);
     const response = await client.post(
       '/api/v1/my/profile/upload_request',
       uploadRequest('pasfoto.png', PNG.length, 'profile_image'),
@@ -81,7 +69,7 @@ describe('upload requests', () => {
   it('refuse a file over the limit and an unsupported name with the SPEC §5 texts (422)', async () => {
     const { candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(candidate);
+    const client = await t.loginAs(candidate);
     const big = await client.post(
       '/api/v1/my/profile/upload_request',
       uploadRequest('foto.jpg', 6 * 1024 * 1024, 'profile_image'),
@@ -108,9 +96,9 @@ describe('upload requests', () => {
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
     const path = `/api/v1/dossier/${dossier.id}/upload_request`;
     const body = uploadRequest('cv.pdf', PDF.length, 'resume');
-    expect((await (await loginAs(coach)).post(path, body)).status).toBe(201);
-    expect((await (await loginAs(colleague)).post(path, body)).status).toBe(403);
-    expect((await (await loginAs(stranger)).post(path, body)).status).toBe(404);
+    expect((await (await t.loginAs(coach)).post(path, body)).status).toBe(201);
+    expect((await (await t.loginAs(colleague)).post(path, body)).status).toBe(403);
+    expect((await (await t.loginAs(stranger)).post(path, body)).status).toBe(404);
     expect((await t.client().post(path, body)).status).toBe(401);
   });
 
@@ -120,7 +108,7 @@ describe('upload requests', () => {
     });
     const coach = await buildPerson(t.database.db, { organization, rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const path = `/api/v1/dossier/${dossier.id}/upload_request`;
     expect((await client.post(path, uploadRequest('foto.png', PNG.length, 'profile_image'))).status).toBe(403);
     expect((await client.post(path, uploadRequest('cv.pdf', PDF.length, 'resume'))).status).toBe(201);
@@ -131,7 +119,7 @@ describe('PUT to the signed URL', () => {
   it('stores the file once; the URL cannot be used again', async () => {
     const { candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(candidate);
+    const client = await t.loginAs(candidate);
     const result = await upload(client, '/api/v1/my/profile/upload_request', 'pasfoto.png', PNG, 'profile_image');
     expect(result.status).toBe(200);
     expect(result.body.data.attributes).toMatchObject({
@@ -149,7 +137,7 @@ describe('PUT to the signed URL', () => {
   it('refuses type spoofing: HTML named .png, a program named .pdf, a PDF named .docx', async () => {
     const { candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(candidate);
+    const client = await t.loginAs(candidate);
     const html = await upload(client, '/api/v1/my/profile/upload_request', 'foto.png', HTML, 'profile_image');
     expect(html.status).toBe(422);
     expect(html.body.errors[0].detail).toBe(
@@ -167,7 +155,7 @@ describe('PUT to the signed URL', () => {
   it('refuses a renamed file where both types are allowed: a PDF named .png, a PNG named .pdf (documents)', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const path = `/api/v1/dossier/${dossier.id}/upload_request`;
     const pdfAsPng = await upload(client, path, 'scan.png', PDF, 'document');
     expect(pdfAsPng.status).toBe(422);
@@ -181,7 +169,7 @@ describe('PUT to the signed URL', () => {
   it('stores Word and OpenDocument files by what their archive holds', async () => {
     const { candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(candidate);
+    const client = await t.loginAs(candidate);
     const docx = await upload(client, '/api/v1/my/profile/upload_request', 'cv.docx', DOCX, 'resume');
     expect(docx.status).toBe(200);
     expect(docx.body.data.attributes.contentType).toBe(
@@ -196,7 +184,7 @@ describe('PUT to the signed URL', () => {
   it('refuses a body that differs from the announced size, and one beyond the largest limit', async () => {
     const { candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(candidate);
+    const client = await t.loginAs(candidate);
     const requested = await client.post('/api/v1/my/profile/upload_request', uploadRequest('cv.pdf', 10, 'resume'));
     const mismatch = await put(client, requested.body.data.attributes.url, PDF);
     expect(mismatch.status).toBe(422);
@@ -217,12 +205,12 @@ describe('PUT to the signed URL', () => {
     const { candidate, organization } = await buildDossier(t.database.db);
     const { candidate: other } = await buildDossier(t.database.db, { organization });
     if (!candidate || !other) throw new Error('candidates');
-    const owner = await loginAs(candidate);
+    const owner = await t.loginAs(candidate);
     const requested = await owner.post(
       '/api/v1/my/profile/upload_request',
       uploadRequest('foto.png', PNG.length, 'profile_image'),
     );
-    const thief = await loginAs(other);
+    const thief = await t.loginAs(other);
     const url = requested.body.data.attributes.url.replace(
       /user_context_id=[^&]+/,
       `user_context_id=${other.context.id}`,
@@ -236,7 +224,7 @@ describe('GET files/{id}', () => {
   it('serves a stored file as attachment with nosniff, logs the download, and hides it from other organisations', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const result = await upload(client, `/api/v1/dossier/${dossier.id}/upload_request`, 'cv "Daan".pdf', PDF, 'resume');
     expect(result.status).toBe(200);
     const response = await client.get(`/api/v1/files/${result.fileId}`);
@@ -254,15 +242,15 @@ describe('GET files/{id}', () => {
       subjectId: result.fileId,
     });
     const stranger = await buildPerson(t.database.db, { rights: { administrator: true } });
-    expect((await (await loginAs(stranger)).get(`/api/v1/files/${result.fileId}`)).status).toBe(404);
+    expect((await (await t.loginAs(stranger)).get(`/api/v1/files/${result.fileId}`)).status).toBe(404);
   });
 
   it('a file attached to nothing follows the dossier policy: staff who handle it and its uploader, not the candidate', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach] });
     if (!candidate) throw new Error('candidate');
-    const coachClient = await loginAs(coach);
-    const candidateClient = await loginAs(candidate);
+    const coachClient = await t.loginAs(coach);
+    const candidateClient = await t.loginAs(candidate);
     const path = `/api/v1/dossier/${dossier.id}/upload_request`;
     const working = await upload(coachClient, path, 'werkaantekening.pdf', PDF, 'document');
     expect(working.status).toBe(200);
@@ -291,7 +279,7 @@ describe('GET files/{id}', () => {
   it('a pending upload is not served', async () => {
     const { candidate } = await buildDossier(t.database.db);
     if (!candidate) throw new Error('candidate');
-    const client = await loginAs(candidate);
+    const client = await t.loginAs(candidate);
     const requested = await client.post(
       '/api/v1/my/profile/upload_request',
       uploadRequest('foto.png', PNG.length, 'profile_image'),

@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildInternalVacancy, buildProposal } from '../../testing/employer-factories';
-import { buildPerson, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildPerson } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 import { employerContacts } from '../employers/employers.table';
 import { profiles } from '../profiles/profiles.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
+const t = useTestApp();
 
 async function world() {
   const db = t.database.db;
@@ -69,7 +57,7 @@ async function world() {
 describe('candidates for an employer', () => {
   it('shows the contact the proposed candidates, with profile and contact data only when the candidate shares them', async () => {
     const { contactPerson, vacancy, shared, hidden, notProposed } = await world();
-    const client = await loginAs(contactPerson);
+    const client = await t.loginAs(contactPerson);
     const list = await client.get(`/api/v1/internal_vacancy/${vacancy.id}/candidates`);
     expect(list.status).toBe(200);
     expect(list.body.data.map((item: any) => item.attributes.name).sort()).toEqual(['Daan B.', 'Sanne de Wit']);
@@ -99,24 +87,24 @@ describe('candidates for an employer', () => {
 
   it('lets a coach preview what an employer would see, and keeps the preview from others', async () => {
     const { coach, shared, hidden, contactPerson } = await world();
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const preview = await client.get(`/api/v1/candidate_preview/${shared.dossier.id}`);
     expect(preview.status).toBe(200);
     expect(preview.body.data.attributes).toMatchObject({ name: 'Sanne de Wit', profileShared: true });
     const hiddenPreview = await client.get(`/api/v1/candidate_preview/${hidden.dossier.id}`);
     expect(hiddenPreview.body.data.attributes.name).toBe('Daan B.');
     expect(hiddenPreview.body.data.attributes.phone).toBeUndefined();
-    expect((await (await loginAs(contactPerson)).get(`/api/v1/candidate_preview/${shared.dossier.id}`)).status).toBe(
+    expect((await (await t.loginAs(contactPerson)).get(`/api/v1/candidate_preview/${shared.dossier.id}`)).status).toBe(
       403,
     );
     const outsider = await buildPerson(t.database.db, { rights: { coach: true } });
-    expect((await (await loginAs(outsider)).get(`/api/v1/candidate_preview/${shared.dossier.id}`)).status).toBe(404);
+    expect((await (await t.loginAs(outsider)).get(`/api/v1/candidate_preview/${shared.dossier.id}`)).status).toBe(404);
   });
 
   it('keeps another employer’s contact out of the candidates (404)', async () => {
     const { vacancy, shared, organization } = await world();
     const other = await buildPerson(t.database.db, { userType: 'contact', organization });
-    const client = await loginAs(other);
+    const client = await t.loginAs(other);
     expect((await client.get(`/api/v1/internal_vacancy/${vacancy.id}/candidates`)).status).toBe(404);
     expect((await client.get(`/api/v1/internal_vacancy/${vacancy.id}/candidates/${shared.dossier.id}`)).status).toBe(
       404,

@@ -1,25 +1,14 @@
 import { FEATURE_FLAGS } from '@koers/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
-import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildOrganization, buildPerson } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 import { customFields } from '../custom-fields/custom-fields.table';
 import { employerContacts } from '../employers/employers.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
 const body = (attributes: Record<string, unknown>, relationships?: Record<string, unknown>) => ({
   data: { type: 'internal_vacancies', attributes, ...(relationships ? { relationships } : {}) },
 });
@@ -41,7 +30,7 @@ async function managerWorld() {
 describe('internal vacancies, managed by an account manager', () => {
   it('creates a vacancy with every field, sanitises the description and derives its state from the window', async () => {
     const { manager, teamMemberId, employer, contact } = await managerWorld();
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const created = await client.post(
       `/api/v1/employer/${employer.id}/internal_vacancies`,
       body(
@@ -112,7 +101,7 @@ describe('internal vacancies, managed by an account manager', () => {
       organization: manager.organization,
       contacts: [{ name: 'Andere werkgever' }],
     });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const url = `/api/v1/employer/${employer.id}/internal_vacancies`;
     const invalid = await client.post(
       url,
@@ -178,7 +167,7 @@ describe('internal vacancies, managed by an account manager', () => {
       })
       .returning();
     if (!field) throw new Error('field');
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const fields = await client.get(`/api/v1/organization/${manager.organization.id}/vacancy_custom_fields`);
     expect(fields.body.data.map((item: any) => item.attributes.label)).toEqual(['Dienstverband']);
     const url = `/api/v1/employer/${employer.id}/internal_vacancies`;
@@ -195,7 +184,7 @@ describe('internal vacancies, managed by an account manager', () => {
     const { manager, employer } = await managerWorld();
     for (const state of ['published', 'upcoming', 'expired', 'closed', 'draft'] as const)
       await buildInternalVacancy(t.database.db, employer, state, { title: `Vacature ${state}` });
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const all = await client.get(`/api/v1/employer/${employer.id}/internal_vacancies`, {
       query: { include: 'employer' },
     });
@@ -221,7 +210,7 @@ describe('internal vacancies, managed by an account manager', () => {
     const { employer } = await managerWorld();
     const vacancy = await buildInternalVacancy(t.database.db, employer, 'published');
     const outsider = await buildPerson(t.database.db, { rights: { accountManager: true } });
-    const outside = await loginAs(outsider);
+    const outside = await t.loginAs(outsider);
     expect((await outside.get(`/api/v1/internal_vacancy/${vacancy.id}`)).status).toBe(404);
     expect((await outside.patch(`/api/v1/internal_vacancy/${vacancy.id}`, body({ title: 'X' }))).status).toBe(404);
     expect(
@@ -229,7 +218,7 @@ describe('internal vacancies, managed by an account manager', () => {
     ).toBe(404);
     expect((await outside.get(`/api/v1/employer/${employer.id}/internal_vacancies`)).status).toBe(404);
 
-    const coach = await loginAs(await buildPerson(t.database.db));
+    const coach = await t.loginAs(await buildPerson(t.database.db));
     expect((await coach.get('/api/v1/employer_vacancies')).status).toBe(403);
     const withoutFeature = await buildPerson(t.database.db, {
       organization: await buildOrganization(t.database.db, {
@@ -237,9 +226,9 @@ describe('internal vacancies, managed by an account manager', () => {
       }),
       rights: { accountManager: true },
     });
-    expect((await (await loginAs(withoutFeature)).get('/api/v1/employer_vacancies')).status).toBe(403);
+    expect((await (await t.loginAs(withoutFeature)).get('/api/v1/employer_vacancies')).status).toBe(403);
     const candidate = await buildPerson(t.database.db, { userType: 'client' });
-    expect((await (await loginAs(candidate)).get('/api/v1/employer_vacancies')).status).toBe(403);
+    expect((await (await t.loginAs(candidate)).get('/api/v1/employer_vacancies')).status).toBe(403);
   });
 
   it('leaves an archived employer’s vacancies read-only', async () => {
@@ -249,7 +238,7 @@ describe('internal vacancies, managed by an account manager', () => {
       values: { archivedAt: new Date() },
     });
     const vacancy = await buildInternalVacancy(t.database.db, employer, 'published');
-    const client = await loginAs(manager);
+    const client = await t.loginAs(manager);
     const read = await client.get(`/api/v1/internal_vacancy/${vacancy.id}`);
     expect(read.status).toBe(200);
     expect(read.body.data.meta.can.update).toBe(false);
@@ -268,7 +257,7 @@ describe('internal vacancies, managed by an employer contact', () => {
       .from(employerContacts)
       .where(eq(employerContacts.id, contactPerson.context.employerContactId as string));
     if (!own) throw new Error('contact');
-    const client = await loginAs(contactPerson);
+    const client = await t.loginAs(contactPerson);
     expect((await client.get('/api/v1/employer_vacancies')).body.data).toEqual([]);
 
     const created = await client.post(

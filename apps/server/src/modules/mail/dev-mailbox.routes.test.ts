@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPerson } from '../../testing/factories';
 import { mailbox } from '../../testing/mailbox';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const resetRequest = (email: string) => ({ data: { type: 'password_resets', attributes: { email } } });
 

@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
-import { buildPerson, type Person, TEST_PASSWORD } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildPerson, type Person } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loggedIn(person: Person) {
-  const client = t.client();
-  await client.login(person.email, TEST_PASSWORD);
-  return client;
-}
+const t = useTestApp();
 
 /** A coached candidate with a filled-in profile and one favourite occupation. */
 async function candidateWithProfile() {
   const coach = await buildPerson(t.database.db, { rights: { coach: true } });
   const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [coach] });
   if (!candidate) throw new Error('no candidate');
-  const own = await loggedIn(candidate);
+  const own = await t.loginAs(candidate);
   const profile = await own.get('/api/v1/my/profile');
   const patched = await own.patch(`/api/v1/profile/${profile.body.data.id}`, {
     data: {
@@ -82,14 +70,14 @@ describe('GET /api/v1/dossier/{id}/match_profile', () => {
   it("gives the candidate's coach the same, in dossier mode", async () => {
     const { coach, dossier, own } = await candidateWithProfile();
     const mine = await own.get(`/api/v1/dossier/${dossier.id}/match_profile`);
-    const coached = await (await loggedIn(coach)).get(`/api/v1/dossier/${dossier.id}/match_profile`);
+    const coached = await (await t.loginAs(coach)).get(`/api/v1/dossier/${dossier.id}/match_profile`);
     expect(coached.status).toBe(200);
     expect(coached.body.data).toEqual(mine.body.data);
   });
 
   it('gives an empty profile nothing to match on rather than invented values', async () => {
     const { dossier, candidate } = await buildDossier(t.database.db);
-    const response = await (await loggedIn(candidate as Person)).get(`/api/v1/dossier/${dossier.id}/match_profile`);
+    const response = await (await t.loginAs(candidate as Person)).get(`/api/v1/dossier/${dossier.id}/match_profile`);
     expect(response.body.data.attributes).toEqual({
       postalCode: null,
       educationLevel: null,
@@ -105,15 +93,15 @@ describe('GET /api/v1/dossier/{id}/match_profile', () => {
     const { dossier, coach } = await candidateWithProfile();
     expect((await t.client().get(`/api/v1/dossier/${dossier.id}/match_profile`)).status).toBe(401);
     const otherCandidate = await buildPerson(t.database.db, { userType: 'client', organization: coach.organization });
-    expect((await (await loggedIn(otherCandidate)).get(`/api/v1/dossier/${dossier.id}/match_profile`)).status).toBe(
+    expect((await (await t.loginAs(otherCandidate)).get(`/api/v1/dossier/${dossier.id}/match_profile`)).status).toBe(
       403,
     );
     const otherCoach = await buildPerson(t.database.db, { organization: coach.organization, rights: { coach: true } });
-    expect((await (await loggedIn(otherCoach)).get(`/api/v1/dossier/${dossier.id}/match_profile`)).status).toBe(403);
+    expect((await (await t.loginAs(otherCoach)).get(`/api/v1/dossier/${dossier.id}/match_profile`)).status).toBe(403);
     const contact = await buildPerson(t.database.db, { userType: 'contact', organization: coach.organization });
-    expect((await (await loggedIn(contact)).get(`/api/v1/dossier/${dossier.id}/match_profile`)).status).toBe(403);
+    expect((await (await t.loginAs(contact)).get(`/api/v1/dossier/${dossier.id}/match_profile`)).status).toBe(403);
     const elsewhere = await buildPerson(t.database.db, { rights: { coach: true, canManageOtherCandidates: true } });
-    expect((await (await loggedIn(elsewhere)).get(`/api/v1/dossier/${dossier.id}/match_profile`)).status).toBe(404);
-    expect((await (await loggedIn(coach)).get('/api/v1/dossier/geen-id/match_profile')).status).toBe(404);
+    expect((await (await t.loginAs(elsewhere)).get(`/api/v1/dossier/${dossier.id}/match_profile`)).status).toBe(404);
+    expect((await (await t.loginAs(coach)).get('/api/v1/dossier/geen-id/match_profile')).status).toBe(404);
   });
 });

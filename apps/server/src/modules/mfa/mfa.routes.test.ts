@@ -1,15 +1,9 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOrganization, buildPerson, TEST_PASSWORD } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const confirmBody = (code: string) => ({ data: { type: 'mfa_enrollments', attributes: { code } } });
 const proofBody = (attributes: { code?: string; recoveryCode?: string }) => ({

@@ -1,9 +1,9 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDossier } from '../../testing/dossier-factories';
-import { buildOrganization, buildPerson, type OrganizationRow, type Person } from '../../testing/factories';
+import type { OrganizationRow } from '../../testing/factories';
 import { waitForMail } from '../../testing/mailbox';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { coachAndCandidate, type SignedIn } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 import { createMailer } from '../mail/mailer';
 import { mailDueNotifications } from './notifications.service';
 
@@ -31,17 +31,16 @@ const smtp = new SMTPServer({
   },
 });
 
-let t: TestApp;
 let smtpUrl = '';
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
-  t = await startTestApp({ env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Koers <no-reply@test.koers.nl>' } });
 });
 afterAll(async () => {
-  await t.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+// Registered after the SMTP server's hooks: it starts once the server listens and closes before it.
+const t = useTestApp(() => ({ env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Koers <no-reply@test.koers.nl>' } }));
 
 async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -51,23 +50,9 @@ async function waitUntil(check: () => boolean | Promise<boolean>, what: string, 
   }
 }
 
-async function signIn(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return { ...person, name: person.user.name, client };
-}
+const world = (organization?: OrganizationRow) => coachAndCandidate(t, organization);
 
-async function world(organization?: OrganizationRow) {
-  const org = organization ?? (await buildOrganization(t.database.db));
-  const coach = await signIn(
-    await buildPerson(t.database.db, { userType: 'member', organization: org, rights: { coach: true } }),
-  );
-  const built = await buildDossier(t.database.db, { organization: org, coaches: [coach] });
-  if (!built.candidate) throw new Error('candidate');
-  return { coach, candidate: await signIn(built.candidate), dossier: built.dossier };
-}
-
-async function write(author: Awaited<ReturnType<typeof signIn>>, partnerId: string, content: string) {
+async function write(author: SignedIn, partnerId: string, content: string) {
   const response = await author.client.post('/api/v1/conversation', {
     data: {
       type: 'conversations',
@@ -98,8 +83,8 @@ describe('e-mail about notifications, over SMTP', () => {
     const [mail] = to(coach.email);
     expect(mail?.data).toContain(`Subject: Koers: Nieuw bericht van ${candidate.name}`);
     expect(mail?.data.replace(/=\r?\n/g, '')).toContain(`/conversations/${conversationId}`);
-    const [row] = await outboxOf(coach.email);
-    expect(row?.sent_at).not.toBeNull();
+    // The server has the message before the delivery that sent it is recorded.
+    await waitUntil(async () => (await outboxOf(coach.email))[0]?.sent_at != null, 'the delivery recorded');
   });
 
   it('a failing server: the request succeeds, the mail is kept and delivered when the server is back', async () => {

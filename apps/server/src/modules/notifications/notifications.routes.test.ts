@@ -1,43 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDossier } from '../../testing/dossier-factories';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOrganization, buildPerson, type OrganizationRow, type Person } from '../../testing/factories';
 import { mailbox } from '../../testing/mailbox';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { coachAndCandidate, type SignedIn, signedInMember, signIn as signInTo } from '../../testing/signed-in';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let states: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestApp();
   const somebody = await signIn(await buildPerson(t.database.db, { userType: 'client' }));
   const response = await somebody.client.get('/api/v1/vacancy_states');
   states = Object.fromEntries(response.body.data.map((state: any) => [state.attributes.code, state.id]));
 });
-afterAll(async () => {
-  await t.close();
-});
 
-async function signIn(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return { ...person, name: person.user.name, client };
-}
-
-async function member(organization: OrganizationRow, rights: Record<string, boolean> = { coach: true }) {
-  return signIn(await buildPerson(t.database.db, { userType: 'member', organization, rights }));
-}
-
-/** An organisation with a coach and the candidate they coach, both signed in. */
-async function world() {
-  const organization = await buildOrganization(t.database.db);
-  const coach = await member(organization);
-  const built = await buildDossier(t.database.db, { organization, coaches: [coach] });
-  if (!built.candidate) throw new Error('candidate');
-  const candidate = await signIn(built.candidate);
-  return { organization, coach, candidate, dossier: built.dossier };
-}
-
-type Signed = Awaited<ReturnType<typeof signIn>>;
+const signIn = (person: Person) => signInTo(t, person);
+const member = (organization: OrganizationRow, rights?: Record<string, boolean>) =>
+  signedInMember(t, organization, rights);
+const world = () => coachAndCandidate(t);
+type Signed = SignedIn;
 
 async function notificationsOf(person: Signed, query: Record<string, string> = {}) {
   const response = await person.client.get(`/api/v1/user_contexts/${person.context.id}/notifications`, { query });

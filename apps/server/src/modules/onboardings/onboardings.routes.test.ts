@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildOrganization, buildPerson, TEST_PASSWORD } from '../../testing/factories';
 import { buildOnboarding } from '../../testing/organization-content.factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function candidate(organization?: Awaited<ReturnType<typeof buildOrganization>>) {
   const person = await buildPerson(t.database.db, { userType: 'client', ...(organization ? { organization } : {}) });

@@ -1,16 +1,10 @@
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPerson, TEST_PASSWORD } from '../../testing/factories';
 import { mailbox as readMailbox, waitForMail } from '../../testing/mailbox';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const requestBody = (email: string) => ({ data: { type: 'password_resets', attributes: { email } } });
 const resetBody = (token: string, password: string, passwordConfirmation = password) => ({

@@ -1,17 +1,11 @@
 import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { FEATURE_FLAGS } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
-import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildOrganization, buildPerson } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -19,17 +13,11 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
-
 async function candidateClient() {
   const coach = await buildPerson(t.database.db, { rights: { coach: true } });
   const built = await buildDossier(t.database.db, { coaches: [coach], name: 'Lotte Smit' });
   if (!built.candidate) throw new Error('candidate');
-  const client = await loginAs(built.candidate);
+  const client = await t.loginAs(built.candidate);
   const profile = await client.get('/api/v1/my/profile');
   expect(profile.status).toBe(200);
   return { client, coach, profileId: profile.body.data.id as string, ...built };
@@ -142,7 +130,7 @@ describe('GET my/profile and PATCH profile/{id}', () => {
 
   it('a coach edits the profile in the dossier only with EditProfileAsCoach; other organisations get 404', async () => {
     const { profileId, coach, dossier } = await candidateClient();
-    const coachClient = await loginAs(coach);
+    const coachClient = await t.loginAs(coach);
     const read = await coachClient.get(`/api/v1/dossier/${dossier.id}/profile`);
     expect(read.status).toBe(200);
     expect(read.body.data.id).toBe(profileId);
@@ -155,7 +143,7 @@ describe('GET my/profile and PATCH profile/{id}', () => {
     });
     const limited = await buildPerson(t.database.db, { organization, rights: { coach: true } });
     const { dossier: own } = await buildDossier(t.database.db, { coaches: [limited] });
-    const limitedClient = await loginAs(limited);
+    const limitedClient = await t.loginAs(limited);
     const ownProfile = await limitedClient.get(`/api/v1/dossier/${own.id}/profile`);
     expect(ownProfile.body.data.meta.can.update).toBe(false);
     expect(
@@ -174,7 +162,7 @@ describe('GET my/profile and PATCH profile/{id}', () => {
 
   it('my/profile is for candidates: a coach gets 403, and no login 401', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
-    expect((await (await loginAs(coach)).get('/api/v1/my/profile')).status).toBe(403);
+    expect((await (await t.loginAs(coach)).get('/api/v1/my/profile')).status).toBe(403);
     expect((await t.client().get('/api/v1/my/profile')).status).toBe(401);
   });
 });
@@ -300,7 +288,7 @@ describe('social media, videos, moodboard and documents', () => {
     });
     expect(narrowByCandidate.status).toBe(403);
 
-    const coachClient = await loginAs(coach);
+    const coachClient = await t.loginAs(coach);
     const report = await uploadFile(
       coachClient,
       `/api/v1/dossier/${dossier.id}/upload_request`,

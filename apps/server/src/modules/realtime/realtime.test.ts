@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildEmployer } from '../../testing/employer-factories';
 import { buildOrganization } from '../../testing/factories';
 import { connectSocket } from '../../testing/realtime-client';
 import { realtimeWorld } from '../../testing/realtime-world';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-let w: ReturnType<typeof realtimeWorld>;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = realtimeWorld(t);
-});
-afterAll(async () => {
-  w.close();
-  await t.close();
-});
+const t = useTestApp();
+const w = realtimeWorld(t);
+afterAll(() => w.close());
 
 async function refusal(promise: Promise<unknown>): Promise<unknown> {
   try {

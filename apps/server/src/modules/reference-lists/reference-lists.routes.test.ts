@@ -1,21 +1,12 @@
 import { REFERENCE_DATA, REFERENCE_LISTS } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPerson } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function loggedIn(userType: 'member' | 'client' | 'contact' = 'client') {
-  const person = await buildPerson(t.database.db, { userType });
-  const client = t.client();
-  await client.login(person.email, person.password);
-  return client;
+  return t.loginAs(await buildPerson(t.database.db, { userType }));
 }
 
 describe('reference lists', () => {

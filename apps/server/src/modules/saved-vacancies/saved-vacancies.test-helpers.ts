@@ -1,19 +1,19 @@
 import type { ApiClient } from '@koers/server-core/testing/api-client';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildPerson, type OrganizationRow, TEST_PASSWORD } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { type TestAppFixture, useTestApp } from '../../testing/test-app';
 
 // The saved-vacancy route tests share one app per test file, the vacancy states by code and the
 // people who act in them.
 
-let t: TestApp;
+let t: TestAppFixture;
 let stateIds: Record<string, string>;
 
 /** Starts the app before the file's tests and closes it after them. */
-export function useSavedVacancyApp(): { app: () => TestApp; states: () => Record<string, string> } {
+export function useSavedVacancyApp(): { app: () => TestAppFixture; states: () => Record<string, string> } {
+  t = useTestApp({ env: { LOG_LEVEL: 'error' } });
   beforeAll(async () => {
-    t = await startTestApp({ env: { LOG_LEVEL: 'error' } });
     const somebody = await loggedIn(await buildPerson(t.database.db, { userType: 'client' }));
     const response = await somebody.get('/api/v1/vacancy_states');
     stateIds = Object.fromEntries(
@@ -23,16 +23,11 @@ export function useSavedVacancyApp(): { app: () => TestApp; states: () => Record
       ]),
     );
   });
-  afterAll(async () => {
-    await t.close();
-  });
   return { app: () => t, states: () => stateIds };
 }
 
 export async function loggedIn(person: { email: string }) {
-  const client = t.client();
-  await client.login(person.email, TEST_PASSWORD);
-  return client;
+  return t.loginAs({ email: person.email, password: TEST_PASSWORD });
 }
 
 /** A candidate who can log in, in their own organisation unless one is given. */

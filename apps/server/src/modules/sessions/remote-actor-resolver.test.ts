@@ -1,15 +1,9 @@
 import { createRemoteActorResolver } from '@koers/server-core/auth/remote-actor-resolver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPerson, TEST_PASSWORD } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 // The vacancies service, run on its own, resolves sessions by asking the main backend.
 describe('remote actor resolver (vacancies service on its own)', () => {

@@ -1,22 +1,10 @@
 import { FEATURE_FLAGS, type FeatureFlag } from '@koers/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDossier, buildTrackType } from '../../testing/dossier-factories';
-import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { buildOrganization, buildPerson } from '../../testing/factories';
+import { useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loginAs(person: Person) {
-  const client = t.client();
-  expect((await client.login(person.email, person.password)).status).toBe(201);
-  return client;
-}
+const t = useTestApp();
 
 async function coachWithout(feature: FeatureFlag) {
   const organization = await buildOrganization(t.database.db, {
@@ -40,7 +28,7 @@ describe('PATCH dossier/{id}/track (Tracks_Edit)', () => {
     const colleague = await buildPerson(t.database.db, { organization: coach.organization, rights: { coach: true } });
     const type = await buildTrackType(t.database.db, coach.organization, 'Werkfit');
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const response = await client.patch(
       `/api/v1/dossier/${dossier.id}/track`,
       trackBody({ startsOn: '2026-02-02', endsOn: '2026-07-31', trackTypeId: type.id }, [
@@ -60,7 +48,7 @@ describe('PATCH dossier/{id}/track (Tracks_Edit)', () => {
   it('422 for an end before the start and an unknown track type; 403 without the feature or for a colleague’s dossier; 404 elsewhere', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const path = `/api/v1/dossier/${dossier.id}/track`;
     const dates = await client.patch(
       path,
@@ -83,20 +71,20 @@ describe('PATCH dossier/{id}/track (Tracks_Edit)', () => {
 
     const limited = await coachWithout('Tracks_Edit');
     const { dossier: own } = await buildDossier(t.database.db, { coaches: [limited] });
-    const refused = await (await loginAs(limited)).patch(
+    const refused = await (await t.loginAs(limited)).patch(
       `/api/v1/dossier/${own.id}/track`,
       trackBody({ startsOn: '2026-01-01', endsOn: '2026-02-01', trackTypeId: null }),
     );
     expect(refused.status).toBe(403);
 
     const colleague = await buildPerson(t.database.db, { organization: coach.organization, rights: { coach: true } });
-    const notMine = await (await loginAs(colleague)).patch(
+    const notMine = await (await t.loginAs(colleague)).patch(
       path,
       trackBody({ startsOn: '2026-01-01', endsOn: '2026-02-01', trackTypeId: null }),
     );
     expect(notMine.status).toBe(403);
     const stranger = await buildPerson(t.database.db, { rights: { administrator: true } });
-    const elsewhere = await (await loginAs(stranger)).patch(
+    const elsewhere = await (await t.loginAs(stranger)).patch(
       path,
       trackBody({ startsOn: '2026-01-01', endsOn: '2026-02-01', trackTypeId: null }),
     );
@@ -106,7 +94,7 @@ describe('PATCH dossier/{id}/track (Tracks_Edit)', () => {
   it('changing coaches along with the track needs Dossiers_EditCoach', async () => {
     const limited = await coachWithout('Dossiers_EditCoach');
     const { dossier } = await buildDossier(t.database.db, { coaches: [limited] });
-    const client = await loginAs(limited);
+    const client = await t.loginAs(limited);
     const withCoaches = await client.patch(
       `/api/v1/dossier/${dossier.id}/track`,
       trackBody({ startsOn: '2026-01-01', endsOn: '2026-02-01', trackTypeId: null }, [limited.context.teamMemberId]),
@@ -127,7 +115,7 @@ describe('POST dossier/{id}/track_extensions (Tracks_Extend)', () => {
       coaches: [coach],
       track: { startsOn: '2026-01-01', endsOn: '2026-06-30' },
     });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const path = `/api/v1/dossier/${dossier.id}/track_extensions`;
     const first = await client.post(
       path,
@@ -160,7 +148,7 @@ describe('POST dossier/{id}/track_extensions (Tracks_Extend)', () => {
       coaches: [coach],
       track: { startsOn: '2026-01-01', endsOn: '2026-06-30' },
     });
-    const client = await loginAs(coach);
+    const client = await t.loginAs(coach);
     const path = `/api/v1/dossier/${dossier.id}/track_extensions`;
     const earlier = await client.post(path, extensionBody({ endsOn: '2026-06-30', reason: 'x' }));
     expect(earlier.status).toBe(422);
@@ -182,7 +170,7 @@ describe('POST dossier/{id}/track_extensions (Tracks_Extend)', () => {
 
     const limited = await coachWithout('Tracks_Extend');
     const { dossier: own } = await buildDossier(t.database.db, { coaches: [limited] });
-    const refused = await (await loginAs(limited)).post(
+    const refused = await (await t.loginAs(limited)).post(
       `/api/v1/dossier/${own.id}/track_extensions`,
       extensionBody({ endsOn: '2027-06-30', reason: 'x' }),
     );
@@ -192,7 +180,7 @@ describe('POST dossier/{id}/track_extensions (Tracks_Extend)', () => {
   it('an archived dossier’s track cannot be extended (422) and a candidate may not (403)', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach], archivedAt: new Date() });
-    const response = await (await loginAs(coach)).post(
+    const response = await (await t.loginAs(coach)).post(
       `/api/v1/dossier/${dossier.id}/track_extensions`,
       extensionBody({ endsOn: '2027-06-30', reason: 'x' }),
     );
@@ -200,7 +188,7 @@ describe('POST dossier/{id}/track_extensions (Tracks_Extend)', () => {
     expect(response.body.errors[0].detail).toBe('Dit dossier is gearchiveerd en kan niet worden gewijzigd.');
     const { dossier: active, candidate } = await buildDossier(t.database.db, { coaches: [coach] });
     if (!candidate) throw new Error('candidate');
-    const own = await (await loginAs(candidate)).post(
+    const own = await (await t.loginAs(candidate)).post(
       `/api/v1/dossier/${active.id}/track_extensions`,
       extensionBody({ endsOn: '2027-06-30', reason: 'x' }),
     );
