@@ -1,4 +1,4 @@
-import { expect, login, test } from '../support/fixtures';
+import { chooseOption, expect, login, test } from '../support/fixtures';
 
 // Vacatures Beheren (issue 20.5, 20.7): an account manager adds and publishes an internal vacancy
 // from the employer's page, with the AI draft of its description; the employer contact edits a
@@ -105,8 +105,40 @@ test('an employer contact edits their vacancy and sees the proposed candidates a
   await expect(page.getByRole('heading', { name: 'Contactgegevens' })).toBeVisible();
   await visit('kandidaat-voor-werkgever-gedeeld');
 
+  // A colleague as the contact person: the contact adds a vacancy and names another contact of
+  // the same employer (without a choice it would be themself).
+  await page.goto('/employer_vacancies');
+  await page.getByRole('link', { name: 'Vacature toevoegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacature toevoegen' })).toBeVisible();
+  const contactPerson = page.getByRole('combobox', { name: 'Contactpersoon' });
+  await expect(contactPerson).toHaveText('Eva Visser (jij)');
+  await page.getByLabel('Titel van de vacature').fill('Bouwplaatsassistent');
+  await chooseOption(page, contactPerson, 'Henk van Dijk');
+  await visit('vacature-toevoegen-werkgever');
+  await page.getByRole('button', { name: 'Vacature toevoegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bouwplaatsassistent' })).toBeVisible();
+  await expect(page.getByText('Henk van Dijk', { exact: true })).toBeVisible();
+
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/employer_vacancies');
   await expect(page.getByRole('table', { name: 'Vacatures' })).toBeVisible();
   await visit('vacatures-beheren-mobiel');
+});
+
+test('a coach sees from the dossier what an employer will see of the candidate', async ({ page, visit }) => {
+  await login(page, 'coach@demo.koers.nl');
+  await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
+  await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
+  await page.getByRole('link', { name: 'Daan Bakker' }).click();
+  // Daan was proposed for the Timmerman vacancy: an employer can see him, so the preview is offered.
+  await page.getByRole('link', { name: 'Zo ziet de werkgever deze kandidaat' }).click();
+  await expect(page).toHaveURL(/\/employer_vacancies\/[0-9a-f-]{36}\/candidate_preview\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zo ziet de werkgever Daan B.' })).toBeVisible();
+  await expect(page.getByText('Daan B. deelt het profiel niet met werkgevers.', { exact: false })).toBeVisible();
+  await expect(page.getByText('kandidaat@demo.koers.nl')).toHaveCount(0);
+  await visit('voorbeeld-voor-werkgever');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await visit('voorbeeld-voor-werkgever-mobiel');
+  await page.getByRole('link', { name: 'Dossier' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daan Bakker' })).toBeVisible();
 });

@@ -61,6 +61,12 @@ test('a candidate finds a published vacancy of the organisation in the explorer 
   await detail.getByRole('button', { name: 'Logistiek Centrum Nieuwegein' }).click();
   const popover = page.getByRole('presentation').filter({ hasText: 'Werkgeversprofiel' });
   await expect(popover.getByText('Plaats: Nieuwegein')).toBeVisible();
+  // SPEC §5/§6: with the internal-employers view feature a candidate opens the employer's profile
+  // among the Werkgevers of the organisation.
+  await expect(popover.getByRole('link', { name: 'Werkgeversprofiel' })).toHaveAttribute(
+    'href',
+    /^\/employers-internal\/[0-9a-f-]{36}$/,
+  );
   await page.keyboard.press('Escape');
   // contactThrough employer: a candidate sees the employer's contact person, to mail or call.
   await detail.getByRole('button', { name: 'Solliciteren of contact opnemen' }).click();
@@ -119,4 +125,17 @@ test('a coach proposes a vacancy of the organisation in dossier mode', async ({ 
   // On Daan's board, in the proposals.
   await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
   await expect(page.getByRole('article', { name: 'Vakkenvuller', exact: true })).toBeVisible();
+});
+
+test('an account manager opens the employer of an organisation vacancy in Werkgevers Beheren', async ({ page }) => {
+  await login(page, 'accountmanager@demo.koers.nl');
+  await page.goto('/vacancies/org');
+  const list = page.getByRole('region', { name: 'Vacatures' });
+  await list.getByRole('link', { name: 'Orderpicker', exact: true }).click();
+  const detail = page.getByRole('article', { name: 'Orderpicker' });
+  await detail.getByRole('button', { name: 'Logistiek Centrum Nieuwegein' }).click();
+  // SPEC §5/§6: those who manage employers open it where they manage it.
+  await page.getByRole('link', { name: 'Werkgeversprofiel' }).click();
+  await expect(page).toHaveURL(/\/employers\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Logistiek Centrum Nieuwegein' })).toBeVisible();
 });

@@ -404,6 +404,11 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     (w) => ({ params: { candidateId: w.daan.dossierId } })),
   row('GET /api/v1/organization/:organizationId/vacancy_custom_fields', '401  403  403  403  200  403  200  200  403',
     (w) => ({ params: { organizationId: w.organizationA } })),
+  // Who may be a vacancy's contact person: the employer's contacts, for staff and for a colleague.
+  row('GET /api/v1/employer/:id/contacts',                          '401  403  403  403  200  403  200  200  403',
+    (w) => ({ params: { id: w.employer.id } })),
+  row('GET /api/v1/employer/:id/contacts',                          '401  403  403  403  200  403  404  200  403',
+    async (w) => ({ params: { id: await w.fresh.employer() } }), 'another employer than the contact’s'),
 
   // The vacancies service (public labour-market data; the features decide who may look).
   row('GET /vacancies/api/v1/external_vacancies',                  '401  200  200  200  200  200  200  200  200'),

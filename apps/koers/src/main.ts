@@ -1,4 +1,5 @@
 import { followDemoThemeHost } from '@koers/server/seed/demo-theme';
+import { DEMO_VACANCY_OCCUPATION_CODES, linkDemoVacancyOccupations } from '@koers/server/seed/internal-vacancies.seed';
 import {
   findDemoSavedVacancies,
   isSavedVacanciesSeeded,
@@ -8,7 +9,7 @@ import { isSeeded, seedDemoWorld } from '@koers/server/seed/seed';
 import { loadConfig } from '@koers/server-core/config';
 import { openOrExit } from '@koers/server-core/db/database';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
-import { findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
+import { findDemoJobTitles, findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { buildApp } from './app';
 import { closeDatabases, openDatabases, prepareDatabases } from './bootstrap';
 import { ensureWebBuild } from './web-build';
@@ -38,6 +39,9 @@ if (!onlyServer && !(await isSavedVacanciesSeeded(databases.database.db))) {
   say('demodata: opgeslagen vacatures en favorieten');
   const found = await findDemoSavedVacancies((search) => findDemoVacancyIds(databases.vacanciesDatabase, search));
   await databases.database.db.transaction((tx) => seedSavedVacancies(tx, found));
+  // The demo internal vacancies' occupations: their ids are the vacancies service's.
+  const jobTitles = await findDemoJobTitles(databases.vacanciesDatabase, DEMO_VACANCY_OCCUPATION_CODES);
+  await linkDemoVacancyOccupations(databases.database.db, jobTitles);
 }
 
 // The web app is served from its build; make one when it is missing or older than its sources.

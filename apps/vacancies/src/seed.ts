@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { CorpusGenerator } from './demo/corpus-generator';
 import { importRuns } from './modules/imports/imports.table';
 import { importFeed } from './modules/imports/pipeline/import-feed';
+import { jobTitlesForCodes } from './modules/occupations/occupations.service';
 import { parseExplorerQuery } from './modules/vacancies/search/explorer-query';
 import { searchVacancies } from './modules/vacancies/search/search.queries';
 
@@ -99,4 +100,15 @@ export async function findDemoVacancyIds(
     }
   }
   return found;
+}
+
+/**
+ * Occupations by code for another service's demo data (the internal vacancies' job titles): the
+ * authored fallback occupations are there from the first start, whatever the corpus.
+ */
+export function findDemoJobTitles(
+  database: Database,
+  codes: string[],
+): Promise<Array<{ id: string; code: string; label: string }>> {
+  return jobTitlesForCodes(database.db, codes);
 }

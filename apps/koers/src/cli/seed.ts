@@ -1,4 +1,5 @@
 import { followDemoThemeHost } from '@koers/server/seed/demo-theme';
+import { DEMO_VACANCY_OCCUPATION_CODES, linkDemoVacancyOccupations } from '@koers/server/seed/internal-vacancies.seed';
 import {
   findDemoSavedVacancies,
   isSavedVacanciesSeeded,
@@ -7,7 +8,7 @@ import {
 import { isSeeded, seedDemoWorld } from '@koers/server/seed/seed';
 import { loadConfig } from '@koers/server-core/config';
 import { openOrExit } from '@koers/server-core/db/database';
-import { findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
+import { findDemoJobTitles, findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { closeDatabases, openDatabases, prepareDatabases } from '../bootstrap';
 
 // `npm run seed`: migrates, then builds the demo world unless one is there already.
@@ -30,6 +31,9 @@ if (await isVacanciesSeeded(databases.vacanciesDatabase)) {
 if (!(await isSavedVacanciesSeeded(databases.database.db))) {
   const found = await findDemoSavedVacancies((search) => findDemoVacancyIds(databases.vacanciesDatabase, search));
   await databases.database.db.transaction((tx) => seedSavedVacancies(tx, found));
-  console.log('[koers] opgeslagen vacatures en favorieten aangemaakt');
+  // The demo internal vacancies' occupations: their ids are the vacancies service's.
+  const jobTitles = await findDemoJobTitles(databases.vacanciesDatabase, DEMO_VACANCY_OCCUPATION_CODES);
+  await linkDemoVacancyOccupations(databases.database.db, jobTitles);
+  console.log('[koers] opgeslagen vacatures, favorieten en beroepen van de vacatures aangemaakt');
 }
 await closeDatabases(databases);

@@ -1,6 +1,7 @@
+import { DEMO_VACANCY_OCCUPATION_CODES, linkDemoVacancyOccupations } from '@koers/server/seed/internal-vacancies.seed';
 import { findDemoSavedVacancies, seedSavedVacancies } from '@koers/server/seed/saved-vacancies.seed';
 import { seedDemoWorld } from '@koers/server/seed/seed';
-import { findDemoVacancyIds, seedVacancies } from '@koers/vacancies/seed';
+import { findDemoJobTitles, findDemoVacancyIds, seedVacancies } from '@koers/vacancies/seed';
 import { startTestApp, type TestApp } from './test-app';
 
 /**
@@ -15,6 +16,7 @@ export async function startDemoApp(options: { vacancies?: number; jobs?: boolean
     await seedVacancies(t.database, { count: options.vacancies ?? 150 });
     const found = await findDemoSavedVacancies((search) => findDemoVacancyIds(t.database, search));
     await t.database.db.transaction((tx) => seedSavedVacancies(tx, found));
+    await linkDemoVacancyOccupations(t.database.db, await findDemoJobTitles(t.database, DEMO_VACANCY_OCCUPATION_CODES));
     return t;
   } catch (error) {
     await t.close();

@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { customFields, customFieldValues } from '../modules/custom-fields/custom-fields.table';
 import { internalVacancies } from '../modules/internal-vacancies/internal-vacancies.table';
 import { savedVacancies, vacancyActivities, vacancyStates } from '../modules/saved-vacancies/saved-vacancies.table';
@@ -22,10 +22,17 @@ const PLACES: Record<string, { lat: number; lon: number }> = {
   Ede: { lat: 52.0402, lon: 5.6649 },
 };
 
-/** The occupation (label and ISCO-based code), education level and tasks of each demo vacancy title. */
-const PROFILES: Record<string, { code: string; education: string; tasks: string[] }> = {
+/**
+ * The occupation of each demo vacancy title — an authored fallback occupation of the vacancies
+ * service (its code and label, apps/vacancies/src/authored/occupations) — with the education
+ * level and tasks. The occupation's id is the vacancies service's; the composition links it
+ * (`linkDemoVacancyOccupations`), so the job-title popover, the description draft and the match
+ * work on the demo vacancies.
+ */
+const PROFILES: Record<string, { code: string; label: string; education: string; tasks: string[] }> = {
   Timmerman: {
-    code: '7115K',
+    code: '7115.K1',
+    label: 'Timmerman',
     education: 'mbo2',
     tasks: [
       'Bekistingen en kozijnen maken en plaatsen',
@@ -34,7 +41,8 @@ const PROFILES: Record<string, { code: string; education: string; tasks: string[
     ],
   },
   'Hulpmonteur bouw': {
-    code: '9313K',
+    code: '7126.K1',
+    label: 'Monteur installatietechniek',
     education: 'mbo1',
     tasks: [
       'Materiaal klaarzetten en aangeven',
@@ -43,77 +51,123 @@ const PROFILES: Record<string, { code: string; education: string; tasks: string[
     ],
   },
   Uitvoerder: {
-    code: '3123K',
+    code: '3123.K1',
+    label: 'Uitvoerder bouw',
     education: 'mbo4',
     tasks: ['Leiding geven op de bouwplaats', 'Planning en veiligheid bewaken', 'Overleggen met opdrachtgevers'],
   },
   Werkvoorbereider: {
-    code: '3112K',
+    code: '3112.K1',
+    label: 'Werkvoorbereider',
     education: 'hbo',
     tasks: ['Tekeningen en calculaties voorbereiden', 'Materiaal en onderaannemers inplannen'],
   },
   'Helpende zorg en welzijn': {
-    code: '5322K',
+    code: '5322.K1',
+    label: 'Thuiszorgmedewerker',
     education: 'mbo2',
     tasks: ['Bewoners helpen bij de dagelijkse verzorging', 'Activiteiten begeleiden', 'Maaltijden rondbrengen'],
   },
   'Gastvrouw restaurant': {
-    code: '5131K',
+    code: '5131.K1',
+    label: 'Medewerker bediening',
     education: 'vmbo',
     tasks: ['Gasten ontvangen en bedienen', 'Koffie en maaltijden serveren'],
   },
   'Medewerker huishouding': {
-    code: '9112K',
+    code: '9112.K1',
+    label: 'Schoonmaakmedewerker',
     education: 'niet_van_toepassing',
     tasks: ['Kamers en gemeenschappelijke ruimtes schoonmaken', 'Was verzorgen'],
   },
   Vakkenvuller: {
-    code: '9334K',
+    code: '9334.K1',
+    label: 'Vakkenvuller',
     education: 'niet_van_toepassing',
     tasks: ['Vakken vullen en spiegelen', 'Klanten de weg wijzen'],
   },
-  Kassamedewerker: { code: '5230K', education: 'vmbo', tasks: ['Afrekenen met klanten', 'De kassa opmaken'] },
+  Kassamedewerker: {
+    code: '5230.K1',
+    label: 'Kassamedewerker',
+    education: 'vmbo',
+    tasks: ['Afrekenen met klanten', 'De kassa opmaken'],
+  },
   Orderpicker: {
-    code: '9333K',
+    code: '9333.K1',
+    label: 'Orderpicker',
     education: 'vmbo',
     tasks: ['Orders verzamelen met de scanner', 'Zendingen klaarmaken voor transport'],
   },
   Heftruckchauffeur: {
-    code: '8344K',
+    code: '8344.K1',
+    label: 'Heftruckchauffeur',
     education: 'mbo2',
     tasks: ['Goederen laden en lossen', 'Voorraad in het magazijn verplaatsen'],
   },
   Magazijnmedewerker: {
-    code: '4321K',
+    code: '4321.K1',
+    label: 'Magazijnmedewerker',
     education: 'mbo2',
     tasks: ['Goederen ontvangen en controleren', 'Voorraad bijhouden'],
   },
   'Medewerker groenvoorziening': {
-    code: '6113K',
+    code: '6113.K1',
+    label: 'Hovenier',
     education: 'mbo2',
     tasks: ['Plantsoenen en parken onderhouden', 'Snoeien en maaien'],
   },
   'Schoonmaker kantoren': {
-    code: '9112K',
+    code: '9112.K1',
+    label: 'Schoonmaakmedewerker',
     education: 'niet_van_toepassing',
     tasks: ['Kantoren schoonmaken in de avond'],
   },
   'Medewerker bediening': {
-    code: '5131K',
+    code: '5131.K1',
+    label: 'Medewerker bediening',
     education: 'vmbo',
     tasks: ['Gasten bedienen in restaurant en bar', 'Tafels dekken en afruimen'],
   },
   Kok: {
-    code: '5120K',
+    code: '5120.K1',
+    label: 'Kok',
     education: 'mbo3',
     tasks: ['Gerechten bereiden volgens de kaart', 'Mise-en-place en hygiëne bewaken'],
   },
   'Productiemedewerker drukkerij': {
-    code: '7322K',
+    code: '9329.K1',
+    label: 'Productiemedewerker',
     education: 'mbo2',
     tasks: ['Drukpersen bedienen', 'Drukwerk controleren en inpakken'],
   },
 };
+
+/** The occupation codes of the demo vacancies, for the composition to look up in the vacancies service. */
+export const DEMO_VACANCY_OCCUPATION_CODES = [...new Set(Object.values(PROFILES).map((profile) => profile.code))];
+
+/**
+ * Gives the demo vacancies the vacancies service's id of their occupation (found by the
+ * composition by code; the main backend never reads that service), and its label as it is there.
+ * Only the demo organisation's vacancies that have a code and no id yet are touched.
+ */
+export async function linkDemoVacancyOccupations(
+  db: Db,
+  jobTitles: Array<{ id: string; code: string; label: string }>,
+): Promise<void> {
+  const organizationId = demoId(DEMO_ORGANIZATIONS.werkpad.key);
+  for (const jobTitle of jobTitles) {
+    await db
+      .update(internalVacancies)
+      .set({ jobTitleId: jobTitle.id, jobTitleLabel: jobTitle.label })
+      .where(
+        and(
+          eq(internalVacancies.organizationId, organizationId),
+          eq(internalVacancies.jobTitleCode, jobTitle.code),
+          isNull(internalVacancies.jobTitleId),
+        ),
+      );
+  }
+}
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -168,7 +222,7 @@ export async function seedInternalVacancies(db: Db, now = Date.now()): Promise<v
         .update(internalVacancies)
         .set({
           jobTitleCode: profile?.code ?? null,
-          jobTitleLabel: vacancy.title,
+          jobTitleLabel: profile?.label ?? null,
           educationLevelCode: profile?.education ?? null,
           description: description(vacancy.title, relation.name, relation.city, profile?.tasks ?? []),
           latitude: PLACES[relation.city]?.lat ?? null,

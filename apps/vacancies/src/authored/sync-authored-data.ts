@@ -36,7 +36,9 @@ const LISTS: AuthoredList[] = [
   },
   {
     name: 'occupations',
-    version: () => hashOf([AUTHORED_OCCUPATIONS, AUTHORED_ISCO_MAJOR_GROUPS, AUTHORED_ISCO_UNIT_GROUPS]),
+    // 'tasks as description': the mapping below changed, so databases written before it sync again.
+    version: () =>
+      hashOf([AUTHORED_OCCUPATIONS, AUTHORED_ISCO_MAJOR_GROUPS, AUTHORED_ISCO_UNIT_GROUPS, 'tasks as description']),
     async write(db) {
       const groups = { ...AUTHORED_ISCO_MAJOR_GROUPS, ...AUTHORED_ISCO_UNIT_GROUPS };
       await syncAuthoredOccupations(db, {
@@ -48,7 +50,8 @@ const LISTS: AuthoredList[] = [
           iscoCode: occupation.isco,
           escoUri: null,
           authoredKey: occupation.key,
-          description: null,
+          // What the occupation's work is, until an ESCO import brings its own description.
+          description: occupation.tasks.join(' '),
           source: 'authored',
         })),
       });

@@ -138,6 +138,40 @@ describe('dossier edits and their feature flags (SPEC §6)', () => {
       archive: false,
       unarchive: false,
       readAccessLog: false,
+      previewForEmployer: false,
     });
+  });
+});
+
+describe('dossierPolicy.previewForEmployer — Zo ziet de werkgever deze kandidaat', () => {
+  const withoutInternalVacancies = FEATURE_FLAGS.filter(
+    (flag): flag is FeatureFlag => flag !== 'InternalVacancies_View' && flag !== 'InternalVacancies_Admin',
+  );
+  const onlyView = FEATURE_FLAGS.filter((flag): flag is FeatureFlag => flag !== 'InternalVacancies_Admin');
+  it.each([
+    { who: 'the dossier’s coach', subject: coach, facts: dossier(), allowed: true },
+    { who: 'a coach of another candidate', subject: coach, facts: othersDossier, allowed: false },
+    { who: 'a coach with canManageOtherCandidates', subject: manager, facts: othersDossier, allowed: true },
+    { who: 'an administrator', subject: administrator, facts: othersDossier, allowed: true },
+    { who: 'a maintainer', subject: maintainer, facts: othersDossier, allowed: true },
+    { who: 'the coach of an archived dossier', subject: coach, facts: dossier({ archived: true }), allowed: true },
+    { who: 'the candidate', subject: candidate, facts: dossier(), allowed: false },
+    { who: 'an account manager', subject: accountManager, facts: dossier(), allowed: false },
+    { who: 'an employer contact', subject: contact, facts: dossier(), allowed: false },
+    { who: 'a coach of another organisation', subject: foreignManager, facts: dossier(), allowed: false },
+    {
+      who: 'the coach with only internal vacancies view',
+      subject: actor('member', { coach: true }, { features: onlyView }),
+      facts: dossier(),
+      allowed: true,
+    },
+    {
+      who: 'the coach without internal vacancies',
+      subject: actor('member', { coach: true }, { features: withoutInternalVacancies }),
+      facts: dossier(),
+      allowed: false,
+    },
+  ])('$who: $allowed', ({ subject, facts, allowed }) => {
+    expect(dossierPolicy.previewForEmployer(subject, facts)).toBe(allowed);
   });
 });

@@ -91,6 +91,13 @@ export const dossierPolicy = {
     handles(actor, dossier) && dossier.archived && hasFeature(actor, 'Dossiers_Unarchive'),
   /** Who looked at the dossier: staff who handle it, never the candidate. */
   readAccessLog: (actor: Actor, dossier: DossierFacts) => handles(actor, dossier),
+  /**
+   * 'Zo ziet de werkgever deze kandidaat' (candidate_preview): staff who handle the dossier, when
+   * the organisation has internal vacancies (view or admin feature) for an employer to see them by.
+   */
+  previewForEmployer: (actor: Actor, dossier: DossierFacts) =>
+    handles(actor, dossier) &&
+    (hasFeature(actor, 'InternalVacancies_View') || hasFeature(actor, 'InternalVacancies_Admin')),
 };
 
 export type DossierAction = Exclude<keyof typeof dossierPolicy, 'list' | 'listsOnlyOwn' | 'create'>;
@@ -107,5 +114,6 @@ export function dossierAbilities(actor: Actor, dossier: DossierFacts): Record<Do
     archive: dossierPolicy.archive(actor, dossier),
     unarchive: dossierPolicy.unarchive(actor, dossier),
     readAccessLog: dossierPolicy.readAccessLog(actor, dossier),
+    previewForEmployer: dossierPolicy.previewForEmployer(actor, dossier),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
-import { type EmployerFacts, employerAbilities, employerPolicy } from './employer.policy';
+import { type EmployerFacts, employerAbilities, employerPolicy, employerProfilePath } from './employer.policy';
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
 import { testActor } from './policy-test-actor';
 import type { Rights, UserType } from './roles';
@@ -102,5 +102,35 @@ describe('employerPolicy.viewInternal — Werkgevers of the own organisation (SP
     },
   ])('$who: $allowed', ({ actor: who, allowed }) => {
     expect(employerPolicy.viewInternal(who)).toBe(allowed);
+  });
+});
+
+describe('employerProfilePath — the Werkgeversprofiel button of a vacancy (SPEC §5, §6)', () => {
+  const withoutView = allFeatures.filter((flag): flag is FeatureFlag => flag !== 'InternalEmployers_View');
+  it.each([
+    { who: 'candidate', actor: actor('client'), path: '/employers-internal/e-1' },
+    { who: 'coach', actor: coach, path: '/employers-internal/e-1' },
+    { who: 'administrator', actor: administrator, path: '/employers-internal/e-1' },
+    { who: 'account manager (manages employers)', actor: accountManager, path: '/employers/e-1' },
+    { who: 'account manager without the admin feature', actor: accountManagerWithoutFeature, path: '/employers/e-1' },
+    { who: 'maintainer', actor: maintainer, path: '/employers/e-1' },
+    { who: 'employer contact', actor: actor('contact'), path: null },
+    {
+      who: 'candidate without internal employers view',
+      actor: actor('client', {}, { features: withoutView }),
+      path: null,
+    },
+    {
+      who: 'account manager without internal employers view',
+      actor: actor('member', { accountManager: true }, { features: withoutView }),
+      path: null,
+    },
+  ])('$who: $path', ({ actor: who, path }) => {
+    expect(employerProfilePath(who, 'e-1')).toBe(path);
+  });
+
+  it('is disabled without an employer', () => {
+    expect(employerProfilePath(actor('client'), null)).toBeNull();
+    expect(employerProfilePath(accountManager, undefined)).toBeNull();
   });
 });

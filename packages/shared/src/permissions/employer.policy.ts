@@ -9,7 +9,7 @@ export type EmployerFacts = {
 };
 
 /** An account manager of the organisation (SPEC §6: Werkgevers Beheren), or a maintainer. */
-export function managesEmployers(actor: Actor): boolean {
+export function managesEmployers(actor: Pick<Actor, 'userType' | 'rights'>): boolean {
   if (actor.userType === 'maintainer') return true;
   return actor.userType === 'member' && actor.rights.accountManager;
 }
@@ -31,6 +31,24 @@ function sameOrganization(actor: Actor, employer: EmployerFacts): boolean {
  */
 export function viewsInternalEmployers(actor: Pick<Actor, 'userType' | 'features'>): boolean {
   return hasFeature(actor, 'InternalEmployers_View') && (actor.userType === 'client' || isStaff(actor));
+}
+
+/**
+ * SPEC §5/§6, the employer-profile button of a vacancy: disabled (null) without the feature
+ * 'internal employers view' or without an employer. Those who manage employers (account
+ * managers, maintainers) open the employer in Werkgevers Beheren (`/employers/{id}`), candidates
+ * and other staff its profile among the Werkgevers of the organisation (`/employers-internal/{id}`);
+ * an employer contact has no such profile.
+ */
+export function employerProfilePath(
+  actor: Pick<Actor, 'userType' | 'rights' | 'features'>,
+  employerId: string | null | undefined,
+): string | null {
+  if (!employerId || !hasFeature(actor, 'InternalEmployers_View')) return null;
+  const id = encodeURIComponent(employerId);
+  if (managesEmployers(actor)) return `/employers/${id}`;
+  if (viewsInternalEmployers(actor)) return `/employers-internal/${id}`;
+  return null;
 }
 
 export const employerPolicy = {

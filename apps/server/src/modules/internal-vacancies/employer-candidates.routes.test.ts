@@ -1,8 +1,9 @@
+import { FEATURE_FLAGS } from '@koers/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildInternalVacancy, buildProposal } from '../../testing/employer-factories';
-import { buildPerson } from '../../testing/factories';
+import { buildOrganization, buildPerson } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
 import { employerContacts } from '../employers/employers.table';
 import { profiles } from '../profiles/profiles.table';
@@ -99,6 +100,21 @@ describe('candidates for an employer', () => {
     );
     const outsider = await buildPerson(t.database.db, { rights: { coach: true } });
     expect((await (await t.loginAs(outsider)).get(`/api/v1/candidate_preview/${shared.dossier.id}`)).status).toBe(404);
+    // The dossier tells the web app whether to offer the preview (meta.can), by the same rule.
+    const dossier = await client.get(`/api/v1/dossier/${shared.dossier.id}`);
+    expect(dossier.body.data.meta.can.previewForEmployer).toBe(true);
+  });
+
+  it('offers no preview in an organisation without internal vacancies (feature off)', async () => {
+    const organization = await buildOrganization(t.database.db, {
+      features: FEATURE_FLAGS.filter((flag) => flag !== 'InternalVacancies_View' && flag !== 'InternalVacancies_Admin'),
+    });
+    const coach = await buildPerson(t.database.db, { organization, rights: { coach: true } });
+    const candidate = await buildDossier(t.database.db, { organization, name: 'Sanne de Wit', coaches: [coach] });
+    const client = await t.loginAs(coach);
+    expect((await client.get(`/api/v1/candidate_preview/${candidate.dossier.id}`)).status).toBe(403);
+    const dossier = await client.get(`/api/v1/dossier/${candidate.dossier.id}`);
+    expect(dossier.body.data.meta.can.previewForEmployer).toBe(false);
   });
 
   it('keeps another employer’s contact out of the candidates (404)', async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { notFound } from '@koers/server-core/jsonapi/errors';
-import type { Actor } from '@koers/shared';
+import { type Actor, dossierPolicy } from '@koers/shared';
 import { loadDossier } from '../dossier-access/dossier-access.service';
 import { createEmployerCandidatesQueries, type EmployerCandidateRow } from './employer-candidates.queries';
 import { loadInternalVacancy } from './internal-vacancies.service';
@@ -23,9 +23,9 @@ export async function readVacancyCandidate(db: Db, actor: Actor, vacancyId: stri
   return row;
 }
 
-/** candidate_preview: what an employer would see of a candidate, for staff who may read the dossier. */
+/** candidate_preview: what an employer would see of a candidate, for staff who handle the dossier. */
 export async function previewCandidate(db: Db, actor: Actor, dossierId: string) {
-  const { row } = await loadDossier(db, actor, dossierId);
+  const { row } = await loadDossier(db, actor, dossierId, dossierPolicy.previewForEmployer);
   const candidate = await createEmployerCandidatesQueries(db).one(actor.organizationId, row.id);
   if (!candidate) throw notFound('Dit dossier bestaat niet of je hebt er geen toegang toe.');
   return candidate;

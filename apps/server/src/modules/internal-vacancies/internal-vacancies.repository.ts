@@ -232,5 +232,13 @@ export function createVacancyEmployerQueries(db: Db) {
         );
       return row?.teamMemberId ?? null;
     },
+    /** The employer's contacts by name: who may be a vacancy's contact person. */
+    async contacts(organizationId: string, employerId: string): Promise<Array<{ id: string; name: string }>> {
+      return db
+        .select({ id: employerContacts.id, name: employerContacts.name })
+        .from(employerContacts)
+        .where(and(eq(employerContacts.organizationId, organizationId), eq(employerContacts.employerId, employerId)))
+        .orderBy(asc(employerContacts.name), asc(employerContacts.id));
+    },
   };
 }

@@ -24,6 +24,7 @@ import {
   loadInternalVacancy,
   setInternalVacancyClosed,
   updateInternalVacancy,
+  vacancyContactOptions,
   vacancyCustomFields,
 } from './internal-vacancies.service';
 
@@ -82,6 +83,7 @@ export const internalVacanciesRoutes: FastifyPluginAsync<AppContext> = async (ap
   updateVacancyRoute(app, ctx);
   closeVacancyRoutes(app, ctx);
   vacancyCustomFieldsRoute(app, ctx);
+  vacancyContactsRoute(app, ctx);
 };
 
 function listManagedVacanciesRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
@@ -228,6 +230,26 @@ function vacancyCustomFieldsRoute(app: FastifyInstance, { database: { db } }: Ap
               position: field.position,
             }),
           ),
+        ),
+      );
+    },
+  });
+}
+
+function vacancyContactsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  // GET employer/{id}/contacts: who may be the contact person of this employer's vacancies (names
+  // only), so an employer contact can name a colleague; staff who manage vacancies see the same.
+  route(app, {
+    method: 'GET',
+    url: '/employer/:id/contacts',
+    access: policyAccess('internalVacancies.manage', internalVacancyPolicy.manage),
+    params: employerParams,
+    async handler({ actor, params }, reply) {
+      const contacts = await vacancyContactOptions(db, actor, params.id);
+      return reply.jsonApi(
+        document(
+          contacts.map((contact) => resource('employer_contacts', contact.id, { name: contact.name })),
+          { meta: { count: contacts.length } },
         ),
       );
     },

@@ -129,6 +129,16 @@ export async function loadVacancyEmployer(db: Db, actor: Actor, employerId: stri
 }
 
 /**
+ * The contact persons a vacancy of this employer may name (its contacts, by name): for staff who
+ * manage vacancies and for the employer's own contacts, who pick a colleague; another employer
+ * or organisation is a 404.
+ */
+export async function vacancyContactOptions(db: Db, actor: Actor, employerId: string) {
+  await loadVacancyEmployer(db, actor, employerId);
+  return createVacancyEmployerQueries(db).contacts(actor.organizationId, employerId);
+}
+
+/**
  * Vacatures Beheren: the vacancies of one employer, or without one the organisation's (staff) or
  * the contact's own employer's; newest first, page 20, optionally in one state.
  */

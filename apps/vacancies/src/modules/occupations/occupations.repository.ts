@@ -52,6 +52,7 @@ export function createOccupationsRepository(db: Db) {
               labelNl: sql`excluded.label_nl`,
               altLabels: sql`excluded.alt_labels`,
               iscoCode: sql`excluded.isco_code`,
+              description: sql`excluded.description`,
               searchText: sql`excluded.search_text`,
               updatedAt: sql`now()`,
             },

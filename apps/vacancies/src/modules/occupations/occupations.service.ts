@@ -29,3 +29,13 @@ export async function jobTitleIdsForCodes(db: Db, codes: string[]): Promise<stri
   const { rows } = await createOccupationsRepository(db).list({ codes, offset: 0, limit: codes.length });
   return rows.map((row) => row.id);
 }
+
+/** The occupations with these codes as id, code and label (for another service's demo data, by the composition). */
+export async function jobTitlesForCodes(
+  db: Db,
+  codes: string[],
+): Promise<Array<{ id: string; code: string; label: string }>> {
+  if (codes.length === 0) return [];
+  const { rows } = await createOccupationsRepository(db).list({ codes, offset: 0, limit: codes.length });
+  return rows.map((row) => ({ id: row.id, code: row.code, label: row.labelNl }));
+}

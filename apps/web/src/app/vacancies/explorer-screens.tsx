@@ -1,5 +1,5 @@
 import { MATCH_SORT, MATCH_SORT_LABEL } from '@koers/shared/match';
-import { hasFeature } from '@koers/shared/permissions/actor';
+import { employerProfilePath } from '@koers/shared/permissions/employer.policy';
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -103,8 +103,9 @@ function ComposedExplorer({
 }
 
 /**
- * What the organisation's own vacancies link to (SPEC §2.3, §5, §6): the employer profile (only
- * with the internal-employers view feature, once that screen is there), the shell's
+ * What the organisation's own vacancies link to (SPEC §2.3, §5, §6): the employer profile
+ * (`employerProfilePath`: only with the internal-employers view feature; Werkgevers Beheren for
+ * those who manage employers, else the Werkgevers of the organisation), the shell's
  * new-conversation dialog, and the occupation's information card.
  */
 function useExplorerVacancyLinks() {
@@ -112,10 +113,12 @@ function useExplorerVacancyLinks() {
   const startConversation = useNewConversation();
   return useMemo(
     () => ({
-      employerProfileHref:
-        hasFeature(actor, 'InternalEmployers_View') && isScreenBuilt('employers-internal')
-          ? (id: string) => `/employers-internal/${id}`
-          : null,
+      employerProfileHref: (id: string) => {
+        const path = employerProfilePath(actor, id);
+        return path && isScreenBuilt(path.startsWith('/employers-internal/') ? 'employers-internal' : 'employer')
+          ? path
+          : null;
+      },
       startConversation: (person: { id: string; name: string; userType: string }) => startConversation([person]),
       occupationHref: isScreenBuilt('occupation') ? (id: string) => `/occupations/${id}` : null,
     }),

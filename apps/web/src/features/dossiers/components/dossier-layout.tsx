@@ -63,7 +63,7 @@ export function DossierLayout({
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <PersonAvatar name={data.name} image={data.image} size={72} />
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ flex: { md: '1 0 280px' }, minWidth: 0 }}>
             <Typography variant="h1" component="h1">
               {data.name}
             </Typography>
@@ -74,7 +74,12 @@ export function DossierLayout({
               {data.profileType ? <Chip size="small" variant="outlined" label={data.profileType.name} /> : null}
             </Stack>
           </Box>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', flex: { md: '0 1 auto' }, justifyContent: { md: 'flex-end' } }}
+          >
             {canEdit ? (
               <Button
                 component={RouterLink}

@@ -5,6 +5,7 @@ import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import {
   Alert,
   Box,
+  Breadcrumbs,
   Button,
   Chip,
   CircularProgress,
@@ -112,6 +113,12 @@ export function EmployerRoute({ vacancies }: { vacancies?: (employer: Employer) 
     .join(', ');
   return (
     <Stack spacing={3}>
+      <Breadcrumbs aria-label="Kruimelpad">
+        <Link component={RouterLink} to="/employers">
+          Werkgevers
+        </Link>
+        <Typography color="text.primary">{data.name}</Typography>
+      </Breadcrumbs>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

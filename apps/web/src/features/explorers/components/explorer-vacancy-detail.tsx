@@ -35,9 +35,9 @@ const HIDDEN_EDUCATION_LEVEL = 'niet_van_toepassing';
 export type ExplorerVacancyLinks = {
   /**
    * The organisation's employer profile (SPEC §5/§6): null when the button is disabled (without
-   * the internal-employers view feature, or while that screen is not there).
+   * the internal-employers view feature, without an employer, or while that screen is not there).
    */
-  employerProfileHref: ((employerId: string) => string) | null;
+  employerProfileHref: (employerId: string) => string | null;
   /** Opens the new-conversation dialog with this person (the shell's dialog). */
   startConversation: (person: { id: string; name: string; userType: string }) => void;
   occupationHref: ((jobTitleId: string) => string) | null;
@@ -78,7 +78,7 @@ function PopoverButton({
 /** SPEC §2.3 employer popover, with the employer-profile button of SPEC §5/§6. */
 function EmployerPopover({ vacancy, links }: { vacancy: ExplorerVacancy; links: ExplorerVacancyLinks }) {
   const { employer } = vacancy;
-  const profile = links.employerProfileHref ? links.employerProfileHref(employer.id) : null;
+  const profile = links.employerProfileHref(employer.id);
   return (
     <PopoverButton label={employer.name} icon={<BusinessIcon />}>
       {() => (

@@ -34,6 +34,23 @@ export function useVacancyEmployer(id: string | null) {
   });
 }
 
+/**
+ * GET employer/{id}/contacts: who may be the contact person of the employer's vacancies, by name
+ * (for an employer contact: their colleagues and themself).
+ */
+export function useVacancyContactOptions(employerId: string | null) {
+  return useQuery({
+    queryKey: internalVacancyKeys.contacts(employerId ?? ''),
+    enabled: employerId !== null,
+    queryFn: async () => {
+      const doc = await apiRequest<ApiDocument<ApiResource<{ name: string }>[]>>(
+        `/employer/${encodeURIComponent(employerId ?? '')}/contacts`,
+      );
+      return doc.data.map((item) => ({ id: item.id, name: item.attributes.name }));
+    },
+  });
+}
+
 /** Employers of the organisation by name (Vacature toevoegen from Vacatures Beheren), 7 at a time. */
 export function useEmployerOptions(organizationId: string, q: string, enabled: boolean) {
   return useQuery({

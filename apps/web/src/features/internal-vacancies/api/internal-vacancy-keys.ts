@@ -6,6 +6,7 @@ export const internalVacancyKeys = {
   list: (params: InternalVacancyListParams) => [...internalVacancyKeys.lists(), params] as const,
   detail: (id: string) => [...internalVacancyKeys.all, 'detail', id] as const,
   employer: (id: string) => [...internalVacancyKeys.all, 'employer', id] as const,
+  contacts: (employerId: string) => [...internalVacancyKeys.all, 'contacts', employerId] as const,
   employers: (q: string) => [...internalVacancyKeys.all, 'employers', q] as const,
   accountManagers: () => [...internalVacancyKeys.all, 'account-managers'] as const,
   jobTitles: (q: string) => [...internalVacancyKeys.all, 'job-titles', q] as const,

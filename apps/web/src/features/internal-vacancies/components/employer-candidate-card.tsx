@@ -6,30 +6,21 @@ import { Alert, Box, Chip, Link, List, ListItem, ListItemText, Stack, Typography
 import { SectionCard } from '../../../components/section-card';
 import type { EmployerCandidate } from '../api/get-employer-candidates';
 
-function Part({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 0.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 /** The candidate as the employer sees them (SPEC §2.2 candidate_show), and as a coach previews it. */
 export function EmployerCandidateCard({ candidate }: { candidate: EmployerCandidate }) {
   const hours = humanHoursIndication(candidate.hoursPerWeekMin ?? null, candidate.hoursPerWeekMax ?? null);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {candidate.stateLabel ? <Chip label={candidate.stateLabel} size="small" color="info" /> : null}
-        {candidate.proposedAt ? (
-          <Typography variant="body2" color="text.secondary">
-            Voorgesteld op {formatDate(candidate.proposedAt)}
-          </Typography>
-        ) : null}
-      </Stack>
+      {candidate.stateLabel || candidate.proposedAt ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {candidate.stateLabel ? <Chip label={candidate.stateLabel} size="small" color="info" /> : null}
+          {candidate.proposedAt ? (
+            <Typography variant="body2" color="text.secondary">
+              Voorgesteld op {formatDate(candidate.proposedAt)}
+            </Typography>
+          ) : null}
+        </Stack>
+      ) : null}
       {!candidate.profileShared ? (
         <Alert severity="info">
           {candidate.name} deelt het profiel niet met werkgevers. Neem voor meer informatie contact op met de
@@ -104,7 +95,7 @@ export function EmployerCandidateCard({ candidate }: { candidate: EmployerCandid
               </List>
             </SectionCard>
           ) : null}
-          <Part title="Contactgegevens">
+          <SectionCard title="Contactgegevens">
             <Stack spacing={0.5}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <EmailIcon color="action" fontSize="small" aria-hidden />
@@ -123,7 +114,7 @@ export function EmployerCandidateCard({ candidate }: { candidate: EmployerCandid
                 )}
               </Stack>
             </Stack>
-          </Part>
+          </SectionCard>
         </>
       )}
     </Stack>

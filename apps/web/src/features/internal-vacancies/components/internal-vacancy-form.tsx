@@ -29,6 +29,7 @@ import type { InternalVacancy } from '../api/internal-vacancy-types';
 import type { VacancyRelations } from '../api/save-internal-vacancy';
 import { occupationDescriptionSuggester, type VacancyDescriptionSuggester } from '../lib/description-suggester';
 import { RichTextEditor } from './rich-text-editor';
+import { VacancyContactSelect } from './vacancy-contact-select';
 
 /** The chosen occupation; a vacancy stored with only a label (no id) keeps it unless another is chosen. */
 type JobTitle = { id: string | null; code: string; label: string };
@@ -63,7 +64,8 @@ type Props = {
   suggester?: VacancyDescriptionSuggester;
 };
 
-function defaultsOf(vacancy: InternalVacancy | null, employerCity: string | null): Values {
+/** A new vacancy's contact person is, unless changed, the employer contact who adds it (as the server does). */
+function defaultsOf(vacancy: InternalVacancy | null, employerCity: string | null, ownContactId: string | null): Values {
   return {
     title: vacancy?.title ?? '',
     jobTitle: vacancy?.humanJobTitle
@@ -80,7 +82,7 @@ function defaultsOf(vacancy: InternalVacancy | null, employerCity: string | null
     startsAt: vacancy?.startsOn ?? '',
     endsAt: vacancy?.endsOn ?? '',
     contactThrough: vacancy?.contactThrough ?? 'employer',
-    contactId: vacancy?.contact?.id ?? '',
+    contactId: vacancy ? (vacancy.contact?.id ?? '') : (ownContactId ?? ''),
     accountManagerId: vacancy?.accountManager?.id ?? '',
     customFieldValues: Object.fromEntries(
       (vacancy?.customFieldValues ?? []).map((value) => [value.customFieldId, value.value]),
@@ -107,7 +109,9 @@ export function InternalVacancyForm({
 }: Props) {
   const { actor, userContext } = useCurrentContext();
   const staff = actor.userType !== 'contact';
-  const form = useForm<Values>({ defaultValues: defaultsOf(vacancy, employer.city) });
+  const form = useForm<Values>({
+    defaultValues: defaultsOf(vacancy, employer.city, staff ? null : actor.employerContactId),
+  });
   const { errors } = form.formState;
   const [jobTitleInput, setJobTitleInput] = useState('');
   const jobTitles = useJobTitleOptions(jobTitleInput);
@@ -149,14 +153,13 @@ export function InternalVacancyForm({
       ),
     };
     // A new vacancy without a chosen account manager gets the employer's primary one (server).
-    const relations: VacancyRelations = staff
-      ? {
-          contactId: values.contactId || null,
-          ...(vacancy === null && !values.accountManagerId
-            ? {}
-            : { accountManagerId: values.accountManagerId || null }),
-        }
-      : {};
+    // An employer contact names a colleague only from the list the server gave (GET employer/{id}/contacts).
+    const relations: VacancyRelations = {
+      ...(staff || employer.contacts ? { contactId: values.contactId || null } : {}),
+      ...(!staff || (vacancy === null && !values.accountManagerId)
+        ? {}
+        : { accountManagerId: values.accountManagerId || null }),
+    };
     try {
       await onSubmit({ attributes, relations });
     } catch (error) {
@@ -350,27 +353,8 @@ export function InternalVacancyForm({
           <Typography variant="h2" component="h2" sx={{ fontSize: '1.15rem' }}>
             Contact
           </Typography>
-          {staff && employer.contacts ? (
-            <Controller
-              control={form.control}
-              name="contactId"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Contactpersoon"
-                  value={field.value}
-                  onChange={field.onChange}
-                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                >
-                  <MenuItem value="">Geen contactpersoon</MenuItem>
-                  {employer.contacts?.map((contact) => (
-                    <MenuItem key={contact.id} value={contact.id}>
-                      {contact.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+          {employer.contacts ? (
+            <VacancyContactSelect control={form.control} name="contactId" contacts={employer.contacts} />
           ) : null}
           {staff ? (
             <Controller

@@ -41,6 +41,15 @@ export function CandidatePreviewRoute() {
   if (!candidate.data) return <Alert severity="error">Deze kandidaat kon niet worden geladen.</Alert>;
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <Breadcrumbs aria-label="Kruimelpad">
+        <Link component={RouterLink} to="/dossiers">
+          Kandidaten Beheren
+        </Link>
+        <Link component={RouterLink} to={`/dossiers/${encodeURIComponent(candidateId)}/general`}>
+          Dossier
+        </Link>
+        <Typography color="text.primary">Voorbeeld voor de werkgever</Typography>
+      </Breadcrumbs>
       <Typography variant="h1" component="h1">
         Zo ziet de werkgever {candidate.data.name}
       </Typography>

@@ -1,4 +1,6 @@
+import { employerProfilePath } from '@koers/shared/permissions/employer.policy';
 import BlockIcon from '@mui/icons-material/Block';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import ReplayIcon from '@mui/icons-material/Replay';
 import {
@@ -18,7 +20,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
-import { useEmployerOptions, useVacancyEmployer } from '../api/form-lookups';
+import { useEmployerOptions, useVacancyContactOptions, useVacancyEmployer } from '../api/form-lookups';
 import { useInternalVacancies } from '../api/get-internal-vacancies';
 import { useInternalVacancy } from '../api/get-internal-vacancy';
 import { useSaveInternalVacancy, useSetInternalVacancyClosed } from '../api/save-internal-vacancy';
@@ -57,14 +59,23 @@ function useNewVacancyEmployer(place: VacancyPlace) {
   const own = useInternalVacancies({ employerId: null, state: null, page: 1 });
   const employerId = place.employerId ?? (contact ? (own.data?.employerId ?? null) : (picked?.id ?? null));
   const employer = useVacancyEmployer(contact ? null : employerId);
+  const colleagues = useVacancyContactOptions(contact ? employerId : null);
   const ownEmployer =
     contact && own.data?.employerId
-      ? { id: own.data.employerId, name: own.data.employerName ?? '', city: null, archived: false, contacts: null }
+      ? {
+          id: own.data.employerId,
+          name: own.data.employerName ?? '',
+          city: null,
+          archived: false,
+          contacts: colleagues.data ?? null,
+        }
       : null;
   return {
     employerId,
     employer: contact ? ownEmployer : (employer.data ?? null),
-    pending: contact ? own.isPending : employerId !== null && employer.isPending,
+    pending: contact
+      ? own.isPending || (employerId !== null && colleagues.isPending)
+      : employerId !== null && employer.isPending,
     picking: !place.employerId && !contact,
     picked,
     setPicked,
@@ -173,10 +184,14 @@ function VacancyPage({ place, below }: { place: VacancyPlace; below?: (vacancyId
   const params = useParams();
   const id = (place.employerId ? params.vacancyId : params.id) ?? '';
   const vacancy = useInternalVacancy(id);
+  const { actor } = useCurrentContext();
   usePageTitle(vacancy.data?.title ?? 'Vacature');
   if (vacancy.isPending) return <Loading />;
   if (!vacancy.data) return <Alert severity="error">De vacature kon niet worden geladen.</Alert>;
   const data = vacancy.data;
+  // SPEC §5/§6: under Vacatures Beheren the employer's profile, by the same rule as the explorers'
+  // button (only with the internal-employers view feature); on the employer's page it is the page itself.
+  const profile = place.employerId ? null : employerProfilePath(actor, data.employerId);
   return (
     <Stack spacing={3}>
       <Crumbs place={place} employerName={data.employerName} current={data.title} />
@@ -192,7 +207,7 @@ function VacancyPage({ place, below }: { place: VacancyPlace; below?: (vacancyId
             {[data.employerName, data.city].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {data.can.update ? (
             <Button
               component={RouterLink}
@@ -204,6 +219,11 @@ function VacancyPage({ place, below }: { place: VacancyPlace; below?: (vacancyId
             </Button>
           ) : null}
           {data.can.close || data.can.reopen ? <ClosedAction vacancyId={data.id} closed={data.can.reopen} /> : null}
+          {profile ? (
+            <Button component={RouterLink} to={profile} variant="outlined" startIcon={<BusinessIcon />}>
+              Werkgeversprofiel
+            </Button>
+          ) : null}
         </Stack>
       </Stack>
       <InternalVacancyDetail vacancy={data} />
@@ -218,10 +238,13 @@ function EditVacancy({ place }: { place: VacancyPlace }) {
   const { actor } = useCurrentContext();
   const navigate = useNavigate();
   const vacancy = useInternalVacancy(id);
-  const employer = useVacancyEmployer(actor.userType === 'contact' ? null : (vacancy.data?.employerId ?? null));
+  const contact = actor.userType === 'contact';
+  const employer = useVacancyEmployer(contact ? null : (vacancy.data?.employerId ?? null));
+  // An employer contact may name a colleague: the employer's contacts as the vacancy routes give them.
+  const colleagues = useVacancyContactOptions(contact ? (vacancy.data?.employerId ?? null) : null);
   const save = useSaveInternalVacancy();
   usePageTitle('Vacature wijzigen');
-  if (vacancy.isPending || (actor.userType !== 'contact' && employer.isPending)) return <Loading />;
+  if (vacancy.isPending || (contact ? colleagues.isPending : employer.isPending)) return <Loading />;
   if (!vacancy.data) return <Alert severity="error">De vacature kon niet worden geladen.</Alert>;
   const data = vacancy.data;
   return (
@@ -233,7 +256,11 @@ function EditVacancy({ place }: { place: VacancyPlace }) {
       {data.can.update ? (
         <InternalVacancyForm
           vacancy={data}
-          employer={{ name: data.employerName, city: data.city, contacts: employer.data?.contacts ?? null }}
+          employer={{
+            name: data.employerName,
+            city: data.city,
+            contacts: (contact ? colleagues.data : employer.data?.contacts) ?? null,
+          }}
           submitLabel="Opslaan"
           onCancel={() => navigate(vacancyPaths.detail(place, data.id))}
           onSubmit={async ({ attributes, relations }) => {
