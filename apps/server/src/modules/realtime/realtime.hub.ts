@@ -69,6 +69,8 @@ export function createRealtimeHub(options: {
   const admitting = new Map<string, Set<{ stale: boolean }>>();
   let checking: Promise<void> | null = null;
   let checkAgain = false;
+  /** Counts the checks begun: a socket admitted on an answer read before one is checked again. */
+  let checksBegun = 0;
 
   function markAdmissionsStale(room?: string) {
     const tickets = room ? [admitting.get(room) ?? []] : admitting.values();
@@ -93,6 +95,7 @@ export function createRealtimeHub(options: {
   }
 
   async function checkIdentities() {
+    checksBegun++;
     markAdmissionsStale();
     const list = [...identities.values()];
     if (list.length === 0) return;
@@ -180,8 +183,15 @@ export function createRealtimeHub(options: {
   }
 
   return {
-    /** A socket admitted at the handshake joins its identity (a new one, or its other tabs'). */
-    connect(socket: RealtimeSocket, token: string, actor: Actor) {
+    /** Call before resolving a handshake's session; pass the answer to `connect`. */
+    checkpoint: () => checksBegun,
+
+    /**
+     * A socket admitted at the handshake joins its identity (a new one, or its other tabs'). When
+     * a check began while its session was being resolved, that answer may predate an access
+     * change the check did not see it for: it is checked again.
+     */
+    connect(socket: RealtimeSocket, token: string, actor: Actor, checkpoint: number) {
       const key = `${token}\u0000${actor.userContextId}`;
       let identity = identities.get(key);
       if (!identity) {
@@ -190,6 +200,7 @@ export function createRealtimeHub(options: {
       } else identity.actor = actor;
       identity.sockets.add(socket);
       socket.data = { identity };
+      if (checkpoint !== checksBegun) void checkAccess();
       socket.once('disconnect', () => {
         identity.sockets.delete(socket);
         if (identity.sockets.size === 0 && identities.get(key) === identity) identities.delete(key);

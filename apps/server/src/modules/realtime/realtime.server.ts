@@ -84,11 +84,12 @@ export async function attachRealtime(app: FastifyInstance, options: RealtimeOpti
     const userContextId = (socket.handshake.auth as { userContextId?: unknown } | undefined)?.userContextId;
     if (!token) return next(refusal(401));
     if (!isUuid(userContextId)) return next(refusal(400));
+    const checkpoint = hub.checkpoint();
     resolver.resolve(token, userContextId, { touch: true }).then(
       (resolution) => {
         const actor = actorOfResolution(resolution);
         if (typeof actor === 'number') return next(refusal(actor));
-        hub.connect(socket, token, actor);
+        hub.connect(socket, token, actor, checkpoint);
         next();
       },
       (error: unknown) => {
