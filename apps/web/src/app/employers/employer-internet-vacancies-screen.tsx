@@ -9,7 +9,6 @@ import {
   LinearProgress,
   Link,
   List,
-  Pagination,
   Paper,
   Stack,
   Typography,
@@ -17,6 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PagePicker } from '../../components/page-picker';
 import { usePageTitle } from '../../components/page-title';
 import { useEmployer } from '../../features/employers/api/get-employer';
 import { useInternetEmployerOf } from '../../features/employers/api/get-internet-employer';
@@ -61,17 +61,7 @@ function VacancyList(props: {
           />
         ))}
       </List>
-      {pages > 1 ? (
-        <Pagination
-          size="small"
-          count={Math.min(pages, 500)}
-          page={props.page}
-          onChange={(_event, next) => props.onPage(next)}
-          getItemAriaLabel={(type, number) =>
-            type === 'page' ? `Pagina ${number}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
-          }
-        />
-      ) : null}
+      <PagePicker size="small" pages={Math.min(pages, 500)} page={props.page} onPage={props.onPage} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { USER_TYPE_NAMES } from '../../lib/session/user-type-names';
@@ -15,15 +16,15 @@ export function HomeRoute() {
   const cards = HOME_CARDS.filter((card) => card.for.includes(userContext.userType));
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" component="h1">
-          Welkom, {firstName(session.user.name)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Je bent ingelogd als {USER_TYPE_NAMES[userContext.userType].toLowerCase()} bij {userContext.organization.name}
-          .
-        </Typography>
-      </Box>
+      <PageHeading
+        title={<>Welkom, {firstName(session.user.name)}</>}
+        description={
+          <>
+            Je bent ingelogd als {USER_TYPE_NAMES[userContext.userType].toLowerCase()} bij{' '}
+            {userContext.organization.name}.
+          </>
+        }
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {cards.map(({ key, Component }) => (
           <Component key={key} />

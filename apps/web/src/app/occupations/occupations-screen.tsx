@@ -1,6 +1,7 @@
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title';
 import { useFavorites } from '../../features/favorites/api/get-favorites';
 import { useOccupationsById } from '../../features/occupations/api/search-occupations';
@@ -55,14 +56,10 @@ export function OccupationsScreen() {
   );
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Box>
-        <Typography variant="h1" component="h1">
-          Beroepen
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Bekijk per beroep hoeveel vacatures er zijn, wat werkgevers vragen en wat het verdient.
-        </Typography>
-      </Box>
+      <PageHeading
+        title="Beroepen"
+        description="Bekijk per beroep hoeveel vacatures er zijn, wat werkgevers vragen en wat het verdient."
+      />
       <OccupationSearch
         term={q}
         onTerm={onTerm}

@@ -1,18 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSettled } from '../../../lib/use-settled';
 import type { Person } from '../api/conversation-types';
 import { usePartnerSearch } from '../api/search-partners';
 import { personLabel } from './person-label';
-
-/** Waits until typing pauses before searching. */
-function useSettled(value: string, delayMs = 250): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** Conversation partners by autocomplete: 7 suggestions (SPEC §9) with the SPEC §8 texts. */
 export function PartnerPicker({

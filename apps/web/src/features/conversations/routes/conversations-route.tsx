@@ -1,18 +1,13 @@
 import { formatDateTime } from '@koers/shared/calendar';
 import SearchIcon from '@mui/icons-material/Search';
 import {
-  Alert,
-  Box,
   Chip,
-  CircularProgress,
   FormControlLabel,
   InputAdornment,
   Link,
-  List,
   ListItem,
   ListItemButton,
   ListItemText,
-  Pagination,
   Stack,
   Switch,
   TextField,
@@ -21,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
+import { PagedQueryList, useUrlPage } from '../../../components/paged-query-list';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import type { Conversation } from '../api/conversation-types';
 import { useConversations } from '../api/get-conversations';
@@ -90,7 +86,7 @@ export function ConversationsPage() {
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
   const hidden = params.get('hidden') === 'true';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const { page } = useUrlPage();
   const [input, setInput] = useState(q);
   useEffect(() => setInput(q), [q]);
   const list = useConversations({ q, hidden: hidden && !q, page });
@@ -152,41 +148,24 @@ export function ConversationsPage() {
           </Link>
         </Typography>
       ) : null}
-      {list.isPending ? (
-        <Box role="status" sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
-          <CircularProgress aria-label="Bezig met laden" />
-        </Box>
-      ) : list.isError ? (
-        <Alert severity="error">De gesprekken konden niet worden geladen.</Alert>
-      ) : list.data.conversations.length === 0 ? (
-        <Typography color="text.secondary">
-          {q
+      <PagedQueryList
+        query={list}
+        items={list.data?.conversations}
+        label={hidden ? 'Verborgen gesprekken' : 'Gesprekken'}
+        errorText="De gesprekken konden niet worden geladen."
+        emptyText={
+          q
             ? 'Geen gesprekken gevonden.'
             : hidden
               ? 'Je hebt geen verborgen gesprekken.'
-              : 'Je hebt nog geen gesprekken. Begin er een met de knop Nieuw gesprek.'}
-        </Typography>
-      ) : (
-        <List aria-label={hidden ? 'Verborgen gesprekken' : 'Gesprekken'} sx={{ bgcolor: 'background.paper' }}>
-          {list.data.conversations.map((conversation) => (
-            <ConversationItem key={conversation.id} conversation={conversation} ownId={userContext.id} />
-          ))}
-        </List>
-      )}
-      {pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_event, next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
-          getItemAriaLabel={(type, number) =>
-            type === 'page' ? `Pagina ${number}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
-          }
-        />
-      ) : null}
+              : 'Je hebt nog geen gesprekken. Begin er een met de knop Nieuw gesprek.'
+        }
+        pages={pages}
+      >
+        {(conversation) => (
+          <ConversationItem key={conversation.id} conversation={conversation} ownId={userContext.id} />
+        )}
+      </PagedQueryList>
     </Stack>
   );
 }

@@ -8,10 +8,11 @@ import {
 } from '@koers/shared/dossiers';
 import { dossierPolicy } from '@koers/shared/permissions/dossier.policy';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useShellFab } from '../../../app/shell/fab-slot';
+import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../components/page-title';
 import { formatNumber } from '../../../lib/format';
 import { useCurrentContext } from '../../../lib/session/current-context';
@@ -90,14 +91,12 @@ export function DossiersRoute() {
   const count = dossiers.data?.count ?? 0;
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" component="h1">
-          Kandidaten Beheren
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {seesEveryone ? `Alle kandidaten van ${userContext.organization.name}.` : 'De kandidaten die je begeleidt.'}
-        </Typography>
-      </Box>
+      <PageHeading
+        title="Kandidaten Beheren"
+        description={
+          seesEveryone ? `Alle kandidaten van ${userContext.organization.name}.` : 'De kandidaten die je begeleidt.'
+        }
+      />
       <DossierFilters
         view={listParams.view}
         access={listParams.access}

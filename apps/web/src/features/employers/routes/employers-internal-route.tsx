@@ -10,13 +10,13 @@ import {
   Link,
   List,
   ListItem,
-  Pagination,
   Stack,
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/list-filter-bar';
+import { PagePicker } from '../../../components/page-picker';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-client';
@@ -82,22 +82,17 @@ function EmployersInternalList() {
               </ListItem>
             ))}
           </List>
-          {pages > 1 ? (
-            <Pagination
-              size="small"
-              count={pages}
-              page={page}
-              onChange={(_event, next) => {
-                const nextParams = new URLSearchParams(params);
-                if (next === 1) nextParams.delete('page');
-                else nextParams.set('page', String(next));
-                setParams(nextParams);
-              }}
-              getItemAriaLabel={(type, number) =>
-                type === 'page' ? `Pagina ${number}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
-              }
-            />
-          ) : null}
+          <PagePicker
+            size="small"
+            pages={pages}
+            page={page}
+            onPage={(next) => {
+              const nextParams = new URLSearchParams(params);
+              if (next === 1) nextParams.delete('page');
+              else nextParams.set('page', String(next));
+              setParams(nextParams);
+            }}
+          />
         </Stack>
       )}
     </Stack>

@@ -8,10 +8,11 @@ import {
 } from '@koers/shared/employers';
 import { employerPolicy } from '@koers/shared/permissions/employer.policy';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useShellFab } from '../../../app/shell/fab-slot';
+import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../components/page-title';
 import { formatNumber } from '../../../lib/format';
 import { useCurrentContext } from '../../../lib/session/current-context';
@@ -85,14 +86,10 @@ export function EmployersRoute() {
   const count = employers.data?.count ?? 0;
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" component="h1">
-          Werkgevers Beheren
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          De werkgevers waarmee {userContext.organization.name} samenwerkt.
-        </Typography>
-      </Box>
+      <PageHeading
+        title="Werkgevers Beheren"
+        description={<>De werkgevers waarmee {userContext.organization.name} samenwerkt.</>}
+      />
       <EmployerFilters
         view={listParams.view}
         expired={listParams.expired}

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../components/page-title';
 import { formatNumber } from '../../../lib/format';
 import { useCurrentContext } from '../../../lib/session/current-context';
@@ -57,14 +58,14 @@ export function EmployersSearchRoute() {
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" component="h1">
-          Werkgever toevoegen
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Zoek eerst of de werkgever al bekend is, bij {userContext.organization.name} of uit vacatures op internet.
-        </Typography>
-      </Box>
+      <PageHeading
+        title="Werkgever toevoegen"
+        description={
+          <>
+            Zoek eerst of de werkgever al bekend is, bij {userContext.organization.name} of uit vacatures op internet.
+          </>
+        }
+      />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Box component="form" onSubmit={submit} role="search" aria-label="Werkgever zoeken">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

@@ -10,7 +10,6 @@ import {
   LinearProgress,
   Link,
   List,
-  Pagination,
   Paper,
   Stack,
   Tab,
@@ -21,6 +20,7 @@ import {
 } from '@mui/material';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { PagePicker } from '../../../components/page-picker';
 import { formatNumber } from '../../../lib/format';
 import type { Explorer, ExplorerVacancy, ExternalVacancy } from '../api/explorer-types';
 import type { ExternalVacancyDetail } from '../api/get-external-vacancy';
@@ -379,18 +379,13 @@ function SearchedVacancies(props: SearchedProps) {
                   <AnyListItem key={item.vacancy.id} item={item} props={props} search={search} />
                 ))}
               </List>
-              {pages > 1 ? (
-                <Pagination
-                  size="small"
-                  count={Math.min(pages, 500)}
-                  page={params.page}
-                  onChange={(_event, page) => onChange({ page: page === 1 ? null : String(page) })}
-                  siblingCount={wide ? 1 : 0}
-                  getItemAriaLabel={(type, page) =>
-                    type === 'page' ? `Pagina ${page}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
-                  }
-                />
-              ) : null}
+              <PagePicker
+                size="small"
+                pages={Math.min(pages, 500)}
+                page={params.page}
+                onPage={(page) => onChange({ page: page === 1 ? null : String(page) })}
+                siblingCount={wide ? 1 : 0}
+              />
             </>
           )}
         </Stack>

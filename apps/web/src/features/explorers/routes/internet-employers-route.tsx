@@ -11,12 +11,12 @@ import {
   Link,
   List,
   ListItem,
-  Pagination,
   Stack,
   Typography,
 } from '@mui/material';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PagePicker } from '../../../components/page-picker';
 import { usePageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
@@ -31,18 +31,7 @@ import { changeSearch } from '../lib/explorer-params';
 
 function Pages({ count, page, onChange }: { count: number; page: number; onChange: (page: number) => void }) {
   const pages = Math.ceil(count / DEFAULT_PAGE_SIZE);
-  if (pages <= 1) return null;
-  return (
-    <Pagination
-      size="small"
-      count={Math.min(pages, 500)}
-      page={page}
-      onChange={(_event, next) => onChange(next)}
-      getItemAriaLabel={(type, number) =>
-        type === 'page' ? `Pagina ${number}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
-      }
-    />
-  );
+  return <PagePicker size="small" pages={Math.min(pages, 500)} page={page} onPage={onChange} />;
 }
 
 const pageOf = (search: URLSearchParams) => Math.max(1, Number(search.get('page')) || 1);

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, CircularProgress, Pagination, Stack } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PagePicker } from '../../../components/page-picker';
 import { SectionCard } from '../../../components/section-card';
 import { INTERNAL_VACANCY_PAGE_SIZE, useInternalVacancies } from '../api/get-internal-vacancies';
 import { vacancyPaths } from '../routes/vacancy-paths';
@@ -38,16 +39,7 @@ export function EmployerVacanciesSection({ employerId, canAdd }: { employerId: s
             showEmployer={false}
             caption="Vacatures van de werkgever"
           />
-          {count > INTERNAL_VACANCY_PAGE_SIZE ? (
-            <Pagination
-              count={Math.ceil(count / INTERNAL_VACANCY_PAGE_SIZE)}
-              page={page}
-              onChange={(_, next) => setPage(next)}
-              getItemAriaLabel={(type, item) =>
-                type === 'page' ? `Pagina ${item}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
-              }
-            />
-          ) : null}
+          <PagePicker pages={Math.ceil(count / INTERNAL_VACANCY_PAGE_SIZE)} page={page} onPage={setPage} />
         </Stack>
       )}
     </SectionCard>

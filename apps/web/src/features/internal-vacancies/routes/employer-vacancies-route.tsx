@@ -4,10 +4,12 @@ import {
   type InternalVacancyState,
 } from '@koers/shared/internal-vacancies';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, CircularProgress, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { Alert, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useShellFab } from '../../../app/shell/fab-slot';
+import { PageHeading } from '../../../components/page-heading';
+import { PagePicker } from '../../../components/page-picker';
 import { usePageTitle } from '../../../components/page-title';
 import { formatNumber } from '../../../lib/format';
 import { useCurrentContext } from '../../../lib/session/current-context';
@@ -48,16 +50,14 @@ export function EmployerVacanciesRoute() {
   const pages = Math.ceil(count / INTERNAL_VACANCY_PAGE_SIZE);
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" component="h1">
-          Vacatures Beheren
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {contact
+      <PageHeading
+        title="Vacatures Beheren"
+        description={
+          contact
             ? `De vacatures die ${vacancies.data?.employerName ?? 'jouw organisatie'} via ${userContext.organization.name} aanbiedt.`
-            : `De vacatures van de werkgevers van ${userContext.organization.name}.`}
-        </Typography>
-      </Box>
+            : `De vacatures van de werkgevers van ${userContext.organization.name}.`
+        }
+      />
       <TextField
         select
         label="Status"
@@ -89,16 +89,7 @@ export function EmployerVacanciesRoute() {
             showEmployer={!contact}
             caption="Vacatures"
           />
-          {pages > 1 ? (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_, next) => update({ page: next === 1 ? null : String(next) })}
-              getItemAriaLabel={(type, item) =>
-                type === 'page' ? `Pagina ${item}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
-              }
-            />
-          ) : null}
+          <PagePicker pages={pages} page={page} onPage={(next) => update({ page: next === 1 ? null : String(next) })} />
         </>
       )}
     </Stack>

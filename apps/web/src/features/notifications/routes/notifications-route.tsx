@@ -2,19 +2,14 @@ import { formatDateTime } from '@koers/shared/calendar';
 import DoneIcon from '@mui/icons-material/Done';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import {
-  Alert,
-  Box,
   Button,
   Chip,
-  CircularProgress,
   FormControlLabel,
   IconButton,
   Link,
-  List,
   ListItem,
   ListItemButton,
   ListItemText,
-  Pagination,
   Stack,
   Switch,
   Tooltip,
@@ -22,6 +17,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
+import { PagedQueryList, useUrlPage } from '../../../components/paged-query-list';
 import { type Notification, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useSetNotificationRead } from '../api/notification-mutations';
 
@@ -90,7 +86,7 @@ export function NotificationsRoute() {
   usePageTitle('Meldingen');
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get('ongelezen') === 'ja';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const { page } = useUrlPage();
   const list = useNotifications({ unreadOnly, page });
   const markAll = useMarkAllNotificationsRead();
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / 20));
@@ -129,37 +125,16 @@ export function NotificationsRoute() {
           </Button>
         </Stack>
       </Stack>
-      {list.isPending ? (
-        <Box role="status" sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
-          <CircularProgress aria-label="Bezig met laden" />
-        </Box>
-      ) : list.isError ? (
-        <Alert severity="error">De meldingen konden niet worden geladen.</Alert>
-      ) : list.data.notifications.length === 0 ? (
-        <Typography color="text.secondary">
-          {unreadOnly ? 'Je hebt geen ongelezen meldingen.' : 'Je hebt nog geen meldingen.'}
-        </Typography>
-      ) : (
-        <List aria-label={unreadOnly ? 'Ongelezen meldingen' : 'Meldingen'} sx={{ bgcolor: 'background.paper' }}>
-          {list.data.notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} />
-          ))}
-        </List>
-      )}
-      {pages > 1 ? (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_event, next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
-          getItemAriaLabel={(type, number) =>
-            type === 'page' ? `Pagina ${number}` : type === 'next' ? 'Volgende pagina' : 'Vorige pagina'
-          }
-        />
-      ) : null}
+      <PagedQueryList
+        query={list}
+        items={list.data?.notifications}
+        label={unreadOnly ? 'Ongelezen meldingen' : 'Meldingen'}
+        errorText="De meldingen konden niet worden geladen."
+        emptyText={unreadOnly ? 'Je hebt geen ongelezen meldingen.' : 'Je hebt nog geen meldingen.'}
+        pages={pages}
+      >
+        {(notification) => <NotificationItem key={notification.id} notification={notification} />}
+      </PagedQueryList>
       <Typography variant="body2">
         Wanneer je e-mail krijgt over je meldingen, stel je in bij{' '}
         <Link component={RouterLink} to="/settings/personal/email-settings">

@@ -2,17 +2,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
+import { useSettled } from '../../../lib/use-settled';
 import { type OccupationOption, useOccupationSearch } from '../api/search-occupations';
-
-/** Waits until typing pauses before searching, so a word is not a request per keystroke. */
-function useSettled(value: string, delayMs = 250): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The occupation picker: 7 suggestions while typing (SPEC §9) with the two autocomplete texts of

@@ -1,22 +1,13 @@
 import { SAVED_VACANCY_TEXTS, SUGGESTED_STATE_CODE } from '@koers/shared/saved-vacancies';
 import { Alert, Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { enqueueSnackbar } from '../../../lib/snackbar';
+import { useSettled } from '../../../lib/use-settled';
 import { useProposeVacancy } from '../api/create-saved-vacancy';
 import { useSavedVacancies } from '../api/get-saved-vacancies';
 import { useVacancyStates } from '../api/get-vacancy-states';
 import { type CandidateOption, useCandidateSearch } from '../api/search-candidates';
 import type { VacancyRef } from '../api/vacancy-types';
-
-/** Waits until typing pauses before searching, so a word is not a request per keystroke. */
-function useSettled(value: string, delayMs = 250): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * A coach outside dossier mode proposes a vacancy to a candidate (SPEC §5, §6): a candidate
