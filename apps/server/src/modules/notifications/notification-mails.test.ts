@@ -1,46 +1,20 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationRow } from '../../testing/factories';
 import { waitForMail } from '../../testing/mailbox';
 import { coachAndCandidate, type SignedIn } from '../../testing/signed-in';
+import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { useTestApp } from '../../testing/test-app';
 import { createMailer } from '../mail/mailer';
 import { mailDueNotifications } from './notifications.service';
 
-/** A real SMTP server in the test; `failing` makes it refuse every message with a 451. */
-type Received = { to: string[]; data: string };
-const received: Received[] = [];
-let failing = false;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => {
-      data += chunk.toString('utf8');
-    });
-    stream.on('end', () => {
-      if (failing) {
-        const error = Object.assign(new Error('Probeer het later nog eens'), { responseCode: 451 });
-        callback(error);
-        return;
-      }
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-      callback();
-    });
-  },
-});
-
-let smtpUrl = '';
+// A real SMTP server; `smtp.failing` makes it refuse every message with a 451.
+let smtp: TestSmtpServer;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+  smtp = await startSmtpServer();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 // Registered after the SMTP server's hooks: it starts once the server listens and closes before it.
-const t = useTestApp(() => ({ env: { SMTP_URL: smtpUrl, MAIL_FROM: 'Koers <no-reply@test.koers.nl>' } }));
+const t = useTestApp(() => ({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Koers <no-reply@test.koers.nl>' } }));
 
 async function waitUntil(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -64,7 +38,7 @@ async function write(author: SignedIn, partnerId: string, content: string) {
   return response.body.data.id as string;
 }
 
-const to = (email: string) => received.filter((message) => message.to.includes(email));
+const to = (email: string) => smtp.received.filter((message) => message.to.includes(email));
 
 async function outboxOf(email: string) {
   return t.database.query<{
@@ -89,7 +63,7 @@ describe('e-mail about notifications, over SMTP', () => {
 
   it('a failing server: the request succeeds, the mail is kept and delivered when the server is back', async () => {
     const { coach, candidate } = await world();
-    failing = true;
+    smtp.failing = true;
     try {
       await write(candidate, coach.context.id, 'Ben je er morgen?');
       await waitUntil(async () => (await outboxOf(coach.email))[0]?.attempts === 1, 'a failed attempt');
@@ -100,7 +74,7 @@ describe('e-mail about notifications, over SMTP', () => {
       expect(failed?.next_attempt_at?.getTime()).toBeGreaterThan(Date.now());
       expect(to(coach.email)).toHaveLength(0);
     } finally {
-      failing = false;
+      smtp.failing = false;
     }
     // Time passes (the retry is due), and the next run of the jobs delivers it.
     await t.database.query('update outbox_messages set next_attempt_at = now() where recipient = $1', [coach.email]);
@@ -123,7 +97,7 @@ describe('e-mail about notifications, over SMTP', () => {
     await write(candidate, coach.context.id, 'Tweede vraag');
     await write(coach, candidate.context.id, 'Antwoord');
     // The 7:00 run of the digest job (here on the test's own database, with an SMTP mailer).
-    const mailer = createMailer({ smtpUrl, from: 'no-reply@test.koers.nl' });
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@test.koers.nl' });
     try {
       await mailDueNotifications({ db: t.database.db, mailer, publicUrl: 'http://koers.test', due: 'daily' });
     } finally {

@@ -2,6 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { buildPerson, TEST_PASSWORD } from '../../testing/factories';
 import { mailbox as readMailbox, waitForMail } from '../../testing/mailbox';
+import { startSmtpServer } from '../../testing/smtp-server';
 import { startTestApp, useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
@@ -139,29 +140,10 @@ describe('password reset', () => {
 
 describe('e-mail over SMTP when SMTP_URL is set', () => {
   it('delivers the reset mail to a real SMTP server', async () => {
-    const received: Array<{ from: string; to: string[]; data: string }> = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as { port: number }).port;
+    const smtp = await startSmtpServer();
+    const { received } = smtp;
     const withSmtp = await startTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Koers <no-reply@test.koers.nl>' },
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Koers <no-reply@test.koers.nl>' },
     });
     try {
       const person = await buildPerson(withSmtp.database.db);
@@ -185,7 +167,7 @@ describe('e-mail over SMTP when SMTP_URL is set', () => {
       });
     } finally {
       await withSmtp.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 
