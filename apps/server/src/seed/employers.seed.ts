@@ -21,7 +21,8 @@ type DemoEmployer = {
   primary: 'accountmanager' | 'accountmanager-ruben' | null;
   others: Array<'accountmanager' | 'accountmanager-ruben'>;
   contacts: Array<{ key: string; name: string; email: string; phone: string }>;
-  vacancies: Array<{ title: string; state: VacancyState; hoursMin: number; hoursMax: number }>;
+  /** `contact`: the key of another contact of the employer than the first (the demo contact login's). */
+  vacancies: Array<{ title: string; state: VacancyState; hoursMin: number; hoursMax: number; contact?: string }>;
 };
 
 /**
@@ -50,7 +51,8 @@ export const DEMO_EMPLOYER_RELATIONS: DemoEmployer[] = [
     ],
     vacancies: [
       { title: 'Timmerman', state: 'published', hoursMin: 32, hoursMax: 40 },
-      { title: 'Hulpmonteur bouw', state: 'published', hoursMin: 24, hoursMax: 36 },
+      // Through Eva Visser, who uses Koers: her contact card offers 'Gesprek starten'.
+      { title: 'Hulpmonteur bouw', state: 'published', hoursMin: 24, hoursMax: 36, contact: 'bouwbedrijf-van-dijk' },
       { title: 'Uitvoerder', state: 'expired', hoursMin: 36, hoursMax: 40 },
       { title: 'Werkvoorbereider', state: 'upcoming', hoursMin: 32, hoursMax: 40 },
     ],
@@ -288,7 +290,7 @@ export async function seedEmployers(db: Db, now = Date.now()): Promise<void> {
         id: demoId(`internal-vacancy:${relation.key}:${index}`),
         organizationId,
         employerId: id,
-        contactId,
+        contactId: vacancy.contact ? demoId(`employer-contact:${vacancy.contact}`) : contactId,
         accountManagerId: relation.primary ? teamMember(relation.primary) : null,
         title: vacancy.title,
         hoursMin: vacancy.hoursMin,

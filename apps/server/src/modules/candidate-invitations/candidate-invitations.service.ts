@@ -5,7 +5,7 @@ import { type Actor, CANDIDATE_INVITATION_DAYS, type ContactAccessState, dossier
 import { type DossierRow, loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { notifyInvitationAccepted } from '../notifications/notifications.service';
+import { notifyContactInvitationAccepted, notifyInvitationAccepted } from '../notifications/notifications.service';
 import { organizationName as nameOf } from '../organizations/organizations.service';
 import { type SessionRow, type SessionSettings, startSession } from '../sessions/sessions.service';
 import type { ContextFacts } from '../user-contexts/actor';
@@ -286,6 +286,13 @@ async function acceptInTransaction(
       dossierId: invitation.dossierId,
       inviterContextId: invitation.sentByContextId,
       candidateContextId: context.id,
+    });
+  } else if (invitation.employerContactId) {
+    await notifyContactInvitationAccepted(tx, {
+      organizationId: invitation.organizationId,
+      employerContactId: invitation.employerContactId,
+      inviterContextId: invitation.sentByContextId,
+      contactContextId: context.id,
     });
   }
   return context.id;

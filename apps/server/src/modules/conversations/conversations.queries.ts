@@ -158,6 +158,7 @@ export async function lastMessages(
 
 export type PartnerCandidateRow = {
   userContextId: string;
+  employerContactId: string | null;
   name: string;
   userType: 'client' | 'contact' | 'member' | 'maintainer';
   rights: Record<string, unknown>;
@@ -182,7 +183,7 @@ export async function partnerCandidates(
     teamMemberId: string | null;
     employerContactId: string | null;
   },
-  options: { q?: string; ids?: string[]; window: number },
+  options: { q?: string; ids?: string[]; employerContactIds?: string[]; window: number },
 ): Promise<PartnerCandidateRow[]> {
   const conditions: SQL[] = [
     eq(userContexts.organizationId, actor.organizationId),
@@ -192,6 +193,10 @@ export async function partnerCandidates(
   ];
   if (options.q) conditions.push(sql`${users.name} ilike ${`%${escapeLike(options.q)}%`}`);
   if (options.ids) conditions.push(sql`${userContexts.id} in ${options.ids.length > 0 ? options.ids : [null]}`);
+  if (options.employerContactIds) {
+    const ids = options.employerContactIds;
+    conditions.push(sql`${userContexts.employerContactId} in ${ids.length > 0 ? ids : [null]}`);
+  }
   const coachesActor = actor.dossierId
     ? sql<boolean>`exists (select 1 from ${dossierCoaches} dc where dc.dossier_id = ${actor.dossierId}::uuid and dc.team_member_id = ${userContexts.teamMemberId})`
     : sql<boolean>`false`;
@@ -209,6 +214,7 @@ export async function partnerCandidates(
   return db
     .select({
       userContextId: userContexts.id,
+      employerContactId: userContexts.employerContactId,
       name: users.name,
       userType: userContexts.userType,
       rights: userContexts.rights,

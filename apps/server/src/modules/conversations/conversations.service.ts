@@ -164,6 +164,26 @@ export async function conversationPartnersAllowed(db: Db, actor: Actor, ids: str
 }
 
 /**
+ * The employer contacts (by employer-contact id) whose Koers account the actor may start a
+ * conversation with, each with that account's user context (a contact card's 'Gesprek
+ * starten'). Contacts without an accepted account are left out.
+ */
+export async function conversationPartnersOfContacts(
+  db: Db,
+  actor: Actor,
+  employerContactIds: string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(employerContactIds)];
+  if (wanted.length === 0 || !conversationPolicy.use(actor)) return new Map();
+  const rows = await partnerCandidates(db, actor, { employerContactIds: wanted, window: wanted.length });
+  return new Map(
+    rows
+      .filter((row) => row.employerContactId && mayStartConversationWith(actor, partnerFacts(actor, row)))
+      .map((row) => [row.employerContactId as string, row.userContextId]),
+  );
+}
+
+/**
  * SPEC §5 "New conversation": the subject (trimmed), the partners the policy allows, and the
  * first message unless it is empty, in one transaction.
  */

@@ -61,6 +61,13 @@ describe('inviting a contact person as a user', () => {
 
     const after = await client.get(`/api/v1/employer_contact/${contact.id}`);
     expect(after.body.data.attributes.accessState).toBe('active');
+    // The account manager who sent it hears that it was accepted.
+    const told = await client.get(`/api/v1/user_contexts/${manager.context.id}/notifications`);
+    expect(told.body.data[0].attributes).toMatchObject({
+      kind: 'invitation_accepted',
+      title: 'Petra de Wit van Drukkerij Noord heeft de uitnodiging geaccepteerd',
+      link: `/employers/${employer.id}/contacts/${contact.id}`,
+    });
     // The link works once; a contact who can log in needs no new invitation.
     expect((await t.client().patch('/api/v1/candidate_invitation', accept(token))).status).toBe(422);
     const needless = await client.post(`/api/v1/employer_contact/${contact.id}/invitation`);

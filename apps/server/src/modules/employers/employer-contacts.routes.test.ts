@@ -1,6 +1,6 @@
 import { FEATURE_FLAGS } from '@koers/shared';
 import { describe, expect, it } from 'vitest';
-import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
+import { buildEmployer, buildInternalVacancy, manageEmployerOfContact } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
 
@@ -88,5 +88,33 @@ describe('contacts of an employer', () => {
     expect(moved.body.meta.moved).toBe(2);
     expect(moved.body.data.attributes.vacancyCount).toBe(0);
     expect((await client.get(`/api/v1/employer_contact/${staying.id}`)).body.data.attributes.vacancyCount).toBe(3);
+  });
+
+  it('names the contact’s Koers account for a conversation only when the conversation rule allows it', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const manager = await buildPerson(t.database.db, { organization, rights: { accountManager: true } });
+    const otherManager = await buildPerson(t.database.db, { organization, rights: { accountManager: true } });
+    const person = await buildPerson(t.database.db, { userType: 'contact', organization });
+    const contactId = person.context.employerContactId as string;
+    const employerId = await manageEmployerOfContact(t.database.db, person.context, manager.context.teamMemberId ?? '');
+    const client = await t.loginAs(manager);
+    const read = await client.get(`/api/v1/employer_contact/${contactId}`);
+    expect(read.body.data.attributes.conversationPartnerId).toBe(person.context.id);
+    const other = await (await t.loginAs(otherManager)).get(`/api/v1/employer_contact/${contactId}`);
+    expect(other.status).toBe(200);
+    expect(other.body.data.attributes.conversationPartnerId).toBeNull();
+
+    const added = await client.post(`/api/v1/employer/${employerId}/contacts`, contactBody({ name: 'Zonder account' }));
+    expect(added.body.data.attributes.conversationPartnerId).toBeNull();
+    const employer = await client.get(`/api/v1/employer/${employerId}`, { query: { include: 'contacts' } });
+    const partners = Object.fromEntries(
+      employer.body.included
+        .filter((item: { type: string }) => item.type === 'employer_contacts')
+        .map((item: { id: string; attributes: { conversationPartnerId: string | null } }) => [
+          item.id,
+          item.attributes.conversationPartnerId,
+        ]),
+    );
+    expect(partners).toEqual({ [contactId]: person.context.id, [added.body.data.id]: null });
   });
 });

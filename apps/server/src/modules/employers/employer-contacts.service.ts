@@ -15,9 +15,10 @@ import {
   withdrawContactInvitations,
 } from '../candidate-invitations/candidate-invitations.service';
 import { recordChange } from '../changes/changes.service';
+import { conversationPartnersOfContacts } from '../conversations/conversations.service';
 import type { Mailer } from '../mail/mailer';
-import { createEmployersRepository, type EmployerContactRow, type EmployerListRow } from './employers.repository';
-import { employerFactsOf, loadEmployer } from './employers.service';
+import { createEmployersRepository, type EmployerListRow } from './employers.repository';
+import { type EmployerContactView, employerFactsOf, loadEmployer } from './employers.service';
 
 export const contactErrors = {
   notFound: () => notFound('Deze contactpersoon bestaat niet of je hebt er geen toegang toe.'),
@@ -38,7 +39,7 @@ export const contactErrors = {
 };
 
 export type ContactView = {
-  contact: EmployerContactRow;
+  contact: EmployerContactView;
   employer: EmployerListRow;
   vacancyCount: number;
   access: ContactAccess;
@@ -57,11 +58,17 @@ export async function loadContact(
   const employer = await repo.findById(actor.organizationId, contact.employerId);
   if (!employer) throw contactErrors.notFound();
   authorize(policy, actor, employerFactsOf(employer.employer), 'Je mag deze werkgever niet wijzigen.');
-  const [vacancyCount, access] = await Promise.all([
+  const [vacancyCount, access, partners] = await Promise.all([
     repo.contactVacancyCount(actor.organizationId, contact.id),
     contactAccess(db, actor.organizationId, contact.id),
+    conversationPartnersOfContacts(db, actor, [contact.id]),
   ]);
-  return { contact, employer, vacancyCount, access };
+  return {
+    contact: { ...contact, conversationPartnerId: partners.get(contact.id) ?? null },
+    employer,
+    vacancyCount,
+    access,
+  };
 }
 
 /** Contactpersoon toevoegen: to an employer the actor may change. */

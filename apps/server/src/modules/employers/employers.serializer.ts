@@ -1,7 +1,7 @@
 import { identifier, type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
 import { type Actor, employerAbilities } from '@koers/shared';
 import { serializeCustomFieldValue } from '../dossiers/dossiers.serializer';
-import type { AccountManagerRow, EmployerContactRow, EmployerView } from './employers.service';
+import type { AccountManagerRow, EmployerContactView, EmployerView } from './employers.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -17,11 +17,17 @@ export function serializeAccountManager(
   );
 }
 
-export function serializeEmployerContact(contact: EmployerContactRow): Resource {
+/** A contact; `conversationPartnerId` is their Koers account when the actor may start a conversation with it. */
+export function serializeEmployerContact(contact: EmployerContactView): Resource {
   return resource(
     'employer_contacts',
     contact.id,
-    { name: contact.name, email: contact.email, phone: contact.phone },
+    {
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      conversationPartnerId: contact.conversationPartnerId,
+    },
     { relationships: { employer: relationship({ type: 'employers', id: contact.employerId }) } },
   );
 }

@@ -10,6 +10,7 @@ import {
   type Policy,
 } from '@koers/shared';
 import { recordChange } from '../changes/changes.service';
+import { conversationPartnersOfContacts } from '../conversations/conversations.service';
 import {
   type CustomFieldValueView,
   customFieldValuesFor,
@@ -29,13 +30,16 @@ import {
 export type AccountManagerRow = TeamMemberWithRight;
 export type { EmployerAccountManagerRow, EmployerContactRow, EmployerRow };
 
+/** A contact with the user context the actor may start a conversation with (null: none, or not allowed). */
+export type EmployerContactView = EmployerContactRow & { conversationPartnerId: string | null };
+
 /** What the employer serializer may show; parts not asked for stay null. */
 export type EmployerView = {
   row: EmployerRow;
   facts: EmployerFacts;
   activeVacancyCount: number;
   accountManagers: EmployerAccountManagerRow[];
-  contacts: EmployerContactRow[] | null;
+  contacts: EmployerContactView[] | null;
   customFieldValues: CustomFieldValueView[] | null;
 };
 
@@ -67,12 +71,23 @@ export async function loadEmployerViews(
       ? customFieldValuesFor(db, organizationId, 'employer', ids)
       : Promise.resolve(null),
   ]);
+  const partners = contacts
+    ? await conversationPartnersOfContacts(
+        db,
+        actor,
+        contacts.map((contact) => contact.id),
+      )
+    : new Map<string, string>();
   return rows.map(({ employer, activeVacancyCount }) => ({
     row: employer,
     facts: employerFactsOf(employer),
     activeVacancyCount,
     accountManagers: accountManagers.filter((manager) => manager.employerId === employer.id),
-    contacts: contacts ? contacts.filter((contact) => contact.employerId === employer.id) : null,
+    contacts: contacts
+      ? contacts
+          .filter((contact) => contact.employerId === employer.id)
+          .map((contact) => ({ ...contact, conversationPartnerId: partners.get(contact.id) ?? null }))
+      : null,
     customFieldValues: customFieldValues?.get(employer.id) ?? null,
   }));
 }

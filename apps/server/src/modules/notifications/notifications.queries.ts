@@ -2,6 +2,7 @@ import type { Db } from '@koers/server-core/db/database';
 import type { DossierEmailSetting, EmailFrequency, NotificationKind } from '@koers/shared';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { dossiers } from '../dossiers/dossiers.table';
+import { employerContacts, employers } from '../employers/employers.table';
 import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { notificationSettings, notifications } from './notifications.table';
@@ -92,6 +93,21 @@ export async function dossierClientName(db: Db, organizationId: string, dossierI
     .where(and(eq(dossiers.organizationId, organizationId), eq(dossiers.id, dossierId)))
     .limit(1);
   return row?.name ?? null;
+}
+
+/** An employer contact's name with its employer's id and name (for the contact invitation's notice). */
+export async function employerContactNames(
+  db: Db,
+  organizationId: string,
+  employerContactId: string,
+): Promise<{ name: string; employerId: string; employerName: string } | null> {
+  const [row] = await db
+    .select({ name: employerContacts.name, employerId: employers.id, employerName: employers.name })
+    .from(employerContacts)
+    .innerJoin(employers, eq(employers.id, employerContacts.employerId))
+    .where(and(eq(employerContacts.organizationId, organizationId), eq(employerContacts.id, employerContactId)))
+    .limit(1);
+  return row ?? null;
 }
 
 export type MailableNotification = {

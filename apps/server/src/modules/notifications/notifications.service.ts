@@ -16,6 +16,7 @@ import {
   contextName,
   dossierClientName,
   dueForMail,
+  employerContactNames,
   type MailableNotification,
   memberContextIds,
   type RecipientRow,
@@ -206,6 +207,33 @@ export async function notifyInvitationAccepted(
       title: `${name} heeft de uitnodiging geaccepteerd`,
       body: `${name} kan nu inloggen in Koers.`,
       link: `/dossiers/${input.dossierId}`,
+    },
+  });
+}
+
+/** A contact person accepted the invitation to use Koers: the team member who sent it hears so. */
+export async function notifyContactInvitationAccepted(
+  tx: Db,
+  input: {
+    organizationId: string;
+    employerContactId: string;
+    inviterContextId: string | null;
+    contactContextId: string;
+  },
+): Promise<void> {
+  if (!input.inviterContextId) return;
+  const contact = await employerContactNames(tx, input.organizationId, input.employerContactId);
+  if (!contact) return;
+  await record(tx, {
+    organizationId: input.organizationId,
+    recipientContextIds: [input.inviterContextId],
+    kind: 'invitation_accepted',
+    actorContextId: input.contactContextId,
+    subjectId: input.employerContactId,
+    content: {
+      title: `${contact.name} van ${contact.employerName} heeft de uitnodiging geaccepteerd`,
+      body: `${contact.name} kan nu inloggen in Koers als contactpersoon van ${contact.employerName}.`,
+      link: `/employers/${contact.employerId}/contacts/${input.employerContactId}`,
     },
   });
 }

@@ -1,5 +1,6 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { Person } from '../../features/conversations/api/conversation-types';
+import { NewConversationContext, type OpenNewConversation } from '../../lib/conversations/start-conversation';
 
 // The dialog brings the form library along: loaded when it first opens, not with the shell.
 const NewConversationDialog = lazy(() =>
@@ -7,10 +8,6 @@ const NewConversationDialog = lazy(() =>
     default: module.NewConversationDialog,
   })),
 );
-
-type OpenNewConversation = (partners?: Person[]) => void;
-
-const NewConversationContext = createContext<OpenNewConversation | null>(null);
 
 /** The shell's new-conversation dialog (SPEC §2.1): any screen or contact card opens it. */
 export function NewConversationProvider({ children }: { children: ReactNode }) {

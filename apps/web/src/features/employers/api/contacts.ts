@@ -26,6 +26,8 @@ export type ContactDetail = {
   invitationSentAt: string | null;
   invitationExpiresAt: string | null;
   lastLoginAt: string | null;
+  /** The contact's Koers account when the actor may start a conversation with it. */
+  conversationPartnerId: string | null;
   can: EmployerAbilities;
 };
 

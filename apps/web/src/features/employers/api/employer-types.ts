@@ -9,7 +9,14 @@ export type EmployerAbilities = {
 };
 
 export type AccountManager = { id: string; name: string; email: string };
-export type EmployerContact = { id: string; name: string; email: string | null; phone: string | null };
+export type EmployerContact = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** The contact's Koers account when the actor may start a conversation with it. */
+  conversationPartnerId: string | null;
+};
 
 export type Employer = {
   id: string;

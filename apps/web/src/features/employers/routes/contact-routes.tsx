@@ -19,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
+import { StartConversationButton } from '../../../components/start-conversation-button';
 import { formatNumber } from '../../../lib/format';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { useContact, useRelocateVacancies, useSaveContact } from '../api/contacts';
@@ -125,6 +126,7 @@ export function ContactRoute() {
               <Typography>Telefoonnummer niet bekend</Typography>
             )}
           </Stack>
+          <StartConversationButton partnerId={data.conversationPartnerId} name={data.name} userType="contact" />
         </Stack>
       </SectionCard>
       <ContactAccessCard contact={data} />

@@ -27,6 +27,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { DetailItem as Detail } from '../../../components/detail-item';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
+import { StartConversationButton } from '../../../components/start-conversation-button';
 import { formatNumber } from '../../../lib/format';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import type { Employer } from '../api/employer-types';
@@ -206,7 +207,7 @@ export function EmployerRoute({ vacancies }: { vacancies?: (employer: Employer) 
             ) : (
               <List aria-label="Contactpersonen" disablePadding>
                 {data.contacts.map((contact) => (
-                  <ListItem key={contact.id} disableGutters divider>
+                  <ListItem key={contact.id} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
                     <ListItemText
                       primary={
                         <Link component={RouterLink} to={`/employers/${data.id}/contacts/${contact.id}`}>
@@ -217,6 +218,11 @@ export function EmployerRoute({ vacancies }: { vacancies?: (employer: Employer) 
                         contact.email ?? 'E-mailadres niet bekend',
                         contact.phone ?? 'Telefoonnummer niet bekend',
                       ].join(' · ')}
+                    />
+                    <StartConversationButton
+                      partnerId={contact.conversationPartnerId}
+                      name={contact.name}
+                      userType="contact"
                     />
                   </ListItem>
                 ))}
