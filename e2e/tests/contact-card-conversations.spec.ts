@@ -11,12 +11,16 @@ test('a coach starts a conversation from a contact card', async ({ page, visit }
   await page.goto('/vacancies/org');
   const list = page.getByRole('region', { name: 'Vacatures' });
   await page.getByLabel('Zoeken op functie, werkgever of trefwoord').fill('hulpmonteur');
+  // The search settles in the URL first (a later URL change would open the detail afresh).
+  await expect(page).toHaveURL(/q=hulpmonteur/);
+  await expect(page.getByRole('status').filter({ hasText: /vacature/ })).toHaveText('1 vacature');
   await list.getByRole('link', { name: 'Hulpmonteur bouw', exact: true }).click();
   const detail = page.getByRole('article', { name: 'Hulpmonteur bouw' });
   await detail.getByRole('button', { name: 'Contactgegevens', exact: true }).click();
   const card = detail.getByRole('region', { name: 'Contactgegevens' });
   await expect(card.getByRole('link', { name: 'werkgever@demo.koers.nl' })).toHaveAttribute('href', /^mailto:/);
   await visit('contactkaart-coach');
+  await expect(detail.getByRole('button', { name: 'Verberg contactgegevens' })).toBeVisible();
 
   await card.getByRole('button', { name: 'Gesprek starten met Eva Visser' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nieuw gesprek' });
