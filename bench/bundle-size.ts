@@ -82,6 +82,29 @@ for (const chunk of chunks
   const label = parent ? `↳ ${routeName(chunk)} (bovenop ${path.basename(routeName(parent))})` : routeName(chunk);
   console.log(`  ${label.padEnd(100)} ${kb(bytes).padStart(10)}${bytes > ROUTE_GOAL ? '  BOVEN HET DOEL' : ''}`);
 }
+// `BUNDLE_DETAIL=explorer-screens npm run bench:bundle`: what a route's chunks hold, by module.
+const detail = process.env.BUNDLE_DETAIL;
+for (const chunk of detail ? chunks.filter((item) => item.isDynamicEntry && routeName(item).includes(detail)) : []) {
+  const parent = parentOf(chunk);
+  const loaded = new Set(initial);
+  if (parent) for (const file of closure(parent.fileName)) loaded.add(file);
+  const extra = [...closure(chunk.fileName)].filter((file) => !loaded.has(file));
+  const modules = extra.flatMap((file) =>
+    Object.entries(byFile.get(file)?.modules ?? {}).map(([id, length]) => ({ file, id, length })),
+  );
+  const rendered = modules.reduce((sum, item) => sum + item.length, 0);
+  console.log(`${routeName(chunk)}: ${extra.length} bestanden (gzip):`);
+  for (const file of extra.sort((a, b) => (gzip.get(b) ?? 0) - (gzip.get(a) ?? 0))) {
+    console.log(`  ${kb(gzip.get(file) ?? 0).padStart(9)}  ${file}`);
+  }
+  console.log('modules naar aandeel (geschat in gzip):');
+  for (const item of modules.sort((a, b) => b.length - a.length).slice(0, 40)) {
+    const name = item.id.includes('node_modules/')
+      ? (item.id.split('node_modules/').pop() ?? item.id)
+      : path.relative(root, item.id);
+    console.log(`  ${kb((item.length / rendered) * size(extra)).padStart(9)}  ${name}  [${item.file}]`);
+  }
+}
 // Which packages make up login + shell, by their share of the minified code.
 const shares = new Map<string, number>();
 for (const file of initial) {

@@ -91,7 +91,10 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   'vacancy-explorers': screen(() => import('./vacancies/explorer-screens'), 'VacancyExplorerScreen'),
   'vacancies.legacy-org': screen(() => import('./vacancies/explorer-screens'), 'OrganizationVacanciesScreen'),
   'internet-vacancies': screen(() => import('./vacancies/explorer-screens'), 'InternetVacanciesScreen'),
-  'dossier.vacancies-explorer': screen(() => import('./vacancies/explorer-screens'), 'DossierVacanciesExplorerScreen'),
+  'dossier.vacancies-explorer': screen(
+    () => import('./dossier/dossier-explorer-screen'),
+    'DossierVacanciesExplorerScreen',
+  ),
   'internet-employers': screen(
     () => import('../features/explorers/routes/internet-employers-route'),
     'InternetEmployersRoute',

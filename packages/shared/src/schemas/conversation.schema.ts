@@ -5,8 +5,7 @@ import { plainText } from './text.schema';
 export const CONVERSATION_SUBJECT_MAX = 200;
 export const CONVERSATION_MESSAGE_MAX = 10_000;
 
-/** SPEC §8 'No partner'. */
-export const NO_PARTNER_MESSAGE = 'Geen gesprekspartner opgegeven';
+export { NO_PARTNER_MESSAGE } from '../conversation-texts';
 
 /**
  * POST conversation (SPEC §5 "New conversation"): the subject is required and trimmed; an empty

@@ -1,193 +1,18 @@
-import { MATCH_SORT, MATCH_SORT_LABEL } from '@koers/shared/match';
-import { employerProfilePath } from '@koers/shared/permissions/employer.policy';
-import { CircularProgress, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageTitle } from '../../components/page-title';
-import { DossierLayout } from '../../features/dossiers/components/dossier-layout';
-import type { Explorer } from '../../features/explorers/api/explorer-types';
-import { useExplorer } from '../../features/explorers/api/get-explorer';
-import { useVisibleExplorers } from '../../features/explorers/api/get-explorers';
-import { usePlace } from '../../features/explorers/api/search-places';
-import { ExplorerPage, SHOWN_RESOURCE_TYPES } from '../../features/explorers/components/explorer-page';
-import { hasMatchInput, matchQuery, useMatchProfile } from '../../features/match/api/get-match-profile';
-import { MatchPanel, MatchSummary, VacancyMatchPanel } from '../../features/match/components/match-reasons';
-import { useCurrentContext } from '../../lib/session/current-context';
-import { dossierHeaderActions } from '../dossier/dossier-header-actions';
-import { isScreenBuilt } from '../screens';
-import { useNewConversation } from '../shell/new-conversation';
-import { VacancyActions } from './vacancy-actions';
+import { ExplorerByRoute, UUID } from './composed-explorer';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type Mode =
-  | { kind: 'own' }
-  /** The explorer on a candidate's dossier (SPEC §2.2): `base` is the dossier's explorer path. */
-  | { kind: 'dossier'; dossierId: string; base: string };
-
-/**
- * In dossier mode the organisation's own vacancies are the `found` tab (SPEC §2.2
- * vacancies-explorer/{found|internet}); on the user's own screens they are `org`.
- */
-const DOSSIER_TAB: Record<string, string> = { org: 'found' };
-const tabOf = (explorer: Explorer, mode: Mode) =>
-  mode.kind === 'dossier' ? (DOSSIER_TAB[explorer.tab] ?? explorer.tab) : explorer.tab;
-
-/** The explorer of a tab: the primary one of that kind first. */
-function explorerOfTab(explorers: Explorer[], tab: string, mode: Mode): Explorer | null {
-  const matching = explorers.filter((explorer) => tabOf(explorer, mode) === tab);
-  return matching.find((explorer) => explorer.primary) ?? matching[0] ?? null;
-}
-
-function ComposedExplorer({
-  mode,
-  explorers,
-  explorer,
-  vacancyId,
-  listPath,
-}: {
-  mode: Mode;
-  explorers: Explorer[];
-  explorer: Explorer;
-  vacancyId: string | null;
-  listPath: string;
-}) {
-  const dossierId = mode.kind === 'dossier' ? mode.dossierId : null;
-  const employers = isScreenBuilt('internet-employer');
-  const match = useExplorerMatch(dossierId);
-  const links = useExplorerVacancyLinks();
-  return (
-    <ExplorerPage
-      explorers={explorers}
-      explorer={explorer}
-      vacancyId={vacancyId}
-      listPath={listPath}
-      vacancyPath={(id) => `${listPath}/${id}`}
-      explorerHref={(item) => {
-        if (item.resourceType === 'SavedVacancy')
-          return mode.kind === 'dossier' ? `/dossiers/${mode.dossierId}/vacancies/saved` : '/vacancies/saved';
-        return mode.kind === 'dossier' ? `${mode.base}/${tabOf(item, mode)}` : `/vacancies/${item.tab}`;
-      }}
-      renderActions={(vacancy, placement) => (
-        <VacancyActions
-          vacancy={vacancy}
-          explorerId={explorer.id}
-          dossierId={dossierId}
-          compact={placement === 'list'}
-          ownExplorerHref={
-            dossierId
-              ? vacancy.type === 'InternalVacancy'
-                ? `/vacancies/org/${vacancy.id}`
-                : `/vacancies/internet/${vacancy.id}`
-              : null
-          }
-        />
-      )}
-      {...(employers ? { employerHref: (id: string) => `/internet-employers/${id}` } : {})}
-      explorerVacancyLinks={links}
-      extraQuery={match.query ?? undefined}
-      internalExtraQuery={match.internalQuery ?? undefined}
-      extraSorts={match.sorts}
-      extraQueryPending={match.pending}
-      internalExtraQueryPending={match.internalPending}
-      renderExtra={(item, placement) => {
-        if (!match.query) return null;
-        if (placement === 'list') return item.vacancy.match ? <MatchSummary match={item.vacancy.match} /> : null;
-        if (item.type === 'InternalVacancy')
-          return item.vacancy.match ? <MatchPanel match={item.vacancy.match} /> : null;
-        return <VacancyMatchPanel vacancyId={item.vacancy.id} query={match.query} />;
-      }}
-    />
-  );
-}
-
-/**
- * What the organisation's own vacancies link to (SPEC §2.3, §5, §6): the employer profile
- * (`employerProfilePath`: only with the internal-employers view feature; Werkgevers Beheren for
- * those who manage employers, else the Werkgevers of the organisation), the shell's
- * new-conversation dialog, and the occupation's information card.
- */
-function useExplorerVacancyLinks() {
-  const { actor } = useCurrentContext();
-  const startConversation = useNewConversation();
-  return useMemo(
-    () => ({
-      employerProfileHref: (id: string) => {
-        const path = employerProfilePath(actor, id);
-        return path && isScreenBuilt(path.startsWith('/employers-internal/') ? 'employers-internal' : 'employer')
-          ? path
-          : null;
-      },
-      startConversation: (person: { id: string; name: string; userType: string }) => startConversation([person]),
-      occupationHref: isScreenBuilt('occupation') ? (id: string) => `/occupations/${id}` : null,
-    }),
-    [actor, startConversation],
-  );
-}
-
-const NO_SORTS: Array<{ value: string; text: string }> = [];
-
-/**
- * The explained match (issue 18.8) for the explorer: the candidate's own profile, or in dossier
- * mode the dossier's; nothing for staff outside dossier mode or a profile that says nothing.
- */
-function useExplorerMatch(dossierId: string | null) {
-  const { actor } = useCurrentContext();
-  const candidateDossier = dossierId ?? (actor.userType === 'client' ? actor.dossierId : null);
-  const profile = useMatchProfile(candidateDossier ?? null);
-  const usable = profile.data && hasMatchInput(profile.data) ? profile.data : null;
-  // The organisation's own vacancies are matched at the main backend, which measures the
-  // distance from the postal code's centre as the vacancies service knows it.
-  const centre = usePlace(usable?.postalCode ?? null);
-  const query = useMemo(() => (usable ? matchQuery(usable) : null), [usable]);
-  const internalQuery = useMemo(() => {
-    if (!query) return null;
-    const coordinates = centre.data?.coordinates;
-    return coordinates ? { ...query, 'match[coordinates]': `${coordinates.lat},${coordinates.lon}` } : query;
-  }, [query, centre.data]);
-  const sorts = useMemo(() => (query ? [{ value: MATCH_SORT, text: MATCH_SORT_LABEL }] : NO_SORTS), [query]);
-  // Until the profile (and, for the organisation's own vacancies, its postal code's place) is
-  // known the lists wait, so each loads once, with the match.
-  const pending = candidateDossier !== null && profile.isPending;
-  const internalPending = pending || (Boolean(usable?.postalCode) && centre.isPending);
-  return { query, internalQuery, sorts, pending, internalPending };
-}
+// The explorer screens of the user's own (SPEC §2.2); the explorer itself, composed with the
+// match and the vacancy actions, is composed-explorer.tsx; dossier mode is its own screen
+// (app/dossier/dossier-explorer-screen.tsx), so this route does not load the dossier's layout.
 
 function Heading() {
   return (
     <Typography variant="h1" component="h1">
       Vacatures verkennen
     </Typography>
-  );
-}
-
-/** Resolves the explorer of the URL among the visible ones (by tab or id) and shows it. */
-function ExplorerByRoute({
-  mode,
-  tabOrId,
-  vacancyId,
-  listPath,
-}: {
-  mode: Mode;
-  tabOrId: string;
-  vacancyId: string | null;
-  listPath: string;
-}) {
-  const visible = useVisibleExplorers(mode.kind === 'dossier' ? mode.dossierId : null);
-  const byId = UUID.test(tabOrId) ? tabOrId.toLowerCase() : null;
-  const one = useExplorer(byId);
-  if (visible.isPending || (byId && one.isPending)) return <CircularProgress aria-label="Verkenner laden" />;
-  const explorers = visible.data ?? [];
-  const explorer = byId ? (one.data ?? null) : explorerOfTab(explorers, tabOrId, mode);
-  if (explorer?.resourceType === 'SavedVacancy') {
-    const saved = mode.kind === 'dossier' ? `/dossiers/${mode.dossierId}/vacancies/saved` : '/vacancies/saved';
-    return <Navigate to={saved} replace />;
-  }
-  if (!explorer || !SHOWN_RESOURCE_TYPES.has(explorer.resourceType)) return <NotFoundPage />;
-  const tabs = explorers.some((item) => item.id === explorer.id) ? explorers : [explorer, ...explorers];
-  return (
-    <ComposedExplorer mode={mode} explorers={tabs} explorer={explorer} vacancyId={vacancyId} listPath={listPath} />
   );
 }
 
@@ -242,34 +67,6 @@ export function InternetVacanciesScreen() {
         listPath="/internet-vacancies"
       />
     </Stack>
-  );
-}
-
-/**
- * The explorer in dossier mode (SPEC §2.2): `/dossiers/{dossierId}/vacancies/{tab}/vacancies-explorer/{found|internet|explorerId}/{id?}`
- * and `/dossiers/{dossierId}/general/vacancies-explorer/…`.
- */
-export function DossierVacanciesExplorerScreen() {
-  const { dossierId = '', tab, vacancyExplorerTab = 'internet', id } = useParams();
-  const base = tab
-    ? `/dossiers/${dossierId}/vacancies/${tab}/vacancies-explorer`
-    : `/dossiers/${dossierId}/general/vacancies-explorer`;
-  return (
-    <DossierLayout dossierId={dossierId} tab={tab ? 'vacancies' : 'general'} headerActions={dossierHeaderActions}>
-      {() => (
-        <Stack spacing={2}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
-            Vacatures zoeken voor deze kandidaat
-          </Typography>
-          <ExplorerByRoute
-            mode={{ kind: 'dossier', dossierId, base }}
-            tabOrId={vacancyExplorerTab}
-            vacancyId={id ?? null}
-            listPath={`${base}/${vacancyExplorerTab}`}
-          />
-        </Stack>
-      )}
-    </DossierLayout>
   );
 }
 

@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ConversationDialogValues,
-  conversationDialogSchema,
-  NO_PARTNER_MESSAGE,
-} from '@koers/shared/schemas/conversation.schema';
+import { NO_PARTNER_MESSAGE } from '@koers/shared/conversation-texts';
+import type { ConversationDialogValues } from '@koers/shared/schemas/conversation.schema';
 import {
   Alert,
   AlertTitle,
@@ -15,17 +11,23 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { useCreateConversation } from '../api/conversation-mutations';
 import type { Person } from '../api/conversation-types';
 import { PartnerPicker } from './partner-picker';
 
 const FAILED = 'Bericht kon niet worden verstuurd';
+
+// The fields are checked at the first submit: the schema (and zod) load after the dialog shows.
+const loadSchema = () =>
+  import('@koers/shared/schemas/conversation.schema').then((module) => module.conversationDialogSchema);
+const dialogResolver = lazyZodResolver<ConversationDialogValues>(loadSchema);
 const CHECK_FIELDS = 'Controleer de velden met een foutmelding';
 
 /**
@@ -41,12 +43,15 @@ export function NewConversationDialog({
   onClose: () => void;
   initialPartners?: Person[];
 }) {
+  useEffect(() => {
+    void loadSchema();
+  }, []);
   const [partners, setPartners] = useState<Person[]>(initialPartners);
   const [partnerError, setPartnerError] = useState<string | undefined>();
   const create = useCreateConversation();
   const navigate = useNavigate();
   const form = useForm<ConversationDialogValues>({
-    resolver: zodResolver(conversationDialogSchema),
+    resolver: dialogResolver,
     defaultValues: { subject: '', content: '' },
   });
   const { errors } = form.formState;

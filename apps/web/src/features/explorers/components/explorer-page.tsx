@@ -18,7 +18,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PagePicker } from '../../../components/page-picker';
 import { formatNumber } from '../../../lib/format';
@@ -36,10 +36,20 @@ import {
   readExplorerParams,
   searchQuery,
 } from '../lib/explorer-params';
-import { ExplorerVacancyDetailView, type ExplorerVacancyLinks } from './explorer-vacancy-detail';
-import { ExternalVacancyDetailView } from './external-vacancy-detail';
+import type { ExplorerVacancyLinks } from './explorer-vacancy-detail';
 import { Facets, FilterBar } from './index-filters';
 import { ExplorerVacancyListItem, VacancyListItem } from './vacancy-list-item';
+
+// The detail pane loads when a vacancy is chosen (the list is what the route shows first); the
+// list starts fetching both in the background once it is on screen (npm run bench:bundle).
+const loadExplorerVacancyDetail = () => import('./explorer-vacancy-detail');
+const loadExternalVacancyDetail = () => import('./external-vacancy-detail');
+const ExplorerVacancyDetailView = lazy(() =>
+  loadExplorerVacancyDetail().then((module) => ({ default: module.ExplorerVacancyDetailView })),
+);
+const ExternalVacancyDetailView = lazy(() =>
+  loadExternalVacancyDetail().then((module) => ({ default: module.ExternalVacancyDetailView })),
+);
 
 /** Explorers whose lists this build shows: internet, the organisation's own, favourites, and saved (the board). */
 export const SHOWN_RESOURCE_TYPES = new Set([
@@ -115,6 +125,10 @@ export function ExplorerPage(props: ExplorerPageProps) {
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const converted = useMemo(() => camelCaseSearch(search), [search]);
   useEffect(() => {
+    void loadExplorerVacancyDetail();
+    void loadExternalVacancyDetail();
+  }, []);
+  useEffect(() => {
     if (converted) setSearch(converted, { replace: true });
   }, [converted, setSearch]);
 
@@ -138,7 +152,7 @@ export function ExplorerPage(props: ExplorerPageProps) {
         : 'Vacancies::ExternalVacancy';
   const place = usePlace(search.get('geoId') || null);
   const near = place.data?.coordinates ? `${place.data.coordinates.lat},${place.data.coordinates.lon}` : null;
-  const detailPane =
+  const chosenPane =
     vacancyId && vacancyType === 'InternalVacancy' ? (
       <ExplorerVacancyDetailView
         key={vacancyId}
@@ -174,6 +188,7 @@ export function ExplorerPage(props: ExplorerPageProps) {
     ) : (
       <EmptyPane />
     );
+  const detailPane = <Suspense fallback={<LinearProgress aria-label="Vacature laden" />}>{chosenPane}</Suspense>;
 
   // On a phone the detail is a page of its own, with the way back to the list.
   if (!wide && vacancyId) {

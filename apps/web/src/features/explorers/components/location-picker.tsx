@@ -1,57 +1,30 @@
-import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { type Place, usePlace, usePlaceSearch } from '../api/search-places';
+import { TextField } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { usePlace } from '../api/search-places';
 
-const DEBOUNCE_MS = 250;
+export const LOCATION_FIELD_SX = { minWidth: { xs: 0, sm: 220 }, flexGrow: 1 } as const;
 
-/**
- * Place or postal code (SPEC §8 autocomplete texts, §9 page size 7): the vacancies near it,
- * within the radius.
- */
-export function LocationPicker({
-  geoId,
-  onChange,
-}: {
-  geoId: string | null;
-  onChange: (geoId: string | null) => void;
-}) {
-  const current = usePlace(geoId);
-  const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const places = usePlaceSearch(term);
-  const value: Place | null = geoId
-    ? (current.data ?? { id: geoId, name: geoId, kind: 'place', province: null, coordinates: null })
-    : null;
-  const typed = input.trim() !== '' && input !== value?.name;
+// MUI's Autocomplete is a tenth of the explorer's code: it loads beside the route (it starts at
+// once) instead of in it, and the same field stands in its place until then.
+const LocationAutocomplete = lazy(() =>
+  import('./location-autocomplete').then((module) => ({ default: module.LocationAutocomplete })),
+);
+
+/** Place or postal code: the vacancies near it, within the radius (location-autocomplete.tsx). */
+export function LocationPicker(props: { geoId: string | null; onChange: (geoId: string | null) => void }) {
+  const current = usePlace(props.geoId);
   return (
-    <Autocomplete<Place, false, false, false>
-      value={value}
-      options={typed ? (places.data ?? []) : value ? [value] : []}
-      filterOptions={(options) => options}
-      getOptionLabel={(option) => option.name}
-      getOptionKey={(option) => option.id}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props as typeof props & { key: string };
-        return (
-          <li key={key} {...rest}>
-            {option.name}
-            {option.province ? `, ${option.province}` : ''}
-          </li>
-        );
-      }}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      onChange={(_event, next) => onChange(next?.id ?? null)}
-      loading={typed && places.isFetching}
-      loadingText="Zoeken…"
-      noOptionsText={input.trim() === '' ? 'Vul een zoekterm in om resultaten te zien.' : 'Geen resultaten gevonden.'}
-      renderInput={(params) => <TextField {...params} label="Plaats of postcode" />}
-      sx={{ minWidth: { xs: 0, sm: 220 }, flexGrow: 1 }}
-    />
+    <Suspense
+      fallback={
+        <TextField
+          label="Plaats of postcode"
+          value={props.geoId ? (current.data?.name ?? props.geoId) : ''}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          sx={LOCATION_FIELD_SX}
+        />
+      }
+    >
+      <LocationAutocomplete {...props} />
+    </Suspense>
   );
 }
