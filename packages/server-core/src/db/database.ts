@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { usePreparedStatements } from './pglite-prepared';
 
 /**
  * The Drizzle handle every repository receives. PGlite and node-postgres differ only in
@@ -93,6 +94,7 @@ function observePglite(client: PGlite, observe: StatementObserver): void {
 
 async function openPglite(client: PGlite, observe?: StatementObserver): Promise<Database> {
   await client.waitReady;
+  usePreparedStatements(client);
   if (observe) observePglite(client, observe);
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
