@@ -51,6 +51,8 @@ type Row = {
   connections: number;
   result: LoadResult;
   statementsPerRequest: number;
+  /** CPU time of this (the serving) process per answered request, in ms: the cost, whatever the load. */
+  cpuMsPerRequest: number;
   load: string;
 };
 
@@ -177,11 +179,22 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       const check = await fetch(`${base}${pathName}`, { headers });
       if (check.status !== 200) throw new Error(`${scenario}: ${check.status} ${await check.text()}`);
       for (const connections of connectionCounts) {
-        const before = { statements, answered };
+        const before = { statements, answered, cpu: process.cpuUsage() };
         const loadAverage = os.loadavg()[0]?.toFixed(1) ?? '?';
         const result = await load({ url: `${base}${pathName}`, headers, connections, seconds, warmupSeconds });
-        const statementsPerRequest = (statements - before.statements) / Math.max(1, answered - before.answered);
-        const row = { database: kind, scenario, connections, result, statementsPerRequest, load: loadAverage };
+        const requests = Math.max(1, answered - before.answered);
+        const statementsPerRequest = (statements - before.statements) / requests;
+        const cpu = process.cpuUsage(before.cpu);
+        const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / requests;
+        const row = {
+          database: kind,
+          scenario,
+          connections,
+          result,
+          statementsPerRequest,
+          cpuMsPerRequest,
+          load: loadAverage,
+        };
         say(formatRow(row));
         results.push(row);
       }
@@ -204,6 +217,7 @@ function formatRow(row: Row): string {
     `p50 ${result.p50Ms.toFixed(1).padStart(5)} ms`,
     `p99 ${result.p99Ms.toFixed(1).padStart(5)} ms`,
     `${row.statementsPerRequest.toFixed(1).padStart(4)} SQL/req`,
+    `CPU ${row.cpuMsPerRequest.toFixed(2).padStart(5)} ms/req`,
     `${Math.round(result.bytesPerResponse).toLocaleString('nl-NL')} B`,
     result.failures ? `${result.failures} fouten` : '',
     `load ${row.load}`,
@@ -215,12 +229,12 @@ const SECTION_END = '<!-- bench:api:end -->';
 
 function markdownTable(rows: Row[]): string {
   const lines = [
-    '| database | scenario | conn. | req/s | p50 ms | p99 ms | SQL/req | load (1 min) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
+    '| database | scenario | conn. | req/s | p50 ms | p99 ms | SQL/req | Node CPU ms/req | load (1 min) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
         `| ${row.database} | ${row.scenario} | ${row.connections} | ${Math.round(row.result.requestsPerSecond)} | ` +
-        `${row.result.p50Ms.toFixed(1)} | ${row.result.p99Ms.toFixed(1)} | ${row.statementsPerRequest.toFixed(1)} | ${row.load} |`,
+        `${row.result.p50Ms.toFixed(1)} | ${row.result.p99Ms.toFixed(1)} | ${row.statementsPerRequest.toFixed(1)} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.load} |`,
     ),
   ];
   return lines.join('\n');

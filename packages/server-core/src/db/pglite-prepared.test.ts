@@ -42,7 +42,11 @@ describe('PGlite prepared statements', () => {
       { id: 1, name: 'naam 1', data: { nested: { id: 1 } }, tags: ['a', 'b'], seen },
       { id: 2, name: 'naam 2', data: { nested: { id: 2 } }, tags: ['a', 'b'], seen: null },
     ]);
-    const counted = await database.db.execute(sql`select count(*)::int as n from items where name like ${'naam%'}`);
+    const counted = (await database.db.execute(
+      sql`select count(*)::int as n from items where name like ${'naam%'}`,
+    )) as {
+      rows: unknown[];
+    };
     expect(counted.rows).toEqual([{ n: 2 }]);
   });
 

@@ -54,11 +54,7 @@ function annotated(error: unknown, text: string, params: unknown[], options: Que
 export function usePreparedStatements(client: PGlite): void {
   const statements = new Map<string, Prepared>();
 
-  async function prepare(
-    text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
-  ): Promise<Prepared | null> {
+  async function prepare(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Prepared | null> {
     const known = statements.get(text);
     if (known) return known;
     if (statements.size >= MAX_PREPARED_TEXTS) return null;

@@ -21,11 +21,20 @@ export type AccessLogRow = typeof dossierAccessLog.$inferSelect & { userName: st
 /** Append-only: this repository can add and read entries, nothing else (and the database enforces it). */
 export function createDossierAccessLogRepository(db: Db) {
   return {
+    /**
+     * One statement whose text is the same for any number of entries (one array per column), so
+     * it is parsed and planned once, however many reads a group write holds.
+     */
     async append(entries: AccessLogEntry[]): Promise<void> {
       if (entries.length === 0) return;
-      await db
-        .insert(dossierAccessLog)
-        .values(entries.map((entry) => ({ ...entry, subjectId: entry.subjectId ?? null })));
+      const column = (name: keyof typeof dossierAccessLog.$inferInsert) => sql.identifier(dossierAccessLog[name].name);
+      const values = <Value>(pick: (entry: AccessLogEntry) => Value) => sql.param(entries.map(pick));
+      await db.execute(sql`insert into ${dossierAccessLog}
+        (${column('organizationId')}, ${column('dossierId')}, ${column('userContextId')}, ${column('userId')},
+         ${column('userType')}, ${column('action')}, ${column('subject')}, ${column('subjectId')})
+        select * from unnest(${values((e) => e.organizationId)}::uuid[], ${values((e) => e.dossierId)}::uuid[],
+          ${values((e) => e.userContextId)}::uuid[], ${values((e) => e.userId)}::uuid[], ${values((e) => e.userType)}::text[],
+          ${values((e) => e.action)}::text[], ${values((e) => e.subject)}::text[], ${values((e) => e.subjectId ?? null)}::uuid[])`);
     },
     async listForDossier(
       organizationId: string,

@@ -3,7 +3,7 @@ import { escapeLike } from '@koers/server-core/db/like';
 import type { SortField } from '@koers/server-core/jsonapi/query';
 import type { CandidateAccessState, DossierAccessFilter, DossierSort, DossierView } from '@koers/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
 import { profiles } from '../profiles/profiles.table';
 import { tracks, trackTypes } from '../tracks/tracks.table';
@@ -67,24 +67,40 @@ export const accessStateSql = sql<CandidateAccessState>`case
   else 'invitationExpired'
 end`;
 
-// The list already joins users and user_contexts for the candidate: the coaches' are aliased.
-const coachUsers = alias(users, 'coach_users');
-const coachContexts = alias(userContexts, 'coach_contexts');
-
-/** The dossier's coaches (team member, name, e-mail, member context) as one JSON array, by name. */
-const coachesJson = sql<CoachRow[]>`coalesce((
-  select json_agg(json_build_object(
-    'dossierId', ${dossierCoaches.dossierId},
-    'teamMemberId', ${dossierCoaches.teamMemberId},
-    'name', ${coachUsers.name},
-    'email', ${coachUsers.email},
-    'userContextId', ${coachContexts.id}) order by ${coachUsers.name})
-  from ${dossierCoaches}
-  join ${teamMembers} on ${teamMembers.id} = ${dossierCoaches.teamMemberId}
-  join ${users} as ${sql.identifier('coach_users')} on ${coachUsers.id} = ${teamMembers.userId}
-  left join ${userContexts} as ${sql.identifier('coach_contexts')} on ${coachContexts.teamMemberId} = ${teamMembers.id} and ${coachContexts.userType} = 'member'
-  where ${dossierCoaches.organizationId} = ${dossiers.organizationId} and ${dossierCoaches.dossierId} = ${dossiers.id}
-), '[]'::json)`;
+/**
+ * The coaches (team member, name, e-mail, member context) of these dossiers, by name, in one
+ * statement. A subquery per listed dossier cost more than the rest of the list together
+ * (docs/decisions.md, "Kosten per verzoek").
+ */
+async function coachesOf(db: Db, organizationId: string, dossierIds: string[]): Promise<Map<string, CoachRow[]>> {
+  const byDossier = new Map<string, CoachRow[]>();
+  if (dossierIds.length === 0) return byDossier;
+  const rows = await db
+    .select({
+      dossierId: dossierCoaches.dossierId,
+      teamMemberId: dossierCoaches.teamMemberId,
+      name: users.name,
+      email: users.email,
+      userContextId: userContexts.id,
+    })
+    .from(dossierCoaches)
+    .innerJoin(teamMembers, eq(teamMembers.id, dossierCoaches.teamMemberId))
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .leftJoin(userContexts, and(eq(userContexts.teamMemberId, teamMembers.id), eq(userContexts.userType, 'member')))
+    .where(
+      and(
+        eq(dossierCoaches.organizationId, organizationId),
+        sql`${dossierCoaches.dossierId} = any(${sql.param(dossierIds)}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(users.name));
+  for (const row of rows) {
+    const list = byDossier.get(row.dossierId);
+    if (list) list.push(row);
+    else byDossier.set(row.dossierId, [row]);
+  }
+  return byDossier;
+}
 
 /** The id of the dossier's personal file, if it has one (reading it is a request of its own, logged). */
 const personalFileIdSql = sql<string | null>`(
@@ -138,8 +154,9 @@ function conditions(options: DossierListOptions): SQL | undefined {
 export function createDossierListRepository(db: Db) {
   return {
     /**
-     * A page of dossiers with what the list shows of each — track and its type, coaches, the
-     * personal file's id, the candidate's access — and (when asked) the total, in one statement.
+     * A page of dossiers with what the list shows of each — track and its type, the personal
+     * file's id, the candidate's access — and (when asked) the total in one statement, their
+     * coaches in a second.
      */
     async list(options: DossierListOptions): Promise<{ rows: DossierListRow[]; count: number | null }> {
       const where = conditions(options);
@@ -160,7 +177,6 @@ export function createDossierListRepository(db: Db) {
             accessState: accessStateSql,
             track: tracks,
             trackType: trackTypes,
-            coaches: coachesJson,
             personalFileId: personalFileIdSql,
             total: options.count ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
           })
@@ -175,7 +191,12 @@ export function createDossierListRepository(db: Db) {
         .orderBy(...order, asc(dossiers.clientName), asc(dossiers.id))
         .limit(options.page.size)
         .offset(options.page.offset);
-      const rows = found.map(({ total: _total, ...row }) => row);
+      const coaches = await coachesOf(
+        db,
+        options.organizationId,
+        found.map((row) => row.dossier.id),
+      );
+      const rows = found.map(({ total: _total, ...row }) => ({ ...row, coaches: coaches.get(row.dossier.id) ?? [] }));
       if (!options.count) return { rows, count: null };
       if (found[0]) return { rows, count: found[0].total ?? 0 };
       // A page past the end has no row to carry the total.
