@@ -1,8 +1,10 @@
-import { chooseOption, expect, login, test } from '../support/fixtures';
+import { chooseOption, expect, login, test, visitPage } from '../support/fixtures';
 
-// Vacatures Beheren (issue 20.5, 20.7): an account manager adds and publishes an internal vacancy
-// from the employer's page, with the AI draft of its description; the employer contact edits a
-// vacancy of their own and sees the candidates proposed for it, as far as those candidates allow.
+// Vacatures Beheren (issue 20.5, 20.7, 20.11): an account manager adds and publishes an internal
+// vacancy from the employer's page, with the AI draft of its description, and a candidate finds
+// and saves it; the employer contact edits a vacancy of their own, names a colleague as contact
+// person and sees the candidates proposed for it, as far as those candidates allow; a coach
+// previews what an employer sees of a candidate.
 
 const todayInAmsterdam = () =>
   new Intl.DateTimeFormat('en-CA', {
@@ -12,8 +14,9 @@ const todayInAmsterdam = () =>
     day: '2-digit',
   }).format(new Date());
 
-test('an account manager adds and publishes a vacancy from the employer’s page, with a drafted description', async ({
+test('an account manager adds and publishes a vacancy from the employer’s page, with a drafted description; a candidate finds and saves it', async ({
   page,
+  browser,
   visit,
 }) => {
   await login(page, 'accountmanager@demo.koers.nl');
@@ -67,6 +70,20 @@ test('an account manager adds and publishes a vacancy from the employer’s page
   await expect(page.getByText('Gesloten', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Heropenen' }).click();
   await expect(page.getByText('Gepubliceerd', { exact: true })).toBeVisible();
+
+  // A candidate finds the new vacancy among the organisation's vacancies and saves it.
+  const candidate = await (await browser.newContext()).newPage();
+  await login(candidate, 'kandidaat@demo.koers.nl');
+  await candidate.goto('/vacancies/org?q=avonden');
+  const found = candidate.getByRole('region', { name: 'Vacatures' });
+  await found.getByRole('link', { name: 'Vakkenvuller avonden', exact: true }).click();
+  const detail = candidate.getByRole('article', { name: 'Vakkenvuller avonden' });
+  await expect(detail.getByRole('heading', { level: 2, name: 'Vakkenvuller avonden' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Wat ga je doen?' })).toBeVisible();
+  await detail.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(candidate.getByText('Vacature opgeslagen.')).toBeVisible();
+  await visitPage(candidate, 'vacature-gevonden-door-kandidaat');
+  await candidate.context().close();
 });
 
 test('an employer contact edits their vacancy and sees the proposed candidates as they allow', async ({

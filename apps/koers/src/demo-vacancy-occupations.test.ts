@@ -1,3 +1,4 @@
+import { demoId } from '@koers/server/seed/demo-ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApp } from './testing/demo-app';
 import type { TestApp } from './testing/test-app';
@@ -43,5 +44,21 @@ describe('demo internal vacancies', () => {
     }
     const timmerman = vacancies.find((vacancy) => vacancy.attributes.title === 'Timmerman');
     expect(timmerman?.attributes).toMatchObject({ jobTitleCode: '7115.K1', humanJobTitle: 'Timmerman' });
+  });
+
+  it('match a candidate’s favourite occupation: Daan wants to be a timmerman', async () => {
+    const client = t.client();
+    expect((await client.login('kandidaat@demo.koers.nl', 'Koers-demo-2026')).status).toBe(201);
+    const profile = await client.get(`/api/v1/dossier/${demoId('dossier:daan-bakker')}/match_profile`);
+    expect(profile.body.data.attributes.occupationCodes).toContain('7115.K1');
+    const listed = await client.get('/api/v1/explorer_vacancies', {
+      query: { 'match[occupationCodes]': '7115.K1', sort: 'match', 'page[size]': '1' },
+    });
+    const [best] = listed.body.data as Array<{
+      attributes: { title: string };
+      meta: { match: { reasons: Array<{ rule: string }> } };
+    }>;
+    expect(best?.attributes.title).toBe('Timmerman');
+    expect(best?.meta.match.reasons.map((reason) => reason.rule)).toContain('occupation');
   });
 });

@@ -23,7 +23,7 @@ export const ARCHETYPES = {
     educationLevel: 'mbo2',
     educations: [{ name: 'Logistiek medewerker', institution: 'ROC Midden Nederland', level: 'mbo2' }],
     sectors: ['H', 'G'],
-    occupation: { code: 'esco:8344.1', label: 'Heftruckchauffeur' },
+    occupation: { code: '8344.K1', label: 'Heftruckchauffeur' },
     experience: [
       {
         position: 'Orderpicker',
@@ -52,7 +52,7 @@ export const ARCHETYPES = {
     educationLevel: 'mbo2',
     educations: [{ name: 'Helpende Zorg en Welzijn', institution: 'MBO Utrecht', level: 'mbo2' }],
     sectors: ['Q'],
-    occupation: { code: 'esco:5322.1', label: 'Thuiszorgmedewerker' },
+    occupation: { code: '5322.K1', label: 'Thuiszorgmedewerker' },
     experience: [
       { position: 'Zorghulp', employer: 'Careyn', description: 'Huishoudelijke hulp en gezelschap bij ouderen thuis.' },
       { position: 'Vrijwilliger', employer: 'Humanitas', description: 'Maatje voor eenzame ouderen.' },
@@ -73,7 +73,7 @@ export const ARCHETYPES = {
     educationLevel: 'vmbo',
     educations: [{ name: 'VMBO Horeca, bakkerij en recreatie', institution: 'Niftarlake College', level: 'vmbo' }],
     sectors: ['I'],
-    occupation: { code: 'esco:5131.1', label: 'Kelner' },
+    occupation: { code: '5131.K1', label: 'Medewerker bediening' },
     experience: [
       {
         position: 'Bediening',
@@ -102,7 +102,7 @@ export const ARCHETYPES = {
     educationLevel: 'mbo2',
     educations: [{ name: 'Verkoopspecialist', institution: 'ROC Midden Nederland', level: 'mbo3' }],
     sectors: ['G'],
-    occupation: { code: 'esco:5223.1', label: 'Verkoopmedewerker' },
+    occupation: { code: '5223.K1', label: 'Verkoopmedewerker' },
     experience: [
       {
         position: 'Kassamedewerker',
@@ -130,7 +130,7 @@ export const ARCHETYPES = {
     educationLevel: 'mbo3',
     educations: [{ name: 'Timmerman', institution: 'Bouwmensen Utrecht', level: 'mbo3' }],
     sectors: ['F'],
-    occupation: { code: 'esco:7115.1', label: 'Timmerman' },
+    occupation: { code: '7115.K1', label: 'Timmerman' },
     experience: [
       {
         position: 'Leerling-timmerman',
@@ -156,7 +156,7 @@ export const ARCHETYPES = {
     educationLevel: 'mbo4',
     educations: [{ name: 'Bedrijfsadministrateur', institution: 'MBO Amersfoort', level: 'mbo4' }],
     sectors: ['N', 'O'],
-    occupation: { code: 'esco:4110.1', label: 'Administratief medewerker' },
+    occupation: { code: '4110.K1', label: 'Administratief medewerker' },
     experience: [
       {
         position: 'Administratief medewerker',
@@ -185,7 +185,7 @@ export const ARCHETYPES = {
     educationLevel: 'mbo4',
     educations: [{ name: 'ICT-beheerder', institution: 'Grafisch Lyceum Utrecht', level: 'mbo4' }],
     sectors: ['J'],
-    occupation: { code: 'esco:3512.1', label: 'Helpdeskmedewerker ICT' },
+    occupation: { code: '3512.K1', label: 'Servicedeskmedewerker' },
     experience: [
       {
         position: 'Stagiair servicedesk',
@@ -209,7 +209,7 @@ export const ARCHETYPES = {
     educationLevel: 'basisonderwijs',
     educations: [],
     sectors: ['N'],
-    occupation: { code: 'esco:9112.1', label: 'Schoonmaker kantoren' },
+    occupation: { code: '9112.K1', label: 'Schoonmaakmedewerker' },
     experience: [
       {
         position: 'Schoonmaker',
@@ -234,7 +234,7 @@ export const ARCHETYPES = {
       { name: 'Eerste monteur elektrotechnische installaties', institution: 'ROC Midden Nederland', level: 'mbo3' },
     ],
     sectors: ['F', 'D'],
-    occupation: { code: 'esco:7411.1', label: 'Elektromonteur' },
+    occupation: { code: '7411.K1', label: 'Elektromonteur' },
     experience: [
       {
         position: 'Elektromonteur',
@@ -260,7 +260,7 @@ export const ARCHETYPES = {
     educationLevel: 'vmbo',
     educations: [{ name: 'Chauffeur wegvervoer', institution: 'STL Opleidingen', level: 'mbo2' }],
     sectors: ['H'],
-    occupation: { code: 'esco:8332.1', label: 'Vrachtwagenchauffeur' },
+    occupation: { code: '8332.K1', label: 'Vrachtwagenchauffeur' },
     experience: [
       { position: 'Bezorger', employer: 'PostNL', description: 'Pakketten bezorgen in de regio Utrecht-West.' },
       { position: 'Chauffeur C', employer: 'Simon Loos', description: 'Winkels bevoorraden met een bakwagen.' },
@@ -282,7 +282,7 @@ export const ARCHETYPES = {
     educationLevel: 'mbo3',
     educations: [{ name: 'Pedagogisch medewerker kinderopvang', institution: 'MBO Utrecht', level: 'mbo3' }],
     sectors: ['P', 'Q'],
-    occupation: { code: 'esco:5311.1', label: 'Pedagogisch medewerker kinderopvang' },
+    occupation: { code: '5311.K1', label: 'Pedagogisch medewerker' },
     experience: [
       {
         position: 'Pedagogisch medewerker',
@@ -306,7 +306,7 @@ export const ARCHETYPES = {
     educationLevel: 'mbo2',
     educations: [{ name: 'Beveiliger 2', institution: 'SVPB-examen via Security Academy', level: 'mbo2' }],
     sectors: ['N'],
-    occupation: { code: 'esco:5414.1', label: 'Beveiliger' },
+    occupation: { code: '5414.K1', label: 'Beveiliger' },
     experience: [
       {
         position: 'Evenementenbeveiliger',

@@ -151,7 +151,7 @@ function EmployerInternalProfile({ id, vacancyHref }: { id: string; vacancyHref:
         </Link>
         <Typography color="text.primary">{employer.name}</Typography>
       </Breadcrumbs>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
         <BusinessIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
         <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {employer.name}

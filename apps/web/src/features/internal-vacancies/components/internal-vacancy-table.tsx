@@ -23,7 +23,7 @@ type Props = {
   caption: string;
 };
 
-/** Vacancies with their state, window and hours; on a phone title, state and window only. */
+/** Vacancies with their state, window and hours; on a phone the window goes under the title, without hours. */
 export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption }: Props) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -35,7 +35,7 @@ export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption 
             <TableCell>Vacature</TableCell>
             {showEmployer && wide ? <TableCell>Werkgever</TableCell> : null}
             <TableCell>Status</TableCell>
-            <TableCell>Publicatie</TableCell>
+            {wide ? <TableCell>Publicatie</TableCell> : null}
             {wide ? <TableCell>Uren</TableCell> : null}
           </TableRow>
         </TableHead>
@@ -51,12 +51,17 @@ export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption 
                     {vacancy.city}
                   </Typography>
                 ) : null}
+                {wide ? null : (
+                  <Typography variant="body2" color="text.secondary">
+                    {windowText(vacancy)}
+                  </Typography>
+                )}
               </TableCell>
               {showEmployer && wide ? <TableCell>{vacancy.employerName}</TableCell> : null}
               <TableCell>
                 <VacancyStateChip state={vacancy.state} />
               </TableCell>
-              <TableCell>{windowText(vacancy)}</TableCell>
+              {wide ? <TableCell>{windowText(vacancy)}</TableCell> : null}
               {wide ? <TableCell>{vacancy.humanHoursIndication ?? '—'}</TableCell> : null}
             </TableRow>
           ))}

@@ -63,6 +63,7 @@ export function EmployerVacanciesRoute() {
         label="Status"
         value={state ?? ''}
         onChange={(event) => update({ state: event.target.value || null, page: null })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 280 }}
       >
         <MenuItem value="">Alle vacatures</MenuItem>
