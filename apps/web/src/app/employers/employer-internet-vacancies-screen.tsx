@@ -8,7 +8,6 @@ import {
   CircularProgress,
   LinearProgress,
   Link,
-  List,
   Paper,
   Stack,
   Typography,
@@ -18,13 +17,13 @@ import {
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PagePicker } from '../../components/page-picker';
 import { usePageTitle } from '../../components/page-title';
+import { SearchResults, VACANCIES } from '../../components/search-results';
 import { useEmployer } from '../../features/employers/api/get-employer';
 import { useInternetEmployerOf } from '../../features/employers/api/get-internet-employer';
 import { useVisibleExplorers } from '../../features/explorers/api/get-explorers';
 import { useInternetEmployerVacancies } from '../../features/explorers/api/internet-employers';
 import { ExternalVacancyDetailView } from '../../features/explorers/components/external-vacancy-detail';
 import { VacancyListItem } from '../../features/explorers/components/vacancy-list-item';
-import { formatNumber } from '../../lib/format';
 
 /** Every detail part, in the usual order, when the organisation has no internet-vacancy explorer. */
 const ALL_DETAIL_PARTS: ExplorerConfiguration = {
@@ -41,28 +40,23 @@ function VacancyList(props: {
 }) {
   const vacancies = useInternetEmployerVacancies(props.internetEmployerId, props.page);
   if (vacancies.isPending) return <LinearProgress aria-label="Vacatures laden" />;
-  if (vacancies.isError) {
-    return <Alert severity="error">De vacatures konden niet worden geladen. Probeer het later opnieuw.</Alert>;
-  }
-  if (vacancies.data.count === 0) return <Typography>Geen vacatures gevonden.</Typography>;
-  const pages = Math.ceil(vacancies.data.count / DEFAULT_PAGE_SIZE);
+  const pages = Math.ceil((vacancies.data?.count ?? 0) / DEFAULT_PAGE_SIZE);
   return (
-    <Stack spacing={1} component="section" aria-label="Vacatures">
-      <Typography variant="body2" color="text.secondary" role="status">
-        {vacancies.data.count === 1 ? '1 vacature' : `${formatNumber(vacancies.data.count)} vacatures`}
-      </Typography>
-      <List disablePadding sx={{ opacity: vacancies.isPlaceholderData ? 0.6 : 1 }}>
-        {vacancies.data.vacancies.map((vacancy) => (
-          <VacancyListItem
-            key={vacancy.id}
-            vacancy={vacancy}
-            href={props.href(vacancy.id)}
-            selected={vacancy.id === props.selectedId}
-          />
-        ))}
-      </List>
-      <PagePicker size="small" pages={Math.min(pages, 500)} page={props.page} onPage={props.onPage} />
-    </Stack>
+    <SearchResults
+      query={vacancies}
+      items={vacancies.data?.vacancies}
+      noun={VACANCIES}
+      pager={<PagePicker size="small" pages={Math.min(pages, 500)} page={props.page} onPage={props.onPage} />}
+    >
+      {(vacancy) => (
+        <VacancyListItem
+          key={vacancy.id}
+          vacancy={vacancy}
+          href={props.href(vacancy.id)}
+          selected={vacancy.id === props.selectedId}
+        />
+      )}
+    </SearchResults>
   );
 }
 

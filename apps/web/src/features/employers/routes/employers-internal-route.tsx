@@ -1,30 +1,18 @@
 import { formatDate } from '@koers/shared/calendar';
 import { EMPLOYER_PAGE_SIZE } from '@koers/shared/employers';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  CircularProgress,
-  LinearProgress,
-  Link,
-  List,
-  ListItem,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Breadcrumbs, CircularProgress, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/list-filter-bar';
 import { PagePicker } from '../../../components/page-picker';
 import { usePageTitle } from '../../../components/page-title';
+import { countOf, EMPLOYERS, SearchResults, VACANCIES } from '../../../components/search-results';
 import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { type PublishedVacancy, useInternalEmployer, useInternalEmployers } from '../api/internal-employers';
-
-const vacanciesText = (count: number) => (count === 1 ? '1 vacature' : `${formatNumber(count)} vacatures`);
 
 /** `/employers-internal`: the organisation's employers with published vacancies (SPEC §2.2, §6). */
 function EmployersInternalList() {
@@ -56,32 +44,12 @@ function EmployersInternalList() {
       <Box sx={{ maxWidth: 640 }}>
         <SearchField label="Zoek op naam of plaats" value={search} onChange={setSearch} fullWidth />
       </Box>
-      <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Werkgevers laden" /> : null}</Box>
-      {result.isError ? (
-        <Alert severity="error">De werkgevers konden niet worden geladen. Probeer het later opnieuw.</Alert>
-      ) : !result.data ? null : result.data.count === 0 ? (
-        <Typography>Geen werkgevers gevonden.</Typography>
-      ) : (
-        <Stack spacing={1} component="section" aria-label="Werkgevers">
-          <Typography variant="body2" color="text.secondary" role="status">
-            {result.data.count === 1 ? '1 werkgever' : `${formatNumber(result.data.count)} werkgevers`}
-          </Typography>
-          <List disablePadding sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
-            {result.data.employers.map((employer) => (
-              <ListItem key={employer.id} divider sx={{ display: 'block' }}>
-                <Link
-                  component={RouterLink}
-                  to={`/employers-internal/${employer.id}`}
-                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                >
-                  {employer.name}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  {[employer.city, vacanciesText(employer.publishedVacancyCount)].filter(Boolean).join(' · ')}
-                </Typography>
-              </ListItem>
-            ))}
-          </List>
+      <SearchResults
+        fetchingBar
+        query={result}
+        items={result.data?.employers}
+        noun={EMPLOYERS}
+        pager={
           <PagePicker
             size="small"
             pages={pages}
@@ -93,8 +61,23 @@ function EmployersInternalList() {
               setParams(nextParams);
             }}
           />
-        </Stack>
-      )}
+        }
+      >
+        {(employer) => (
+          <ListItem key={employer.id} divider sx={{ display: 'block' }}>
+            <Link
+              component={RouterLink}
+              to={`/employers-internal/${employer.id}`}
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {employer.name}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {[employer.city, countOf(employer.publishedVacancyCount, VACANCIES)].filter(Boolean).join(' · ')}
+            </Typography>
+          </ListItem>
+        )}
+      </SearchResults>
     </Stack>
   );
 }

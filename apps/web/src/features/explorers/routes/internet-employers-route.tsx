@@ -18,8 +18,8 @@ import { useCallback } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PagePicker } from '../../../components/page-picker';
 import { usePageTitle } from '../../../components/page-title';
+import { countOf, EMPLOYERS, SearchResults, VACANCIES } from '../../../components/search-results';
 import { isApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
 import {
   useInternetEmployer,
   useInternetEmployerSearch,
@@ -55,47 +55,38 @@ export function InternetEmployersRoute() {
       <Box sx={{ maxWidth: 640 }}>
         <SearchField value={q} onChange={onQ} label="Zoek een werkgever op naam" />
       </Box>
-      <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Werkgevers laden" /> : null}</Box>
-      {result.isError ? (
-        <Alert severity="error">De werkgevers konden niet worden geladen. Probeer het later opnieuw.</Alert>
-      ) : !result.data ? null : result.data.count === 0 ? (
-        <Typography>Geen werkgevers gevonden.</Typography>
-      ) : (
-        <Stack spacing={1} component="section" aria-label="Werkgevers">
-          <Typography variant="body2" color="text.secondary" role="status">
-            {result.data.count === 1 ? '1 werkgever' : `${formatNumber(result.data.count)} werkgevers`}
-          </Typography>
-          <List disablePadding sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
-            {result.data.employers.map((employer) => (
-              <ListItem key={employer.id} divider sx={{ display: 'block' }}>
-                <Link component={RouterLink} to={`/internet-employers/${employer.id}`} sx={{ fontWeight: 600 }}>
-                  {employer.name}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  {[
-                    employer.location,
-                    employer.sector,
-                    employer.vacancyCount !== undefined
-                      ? employer.vacancyCount === 1
-                        ? '1 vacature'
-                        : `${formatNumber(employer.vacancyCount)} vacatures`
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography>
-              </ListItem>
-            ))}
-          </List>
+      <SearchResults
+        fetchingBar
+        query={result}
+        items={result.data?.employers}
+        noun={EMPLOYERS}
+        pager={
           <Pages
-            count={result.data.count}
+            count={result.data?.count ?? 0}
             page={page}
             onChange={(next) =>
               setSearch((current) => changeSearch(current, { page: next === 1 ? null : String(next) }))
             }
           />
-        </Stack>
-      )}
+        }
+      >
+        {(employer) => (
+          <ListItem key={employer.id} divider sx={{ display: 'block' }}>
+            <Link component={RouterLink} to={`/internet-employers/${employer.id}`} sx={{ fontWeight: 600 }}>
+              {employer.name}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {[
+                employer.location,
+                employer.sector,
+                employer.vacancyCount !== undefined ? countOf(employer.vacancyCount, VACANCIES) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </ListItem>
+        )}
+      </SearchResults>
     </Stack>
   );
 }
