@@ -5,19 +5,10 @@ import {
   conversationParticipants,
   conversations,
 } from '../modules/conversations/conversations.table';
-import { demoId } from './demo-ids';
+import { DEMO_CONTEXT_IDS, demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-people';
 
-/** A demo person's user context by person key (see DEMO_PEOPLE). */
-const context = (person: string, organization: DemoOrganizationKey, userType: string) =>
-  demoId(`context:${person}:${organization}:${userType}`);
-
-const daan = context('kandidaat', 'werkpad', 'client');
-const mehmet = context('coach', 'werkpad', 'member');
-const lotte = context('accountmanager', 'werkpad', 'member');
-const eva = context('werkgever', 'werkpad', 'contact');
-const bram = context('stroomlijn-coach', 'stroomlijn', 'member');
-const fatima = context('stroomlijn-kandidaat', 'stroomlijn', 'client');
+const { daan, mehmet, lotte, eva, bram, fatima } = DEMO_CONTEXT_IDS;
 
 type DemoMessage = { author: string; content: string; hoursAgo: number; readBy: string[] };
 type DemoConversation = {

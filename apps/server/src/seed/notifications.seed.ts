@@ -1,18 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { NotificationKind } from '@koers/shared';
 import { notifications } from '../modules/notifications/notifications.table';
-import { demoId } from './demo-ids';
+import { DEMO_CONTEXT_IDS, demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-people';
 
-const context = (person: string, organization: DemoOrganizationKey, userType: string) =>
-  demoId(`context:${person}:${organization}:${userType}`);
-
-const daan = context('kandidaat', 'werkpad', 'client');
-const mehmet = context('coach', 'werkpad', 'member');
-const lotte = context('accountmanager', 'werkpad', 'member');
-const eva = context('werkgever', 'werkpad', 'contact');
-const bram = context('stroomlijn-coach', 'stroomlijn', 'member');
-const fatima = context('stroomlijn-kandidaat', 'stroomlijn', 'client');
+const { daan, mehmet, lotte, eva, bram, fatima } = DEMO_CONTEXT_IDS;
 const daanDossier = demoId('dossier:daan-bakker');
 
 type DemoNotification = {
