@@ -22,8 +22,8 @@ import type { LoadRequest, LoadResult } from './api/load';
 // [--vacancies 20000] [--write]`: the API under load, one Node process serving (this one) and
 // the load from another. Per database and connection count: the serialization ceiling (the
 // dossier list's own 20-row document from memory through the same Fastify stack), the
-// authenticated dossier list (page of 20, as the web app asks it) and an explorer search page
-// of 20 through the app. Prints req/s, p50, p99 and SQL statements per request; --write puts
+// authenticated dossier list and employer list (pages of 20, as the web app asks them) and an
+// explorer search page of 20 through the app. Prints req/s, p50, p99 and SQL statements per request; --write puts
 // the table in docs/decisions.md. Not a test: figures depend on the machine and its load.
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '1,8' },
     databases: { type: 'string', default: 'pglite,postgres' },
     vacancies: { type: 'string', default: '20000' },
-    scenarios: { type: 'string', default: 'ceiling,dossiers,explorer' },
+    scenarios: { type: 'string', default: 'ceiling,dossiers,employers,explorer' },
     write: { type: 'boolean', default: false },
   },
 });
@@ -125,26 +125,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     Object.assign(config, { publicUrl: base });
 
-    const login = await fetch(`${base}/api/v1/session`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/vnd.api+json',
-        origin: base,
-        'x-frontend-host': new URL(base).host,
-      },
-      body: JSON.stringify({
-        data: { type: 'sessions', attributes: { email: 'beheerder@demo.koers.nl', password: DEMO_PASSWORD } },
-      }),
-    });
-    if (login.status !== 201) throw new Error(`inloggen mislukt: ${login.status} ${await login.text()}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const session = (await login.json()) as {
-      included: Array<{ id: string; attributes: { organization: { id: string } } }>;
-    };
-    const context = session.included[0];
-    if (!context) throw new Error('geen gebruikerscontext');
-    const organizationId = context.attributes.organization.id;
-    const headers = { cookie, accept: 'application/vnd.api+json' };
+    const administrator = await logIn(base, 'beheerder@demo.koers.nl');
+    // The employers screen is the account manager's (the administrator has no employer rights).
+    const accountManager = await logIn(base, 'accountmanager@demo.koers.nl');
+    const { context, organizationId, headers } = administrator;
     const dossiers = new URLSearchParams({
       'filter[view]': 'active',
       'filter[access]': 'everyone',
@@ -155,18 +139,34 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       _count: 'true',
       user_context_id: context.id,
     });
+    // The employers screen's first page, as apps/web asks it (get-employers.ts, its defaults).
+    const employers = new URLSearchParams({
+      'filter[view]': 'active',
+      'filter[expired]': 'none',
+      'filter[account_manager]': 'all',
+      sort: 'name',
+      'page[number]': '1',
+      'page[size]': '20',
+      include: 'contacts,custom_field_values',
+      _count: 'true',
+      user_context_id: accountManager.context.id,
+    });
     const explorer = new URLSearchParams({
       q: 'medewerker',
       geoId: 'utrecht-ut',
       'page[size]': '20',
       user_context_id: context.id,
     });
-    const scenarios: Record<string, string> = {
-      ceiling: '/bench/ceiling',
-      dossiers: `/api/v1/organization/${organizationId}/dossiers?${dossiers}`,
-      explorer: `/vacancies/api/v1/external_vacancies?${explorer}`,
+    const scenarios: Record<string, { path: string; headers: Record<string, string> }> = {
+      ceiling: { path: '/bench/ceiling', headers },
+      dossiers: { path: `/api/v1/organization/${organizationId}/dossiers?${dossiers}`, headers },
+      employers: {
+        path: `/api/v1/organization/${accountManager.organizationId}/employers?${employers}`,
+        headers: accountManager.headers,
+      },
+      explorer: { path: `/vacancies/api/v1/external_vacancies?${explorer}`, headers },
     };
-    const first = await fetch(`${base}${scenarios.dossiers}`, { headers });
+    const first = await fetch(`${base}${scenarios.dossiers?.path}`, { headers });
     if (first.status !== 200) throw new Error(`dossierlijst: ${first.status} ${await first.text()}`);
     ceilingDocument = (await first.json()) as Document;
     const rows = Array.isArray(ceilingDocument.data) ? ceilingDocument.data.length : 0;
@@ -174,8 +174,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
     const results: Row[] = [];
     for (const scenario of scenarioNames) {
-      const pathName = scenarios[scenario];
-      if (!pathName) throw new Error(`onbekend scenario ${scenario}`);
+      const chosen = scenarios[scenario];
+      if (!chosen) throw new Error(`onbekend scenario ${scenario}`);
+      const { path: pathName, headers } = chosen;
       const check = await fetch(`${base}${pathName}`, { headers });
       if (check.status !== 200) throw new Error(`${scenario}: ${check.status} ${await check.text()}`);
       for (const connections of connectionCounts) {
@@ -205,6 +206,28 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   } finally {
     await drop().catch(() => {});
   }
+}
+
+/** Logs in as a demo person: the cookie and accept headers of its requests, its first context. */
+async function logIn(base: string, email: string) {
+  const login = await fetch(`${base}/api/v1/session`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/vnd.api+json',
+      origin: base,
+      'x-frontend-host': new URL(base).host,
+    },
+    body: JSON.stringify({ data: { type: 'sessions', attributes: { email, password: DEMO_PASSWORD } } }),
+  });
+  if (login.status !== 201) throw new Error(`inloggen als ${email} mislukt: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const session = (await login.json()) as {
+    included: Array<{ id: string; attributes: { organization: { id: string } } }>;
+  };
+  const context = session.included[0];
+  if (!context) throw new Error(`geen gebruikerscontext voor ${email}`);
+  const headers: Record<string, string> = { cookie, accept: 'application/vnd.api+json' };
+  return { context, organizationId: context.attributes.organization.id, headers };
 }
 
 function formatRow(row: Row): string {
