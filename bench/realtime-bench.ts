@@ -15,6 +15,7 @@ import pg from 'pg';
 import {
   type ClientsCommand,
   type ClientsReport,
+  type CpuReport,
   forkChild,
   type InstanceReady,
   type InstanceStart,
@@ -156,9 +157,21 @@ async function main() {
             return done;
           }),
         );
+      const cpuTimes = () =>
+        Promise.all(
+          profiled.map(([, child]) => {
+            const answer = nextMessage<CpuReport>(child, (message) => typeof message?.cpuMs === 'number');
+            child.send({ kind: 'cpu' } satisfies ProfileCommand);
+            return answer.then((report) => report.cpuMs);
+          }),
+        );
+      let cpuBefore: number[] = [];
       for (let round = 0; round < rounds + WARMUP_ROUNDS; round++) {
         const type = `bench-${round}`;
-        if (profileDir && round === WARMUP_ROUNDS) await profile(() => ({ kind: 'profile-start' }));
+        if (round === WARMUP_ROUNDS) {
+          if (profileDir) await profile(() => ({ kind: 'profile-start' }));
+          cpuBefore = await cpuTimes();
+        }
         await tell({ kind: 'round', type }, 'armed');
         const received = nextMessage<ClientsReport>(browsers, (message) => message.kind === 'received');
         await writer.query('begin');
@@ -173,6 +186,12 @@ async function main() {
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      const cpuAfter = await cpuTimes();
+      const cpuPerChange = profiled
+        .map(
+          ([role], index) => `${role} ${(((cpuAfter[index] ?? 0) - (cpuBefore[index] ?? 0)) / rounds).toFixed(1)} ms`,
+        )
+        .join(', ');
       if (profileDir) {
         const prefix = spread.length === 1 ? 'een' : 'twee';
         await profile((role) => ({
@@ -186,6 +205,7 @@ async function main() {
       say(
         `${label}: ${socketCount} sockets, ${rounds} changes — per delivery p50 ${ms(percentile(deliveries, 0.5))}, p99 ${ms(percentile(deliveries, 0.99))}; the last socket p50 ${ms(percentile(lasts, 0.5))}, p99 ${ms(percentile(lasts, 0.99))}`,
       );
+      say(`${label}: CPU per change (with the orchestrator's own round trips): ${cpuPerChange}`);
     }
 
     say(

@@ -48,13 +48,18 @@ export function forkChild(file: string) {
   });
 }
 
-/** To any child: profile the CPU from now on, or stop and write the profile into `file`. */
-export type ProfileCommand = { kind: 'profile-start' } | { kind: 'profile-stop'; file: string };
+/**
+ * To any child: profile the CPU from now on, or stop and write the profile into `file`
+ * (answered with PROFILED); or tell the CPU time the process has used so far (answered with
+ * `{ cpuMs }`: what a change costs, whatever else the machine is doing).
+ */
+export type ProfileCommand = { kind: 'profile-start' } | { kind: 'profile-stop'; file: string } | { kind: 'cpu' };
 export const PROFILED = 'profiled';
+export type CpuReport = { cpuMs: number };
 
 /**
- * Answers the orchestrator's profile commands in a child (node:inspector, this process's main
- * thread only, and only while the rounds run — not the start-up or the connecting).
+ * Answers the orchestrator's CPU and profile commands in a child (profiles: node:inspector, this
+ * process's main thread only, and only while the rounds run — not the start-up or the connecting).
  */
 export function answerProfileCommands() {
   const session = new Session();
@@ -64,7 +69,10 @@ export function answerProfileCommands() {
       session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))),
     );
   process.on('message', (message: ProfileCommand) => {
-    if (message?.kind === 'profile-start') {
+    if (message?.kind === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ cpuMs: (user + system) / 1000 } satisfies CpuReport);
+    } else if (message?.kind === 'profile-start') {
       void post('Profiler.enable')
         .then(() => post('Profiler.setSamplingInterval', { interval: 250 }))
         .then(() => post('Profiler.start'))
