@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_VACANCY_RADIUS_KM,
+  MATCH_SORT,
   MAX_PAGE_SIZE,
   MAX_VACANCY_RADIUS_KM,
   VACANCY_PERIODS,
@@ -151,4 +152,59 @@ export function matchFields(raw: RawQuery): MatchFields {
     hoursMax: whole('hoursMax', 80),
     experienceYears: whole('experienceYears', 80),
   };
+}
+
+/**
+ * `f[<facet>]=a,b`: the facet and its values when `key` is one (null when it is not); a facet
+ * not among `facets`, or a value it does not accept, is a 400 naming the parameter.
+ */
+export function facetFilterParam<Facet extends string>(
+  raw: RawQuery,
+  key: string,
+  facets: ReadonlyArray<{ key: Facet }>,
+  accepts: (facet: Facet, value: string) => boolean,
+): { facet: Facet; values: string[] } | null {
+  const facetKey = /^f\[([A-Za-z]+)\]$/.exec(key);
+  if (!facetKey) return null;
+  const facet = facetKey[1] as Facet;
+  if (!facets.some((entry) => entry.key === facet)) {
+    throw badRequest(`Er kan niet gefilterd worden op ${facet}.`, key, 'invalid_filter');
+  }
+  const values = listParam(singleParam(raw, key) ?? '');
+  for (const value of values) {
+    if (!accepts(facet, value)) throw badRequest(`Onbekende waarde voor ${facet}: ${value}.`, key, 'invalid_filter');
+  }
+  return { facet, values };
+}
+
+/**
+ * `sort`: one of `sorts`, or `match` with a profile to match; by relevance when there are words,
+ * else newest first. Distance needs a place, named by `placeParam` in the 400.
+ */
+export function sortParam<Sort extends string>(
+  raw: RawQuery,
+  sorts: ReadonlyArray<{ code: Sort }>,
+  given: { words: boolean; match: boolean; place: boolean; placeParam: string },
+): Sort | typeof MATCH_SORT {
+  const sortText = singleParam(raw, 'sort') || (given.words ? 'relevance' : 'newest');
+  if (sortText === MATCH_SORT && !given.match) {
+    throw badRequest('Sorteren op passendheid kan alleen met een profiel (match[...]).', 'sort', 'invalid_sort');
+  }
+  if (sortText !== MATCH_SORT && !sorts.some((entry) => entry.code === sortText)) {
+    throw badRequest(`Er kan niet gesorteerd worden op ${sortText}.`, 'sort', 'invalid_sort');
+  }
+  if (sortText === 'distance' && !given.place) {
+    throw badRequest(`Sorteren op afstand kan alleen met een locatie (${given.placeParam}).`, 'sort', 'invalid_sort');
+  }
+  return sortText as Sort | typeof MATCH_SORT;
+}
+
+/** `facetNames`: the facets to count, all when absent, none when empty; an unknown one is a 400. */
+export function facetNamesParam<Facet extends string>(raw: RawQuery, facets: ReadonlyArray<{ key: Facet }>): Facet[] {
+  const text = singleParam(raw, 'facetNames');
+  const names = text === undefined ? facets.map((entry) => entry.key) : (listParam(text) as Facet[]);
+  for (const name of names) {
+    if (!facets.some((entry) => entry.key === name)) throw badRequest(`Onbekend facet: ${name}.`, 'facetNames');
+  }
+  return names;
 }

@@ -1,5 +1,6 @@
 import {
   checkMatchKey,
+  facetFilterParam,
   hasMatchParams,
   idsParam,
   listParam,
@@ -11,6 +12,7 @@ import {
   type RawQuery,
   radiusParam,
   singleParam,
+  sortParam,
 } from '@koers/server-core/http/explorer-params';
 import type { InputParser } from '@koers/server-core/http/route';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
@@ -22,7 +24,7 @@ import {
   type ExplorerVacancyFacet,
   type ExplorerVacancySort,
   HOURS_BUCKETS,
-  MATCH_SORT,
+  type MATCH_SORT,
   type VacancyPeriod,
 } from '@koers/shared';
 
@@ -144,17 +146,9 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
       if (value !== '' && value !== CUSTOM_FIELD_FILTER_ALL) customFields[fieldId.toLowerCase()] = value;
       continue;
     }
-    const facetKey = /^f\[([A-Za-z]+)\]$/.exec(key);
-    if (facetKey) {
-      const facet = facetKey[1] as ExplorerVacancyFacet;
-      if (!EXPLORER_VACANCY_FACETS.some((entry) => entry.key === facet)) {
-        throw badRequest(`Er kan niet gefilterd worden op ${facet}.`, key, 'invalid_filter');
-      }
-      const values = listParam(singleParam(raw, key) ?? '');
-      for (const value of values) {
-        if (!validFacetValue(facet, value))
-          throw badRequest(`Onbekende waarde voor ${facet}: ${value}.`, key, 'invalid_filter');
-      }
+    const facetFilter = facetFilterParam(raw, key, EXPLORER_VACANCY_FACETS, validFacetValue);
+    if (facetFilter) {
+      const { facet, values } = facetFilter;
       if (values.length > 0)
         filters[facet] = [...new Set(values.map((value) => (UUID.test(value) ? value.toLowerCase() : value)))];
       continue;
@@ -168,16 +162,12 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
   // The organisation chose each vacancy's window: without a period, all published ones.
   const period = periodParam(raw, 'all');
   const match = parseMatch(raw);
-  const sortText = singleParam(raw, 'sort') || (q ? 'relevance' : 'newest');
-  if (sortText === MATCH_SORT && !match) {
-    throw badRequest('Sorteren op passendheid kan alleen met een profiel (match[...]).', 'sort', 'invalid_sort');
-  }
-  if (sortText !== MATCH_SORT && !EXPLORER_VACANCY_SORTS.some((entry) => entry.code === sortText)) {
-    throw badRequest(`Er kan niet gesorteerd worden op ${sortText}.`, 'sort', 'invalid_sort');
-  }
-  if (sortText === 'distance' && !near) {
-    throw badRequest('Sorteren op afstand kan alleen met een locatie (near).', 'sort', 'invalid_sort');
-  }
+  const sort = sortParam(raw, EXPLORER_VACANCY_SORTS, {
+    words: q !== '',
+    match: match !== null,
+    place: near !== null,
+    placeParam: 'near',
+  });
   const page = pageParams(raw);
   const ids = idsParam(raw);
   const facetNamesText = singleParam(raw, 'facetNames');
@@ -198,7 +188,7 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
     near,
     radiusKm,
     period,
-    sort: sortText as ExplorerVacancySort | typeof MATCH_SORT,
+    sort,
     page,
     ids: ids ? [...new Set(ids.map((id) => id.toLowerCase()))] : null,
     facetNames,

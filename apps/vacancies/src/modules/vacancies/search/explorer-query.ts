@@ -1,8 +1,9 @@
 import {
   checkMatchKey,
+  facetFilterParam,
+  facetNamesParam,
   hasMatchParams,
   idsParam,
-  listParam,
   MATCH_FIELD_KEYS,
   type MatchFields,
   matchFields,
@@ -11,11 +12,12 @@ import {
   type RawQuery,
   radiusParam,
   singleParam,
+  sortParam,
 } from '@koers/server-core/http/explorer-params';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
 import {
   DEFAULT_VACANCY_PERIOD,
-  MATCH_SORT,
+  type MATCH_SORT,
   VACANCY_FACETS,
   VACANCY_SORTS,
   type VacancyFacet,
@@ -85,18 +87,9 @@ export function parseExplorerQuery(raw: RawQuery): ExplorerQuery {
       checkMatchKey(key, MATCH_FIELD_KEYS);
       continue;
     }
-    const facetMatch = /^f\[([A-Za-z]+)\]$/.exec(key);
-    if (facetMatch) {
-      const facet = facetMatch[1] as VacancyFacet;
-      if (!VACANCY_FACETS.some((entry) => entry.key === facet)) {
-        throw badRequest(`Er kan niet gefilterd worden op ${facet}.`, key, 'invalid_filter');
-      }
-      const values = listParam(singleParam(raw, key) ?? '');
-      for (const value of values) {
-        if (!validFacetValue(facet, value))
-          throw badRequest(`Onbekende waarde voor ${facet}: ${value}.`, key, 'invalid_filter');
-      }
-      if (values.length > 0) filters[facet] = [...new Set(values)];
+    const facetFilter = facetFilterParam(raw, key, VACANCY_FACETS, validFacetValue);
+    if (facetFilter) {
+      if (facetFilter.values.length > 0) filters[facetFilter.facet] = [...new Set(facetFilter.values)];
       continue;
     }
     if (!KNOWN.has(key)) throw badRequest(`Onbekende parameter: ${key}.`, key, 'invalid_parameter');
@@ -110,31 +103,19 @@ export function parseExplorerQuery(raw: RawQuery): ExplorerQuery {
   const radiusKm = radiusParam(raw);
   const period = periodParam(raw, DEFAULT_VACANCY_PERIOD);
   const match = parseMatchInput(raw);
-  const sortText = singleParam(raw, 'sort') || (q.trim() ? 'relevance' : 'newest');
-  if (sortText === MATCH_SORT && !match) {
-    throw badRequest('Sorteren op passendheid kan alleen met een profiel (match[...]).', 'sort', 'invalid_sort');
-  }
-  if (sortText !== MATCH_SORT && !VACANCY_SORTS.some((entry) => entry.code === sortText)) {
-    throw badRequest(`Er kan niet gesorteerd worden op ${sortText}.`, 'sort', 'invalid_sort');
-  }
-  const sort = sortText as VacancySort | typeof MATCH_SORT;
-  if (sort === 'distance' && !geoId) {
-    throw badRequest('Sorteren op afstand kan alleen met een locatie (geoId).', 'sort', 'invalid_sort');
-  }
+  const sort = sortParam(raw, VACANCY_SORTS, {
+    words: q.trim() !== '',
+    match: match !== null,
+    place: geoId !== null,
+    placeParam: 'geoId',
+  });
   const page = pageParams(raw);
   const ids = idsParam(raw);
   const cocText = singleParam(raw, 'organizationCocNumber')?.trim() || null;
   if (cocText !== null && !/^\d{8}$/.test(cocText)) {
     throw badRequest('organizationCocNumber moet een KvK-nummer van acht cijfers zijn.', 'organizationCocNumber');
   }
-  const facetNamesText = singleParam(raw, 'facetNames');
-  const facetNames =
-    facetNamesText === undefined
-      ? VACANCY_FACETS.map((entry) => entry.key)
-      : (listParam(facetNamesText) as VacancyFacet[]);
-  for (const name of facetNames) {
-    if (!VACANCY_FACETS.some((entry) => entry.key === name)) throw badRequest(`Onbekend facet: ${name}.`, 'facetNames');
-  }
+  const facetNames = facetNamesParam(raw, VACANCY_FACETS);
   return {
     q: q.trim() ? q : null,
     filters,
