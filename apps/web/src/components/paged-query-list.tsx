@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@koers/shared/constants';
 import { Alert, Box, CircularProgress, List, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,7 +27,7 @@ export function PagedQueryList<Item>({
   label,
   errorText,
   emptyText,
-  pages,
+  count,
   children,
 }: {
   query: { isPending: boolean; isError: boolean };
@@ -35,7 +36,8 @@ export function PagedQueryList<Item>({
   label: string;
   errorText: string;
   emptyText: string;
-  pages: number;
+  /** All items, on every page (DEFAULT_PAGE_SIZE a page, SPEC §9). */
+  count: number | undefined;
   children: (item: Item) => ReactNode;
 }) {
   const { page, setPage } = useUrlPage();
@@ -54,7 +56,7 @@ export function PagedQueryList<Item>({
           {items.map(children)}
         </List>
       )}
-      <PagePicker pages={pages} page={page} onPage={setPage} />
+      <PagePicker pages={Math.ceil((count ?? 0) / DEFAULT_PAGE_SIZE)} page={page} onPage={setPage} />
     </>
   );
 }

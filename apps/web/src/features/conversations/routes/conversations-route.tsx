@@ -90,7 +90,6 @@ export function ConversationsPage() {
   const [input, setInput] = useState(q);
   useEffect(() => setInput(q), [q]);
   const list = useConversations({ q, hidden: hidden && !q, page });
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / 20));
 
   const search = (event: React.FormEvent) => {
     event.preventDefault();
@@ -160,7 +159,7 @@ export function ConversationsPage() {
               ? 'Je hebt geen verborgen gesprekken.'
               : 'Je hebt nog geen gesprekken. Begin er een met de knop Nieuw gesprek.'
         }
-        pages={pages}
+        count={list.data?.count}
       >
         {(conversation) => (
           <ConversationItem key={conversation.id} conversation={conversation} ownId={userContext.id} />

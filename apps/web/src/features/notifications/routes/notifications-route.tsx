@@ -89,7 +89,6 @@ export function NotificationsRoute() {
   const { page } = useUrlPage();
   const list = useNotifications({ unreadOnly, page });
   const markAll = useMarkAllNotificationsRead();
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / 20));
   const unreadCount = list.data?.unreadCount ?? 0;
 
   return (
@@ -131,7 +130,7 @@ export function NotificationsRoute() {
         label={unreadOnly ? 'Ongelezen meldingen' : 'Meldingen'}
         errorText="De meldingen konden niet worden geladen."
         emptyText={unreadOnly ? 'Je hebt geen ongelezen meldingen.' : 'Je hebt nog geen meldingen.'}
-        pages={pages}
+        count={list.data?.count}
       >
         {(notification) => <NotificationItem key={notification.id} notification={notification} />}
       </PagedQueryList>
