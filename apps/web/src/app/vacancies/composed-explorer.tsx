@@ -1,7 +1,7 @@
 import { MATCH_SORT, MATCH_SORT_LABEL } from '@koers/shared/match';
 import { employerProfilePath } from '@koers/shared/permissions/employer.policy';
 import { CircularProgress } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import type { Explorer } from '../../features/explorers/api/explorer-types';
@@ -16,8 +16,10 @@ import { isScreenBuilt } from '../screens';
 import { useNewConversation } from '../shell/new-conversation';
 import { VacancyFavoriteToggle } from './vacancy-list-actions';
 
-// Saving, proposing and the proposal form are on the detail, which loads when a vacancy is chosen.
-const VacancyActions = lazy(() => import('./vacancy-actions').then((module) => ({ default: module.VacancyActions })));
+// Saving, proposing and the proposal form are on the detail, which loads when a vacancy is chosen
+// (fetched in the background once the list is on screen, like the detail panes).
+const loadVacancyActions = () => import('./vacancy-actions');
+const VacancyActions = lazy(() => loadVacancyActions().then((module) => ({ default: module.VacancyActions })));
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,6 +59,9 @@ function ComposedExplorer({
   const employers = isScreenBuilt('internet-employer');
   const match = useExplorerMatch(dossierId);
   const links = useExplorerVacancyLinks();
+  useEffect(() => {
+    void loadVacancyActions();
+  }, []);
   return (
     <ExplorerPage
       explorers={explorers}

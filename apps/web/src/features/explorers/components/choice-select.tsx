@@ -8,6 +8,7 @@ export function ChoiceSelect({
   onChange,
   disabled = false,
   minWidth = 160,
+  grow = true,
 }: {
   label: string;
   value: string;
@@ -15,6 +16,8 @@ export function ChoiceSelect({
   onChange: (value: string) => void;
   disabled?: boolean;
   minWidth?: number;
+  /** On a phone the selects share a row and fill it (two side by side); not the radius beside the place. */
+  grow?: boolean;
 }) {
   return (
     <TextField
@@ -23,7 +26,7 @@ export function ChoiceSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
-      sx={{ minWidth }}
+      sx={{ minWidth, flex: grow ? { xs: `1 1 ${minWidth}px`, md: '0 0 auto' } : '0 0 auto' }}
     >
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value} disabled={choice.disabled ?? false}>

@@ -18,11 +18,11 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PagePicker } from '../../../components/page-picker';
 import { formatNumber } from '../../../lib/format';
-import type { Explorer, ExplorerVacancy, ExternalVacancy } from '../api/explorer-types';
+import type { Explorer } from '../api/explorer-types';
 import type { ExternalVacancyDetail } from '../api/get-external-vacancy';
 import { useFavoriteVacancies } from '../api/get-favorite-vacancies';
 import { useExplorerVacancySearch } from '../api/search-explorer-vacancies';
@@ -36,9 +36,10 @@ import {
   readExplorerParams,
   searchQuery,
 } from '../lib/explorer-params';
+import { AnyListItem, type AnyVacancy, withSearch } from './any-vacancy-item';
 import type { ExplorerVacancyLinks } from './explorer-vacancy-detail';
+import { FavoriteVacancies } from './favorite-vacancies';
 import { Facets, FilterBar } from './index-filters';
-import { ExplorerVacancyListItem, VacancyListItem } from './vacancy-list-item';
 
 // The detail pane loads when a vacancy is chosen (the list is what the route shows first); the
 // list starts fetching both in the background once it is on screen (npm run bench:bundle).
@@ -51,6 +52,8 @@ const ExternalVacancyDetailView = lazy(() =>
   loadExternalVacancyDetail().then((module) => ({ default: module.ExternalVacancyDetailView })),
 );
 
+export type { AnyVacancy } from './any-vacancy-item';
+
 /** Explorers whose lists this build shows: internet, the organisation's own, favourites, and saved (the board). */
 export const SHOWN_RESOURCE_TYPES = new Set([
   'Vacancies::ExternalVacancy',
@@ -58,11 +61,6 @@ export const SHOWN_RESOURCE_TYPES = new Set([
   'FavoriteVacancy',
   'SavedVacancy',
 ]);
-
-/** A vacancy of either kind, as the composed actions and extras see it. */
-export type AnyVacancy =
-  | { type: 'Vacancies::ExternalVacancy'; vacancy: ExternalVacancy }
-  | { type: 'InternalVacancy'; vacancy: ExplorerVacancy };
 
 export type ExplorerPageProps = {
   explorers: Explorer[];
@@ -97,11 +95,6 @@ export type ExplorerPageProps = {
   extraQueryPending?: boolean;
   /** The same for the organisation's own vacancies (the profile's postal code's place besides). */
   internalExtraQueryPending?: boolean;
-};
-
-const withSearch = (path: string, search: URLSearchParams) => {
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
 };
 
 function EmptyPane() {
@@ -306,21 +299,6 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
   };
 }
 
-/** One item of either kind in a list, with the composed actions and extras. */
-function AnyListItem({ item, props, search }: { item: AnyVacancy; props: ExplorerPageProps; search: URLSearchParams }) {
-  const common = {
-    href: withSearch(props.vacancyPath(item.vacancy.id), search),
-    selected: item.vacancy.id === props.vacancyId,
-    actions: props.renderActions?.({ type: item.type, id: item.vacancy.id, title: item.vacancy.title }, 'list'),
-    extra: props.renderExtra?.(item, 'list'),
-  };
-  return item.type === 'InternalVacancy' ? (
-    <ExplorerVacancyListItem vacancy={item.vacancy} {...common} />
-  ) : (
-    <VacancyListItem vacancy={item.vacancy} {...common} />
-  );
-}
-
 function SearchedVacancies(props: SearchedProps) {
   const { explorer, extraSorts = [], search, setSearch, wide, detail } = props;
   const facetsId = useId();
@@ -332,6 +310,16 @@ function SearchedVacancies(props: SearchedProps) {
     [setSearch],
   );
   const pages = result.items ? Math.max(1, Math.ceil(result.count / DEFAULT_PAGE_SIZE)) : 1;
+  // Another page starts at its top: paging from the bottom of a long list (a phone) brings the
+  // list's head into view, where the progress shows until the page arrives.
+  const listRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(params.page);
+  useEffect(() => {
+    if (shownPage.current === params.page) return;
+    shownPage.current = params.page;
+    const list = listRef.current;
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
+  }, [params.page]);
   const hasFacets = explorer.indexConfiguration.componentConfigurations.some((c) => c.code === 'facet');
   const chosenCount = Object.values(params.filters).reduce((sum, values) => sum + values.length, 0);
   const facets = hasFacets ? (
@@ -377,7 +365,13 @@ function SearchedVacancies(props: SearchedProps) {
             </Collapse>
           </Box>
         ) : null}
-        <Stack spacing={1} component="section" aria-label="Vacatures" sx={{ minWidth: 0 }}>
+        <Stack
+          ref={listRef}
+          spacing={1}
+          component="section"
+          aria-label="Vacatures"
+          sx={{ minWidth: 0, scrollMarginTop: 72 }}
+        >
           <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Vacatures laden" /> : null}</Box>
           {result.isError ? (
             <Alert severity="error">De vacatures konden niet worden geladen. Probeer het later opnieuw.</Alert>
@@ -407,75 +401,5 @@ function SearchedVacancies(props: SearchedProps) {
         {detail}
       </Box>
     </Stack>
-  );
-}
-
-/**
- * The favourites explorer: the member's favourite vacancies of both kinds, newest first, with
- * the match like the other explorers (SPEC §2.3 empty text).
- */
-function FavoriteVacancies(
-  props: ExplorerPageProps & {
-    search: URLSearchParams;
-    detail: ReactNode;
-    favorites: ReturnType<typeof useFavoriteVacancies>;
-  },
-) {
-  const { search, detail, favorites } = props;
-  const refs = favorites.data ?? [];
-  const externalIds = refs.filter((ref) => ref.type === 'Vacancies::ExternalVacancy').map((ref) => ref.id);
-  const internalIds = refs.filter((ref) => ref.type === 'InternalVacancy').map((ref) => ref.id);
-  const byIds = (ids: string[]) => ({
-    ids: ids.join(','),
-    period: 'all',
-    facetNames: '',
-    'page[size]': String(Math.max(ids.length, 1)),
-  });
-  const external = useExternalVacancySearch(
-    { ...byIds(externalIds), ...props.extraQuery },
-    externalIds.length > 0 && !props.extraQueryPending,
-  );
-  const internal = useExplorerVacancySearch(
-    { ...byIds(internalIds), ...props.internalExtraQuery },
-    internalIds.length > 0 && !props.internalExtraQueryPending,
-  );
-  const found = new Map<string, AnyVacancy>();
-  for (const vacancy of external.data?.vacancies ?? [])
-    found.set(vacancy.id, { type: 'Vacancies::ExternalVacancy', vacancy });
-  for (const vacancy of internal.data?.vacancies ?? []) found.set(vacancy.id, { type: 'InternalVacancy', vacancy });
-  const items = refs.flatMap((ref) => {
-    const item = found.get(ref.id);
-    return item ? [item] : [];
-  });
-  const pending =
-    favorites.isPending ||
-    (externalIds.length > 0 && external.isPending) ||
-    (internalIds.length > 0 && internal.isPending);
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Stack spacing={1} component="section" aria-label="Favoriete vacatures" sx={{ minWidth: 0 }}>
-        {pending ? (
-          <LinearProgress aria-label="Vacatures laden" />
-        ) : favorites.isError || external.isError || internal.isError ? (
-          <Alert severity="error">De vacatures konden niet worden geladen. Probeer het later opnieuw.</Alert>
-        ) : refs.length === 0 ? (
-          <Typography sx={{ py: 2 }}>Je hebt nog geen favoriete vacatures.</Typography>
-        ) : (
-          <List disablePadding>
-            {items.map((item) => (
-              <AnyListItem key={item.vacancy.id} item={item} props={props} search={search} />
-            ))}
-          </List>
-        )}
-      </Stack>
-      {detail}
-    </Box>
   );
 }

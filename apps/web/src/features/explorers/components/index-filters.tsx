@@ -55,7 +55,12 @@ export function FilterBar({
           );
         case 'location':
           return (
-            <Stack key={component.id} direction="row" spacing={1} sx={{ flexShrink: 0, minWidth: 0 }}>
+            <Stack
+              key={component.id}
+              direction="row"
+              spacing={1}
+              sx={{ flex: { xs: '1 1 100%', md: '0 1 auto' }, minWidth: 0 }}
+            >
               <LocationPicker geoId={params.geoId} onChange={(geoId) => onChange({ geoId })} />
               <ChoiceSelect
                 label="Straal"
@@ -68,6 +73,7 @@ export function FilterBar({
                 onChange={(radius) => onChange({ radius })}
                 disabled={params.geoId === null}
                 minWidth={110}
+                grow={false}
               />
             </Stack>
           );
@@ -115,7 +121,7 @@ export function FilterBar({
       }
     });
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {parts}
     </Stack>
   );

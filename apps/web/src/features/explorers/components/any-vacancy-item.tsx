@@ -1,0 +1,36 @@
+import type { ExplorerVacancy, ExternalVacancy } from '../api/explorer-types';
+import type { ExplorerPageProps } from './explorer-page';
+import { ExplorerVacancyListItem, VacancyListItem } from './vacancy-list-item';
+
+/** A vacancy of either kind, as the composed actions and extras see it. */
+export type AnyVacancy =
+  | { type: 'Vacancies::ExternalVacancy'; vacancy: ExternalVacancy }
+  | { type: 'InternalVacancy'; vacancy: ExplorerVacancy };
+
+export const withSearch = (path: string, search: URLSearchParams) => {
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** One item of either kind in a list, with the composed actions and extras. */
+export function AnyListItem({
+  item,
+  props,
+  search,
+}: {
+  item: AnyVacancy;
+  props: ExplorerPageProps;
+  search: URLSearchParams;
+}) {
+  const common = {
+    href: withSearch(props.vacancyPath(item.vacancy.id), search),
+    selected: item.vacancy.id === props.vacancyId,
+    actions: props.renderActions?.({ type: item.type, id: item.vacancy.id, title: item.vacancy.title }, 'list'),
+    extra: props.renderExtra?.(item, 'list'),
+  };
+  return item.type === 'InternalVacancy' ? (
+    <ExplorerVacancyListItem vacancy={item.vacancy} {...common} />
+  ) : (
+    <VacancyListItem vacancy={item.vacancy} {...common} />
+  );
+}
