@@ -12,14 +12,9 @@ import { trackExtensions, tracks, trackTypes } from '../modules/tracks/tracks.ta
 import { userContexts } from '../modules/user-contexts/user-contexts.table';
 import { hashPassword } from '../modules/users/passwords';
 import { users } from '../modules/users/users.table';
-import {
-  ARCHETYPES,
-  type Archetype,
-  DEMO_CANDIDATES,
-  DEMO_PROFILE_TYPES,
-  DEMO_TRACK_TYPES,
-  type DemoCandidate,
-} from './demo-candidates';
+import { ARCHETYPES, type Archetype } from './demo-archetypes';
+import { DEMO_PROFILE_TYPES, DEMO_TRACK_TYPES } from './demo-candidate-dossiers';
+import { DEMO_CANDIDATES, type DemoCandidate } from './demo-candidates';
 import { demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-people';
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { dossiers } from '../modules/dossiers/dossiers.table';
 import { favorites } from '../modules/favorites/favorites.table';
 import { savedVacancies, vacancyActivities, vacancyStates } from '../modules/saved-vacancies/saved-vacancies.table';
-import { ARCHETYPES, DEMO_CANDIDATES, type DemoCandidate } from './demo-candidates';
+import { ARCHETYPES } from './demo-archetypes';
+import { DEMO_CANDIDATES, type DemoCandidate } from './demo-candidates';
 import { demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS } from './demo-people';
 
