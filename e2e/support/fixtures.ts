@@ -51,6 +51,15 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toHaveCount(0);
 }
 
+/** The demo coach signs in and opens Daan Bakker's dossier, found by the list's search, at its Vacatures tab. */
+export async function coachOpensDaansVacancies(page: Page): Promise<void> {
+  await login(page, 'coach@demo.koers.nl');
+  await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
+  await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
+  await page.getByRole('link', { name: 'Daan Bakker' }).click();
+  await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
+}
+
 /**
  * Chooses an option of a select: opened with the keyboard, the option clicked. A mouse click on
  * the select would open it as well, but MUI then also selects the item under the pointer when the

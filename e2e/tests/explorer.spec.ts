@@ -1,4 +1,4 @@
-import { chooseOption, expect, login, test } from '../support/fixtures';
+import { chooseOption, coachOpensDaansVacancies, expect, login, test } from '../support/fixtures';
 
 // The vacancy explorer (issue 18 points 1–3, 5, 11). Vacancy titles come from the generated corpus,
 // so the journeys pick vacancies by position and read their titles from the page.
@@ -87,12 +87,8 @@ test('a candidate searches near their postal code with a facet, opens a vacancy 
 
 test('a coach proposes a vacancy from the explorer and in dossier mode', async ({ page, visit }) => {
   test.slow();
-  await login(page, 'coach@demo.koers.nl');
   // A vacancy Daan has saved already: from his board to the vacancy in the coach's explorer.
-  await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
-  await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
-  await page.getByRole('link', { name: 'Daan Bakker' }).click();
-  await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
+  await coachOpensDaansVacancies(page);
   const cardLink = page.getByRole('article').first().getByRole('link').first();
   await expect(cardLink).toBeVisible();
   const savedTitle = ((await cardLink.textContent()) ?? '').trim();

@@ -1,4 +1,4 @@
-import { expect, login, readMailbox, test, visitPage } from '../support/fixtures';
+import { coachOpensDaansVacancies, expect, login, readMailbox, test, visitPage } from '../support/fixtures';
 
 test('a notification about a proposed vacancy appears live and its e-mail lands in the dev mailbox', async ({
   page,
@@ -23,11 +23,7 @@ test('a notification about a proposed vacancy appears live and its e-mail lands 
   const before = { proposals: await proposals.count(), unread: await unread() };
 
   // The coach proposes a vacancy to Daan in dossier mode.
-  await login(page, 'coach@demo.koers.nl');
-  await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
-  await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
-  await page.getByRole('link', { name: 'Daan Bakker' }).click();
-  await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
+  await coachOpensDaansVacancies(page);
   await page.getByRole('link', { name: 'Vacatures zoeken' }).click();
   const items = page.getByRole('region', { name: 'Vacatures' }).getByRole('link');
   let proposed = false;

@@ -1,4 +1,4 @@
-import { chooseOption, expect, login, test } from '../support/fixtures';
+import { chooseOption, coachOpensDaansVacancies, expect, login, test } from '../support/fixtures';
 
 // The organisation's own vacancies in the explorers (issue 20.6). The demo world has Werkpad's
 // employers with published, scheduled, expired, closed and draft vacancies (seed
@@ -96,11 +96,7 @@ test('a candidate finds a published vacancy of the organisation in the explorer 
 
 test('a coach proposes a vacancy of the organisation in dossier mode', async ({ page, visit }) => {
   test.slow();
-  await login(page, 'coach@demo.koers.nl');
-  await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
-  await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
-  await page.getByRole('link', { name: 'Daan Bakker' }).click();
-  await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
+  await coachOpensDaansVacancies(page);
   await page.getByRole('link', { name: 'Vacatures zoeken' }).click();
   await page.getByRole('tab', { name: 'Vacatures van de organisatie' }).click();
   await expect(page).toHaveURL(/\/dossiers\/[0-9a-f-]+\/vacancies\/saved\/vacancies-explorer\/found$/);
