@@ -67,4 +67,12 @@ test('an account manager starts a conversation from the contact page of an emplo
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Gesprek starten met Eva Visser' })).toBeVisible();
   await visit('contactpersoon-gesprek-starten-telefoon');
+
+  // The vacancy's contact card under Vacatures Beheren offers it as well (not for oneself).
+  await page.goto('/employer_vacancies');
+  await page.getByRole('link', { name: 'Hulpmonteur bouw' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Hulpmonteur bouw/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gesprek starten met Eva Visser' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gesprek starten met Lotte Janssen' })).toHaveCount(0);
+  await visit('vacature-beheren-contact-telefoon');
 });

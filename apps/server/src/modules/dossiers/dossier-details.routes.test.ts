@@ -196,6 +196,32 @@ describe('dossier access log', () => {
   });
 });
 
+describe('the dossier’s coaches as conversation partners', () => {
+  it('names a fellow coach for a conversation, not oneself; the candidate may write to each coach', async () => {
+    const first = await buildPerson(t.database.db, { rights: { coach: true } });
+    const second = await buildPerson(t.database.db, { organization: first.organization, rights: { coach: true } });
+    const { dossier, candidate } = await buildDossier(t.database.db, { coaches: [first, second] });
+    const partners = async (client: ApiClient) => {
+      const response = await client.get(`/api/v1/dossier/${dossier.id}`, { query: { include: 'coaches' } });
+      return Object.fromEntries(
+        response.body.included.map((coach: any) => [
+          coach.attributes.userContextId,
+          coach.attributes.conversationPartnerId,
+        ]),
+      );
+    };
+    expect(await partners(await t.loginAs(first))).toEqual({
+      [first.context.id]: null,
+      [second.context.id]: second.context.id,
+    });
+    if (!candidate) throw new Error('candidate');
+    expect(await partners(await t.loginAs(candidate))).toEqual({
+      [first.context.id]: first.context.id,
+      [second.context.id]: second.context.id,
+    });
+  });
+});
+
 describe('lookups for the dossier forms', () => {
   it('lists the organisation’s coaches only', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });

@@ -46,7 +46,7 @@ function listCoachesRoute(app: FastifyInstance, { database: { db } }: AppContext
     app,
     '/organization/:organizationId/coaches',
     (organizationId) => teamMembersWithRight(db, organizationId, 'coach'),
-    serializeCoach,
+    (coach) => serializeCoach(coach),
   );
 }
 

@@ -3,6 +3,7 @@ import { authorize } from '@koers/server-core/http/authorize';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import { type Actor, type CandidateAccessState, type DossierFacts, dossierPolicy } from '@koers/shared';
 import { type CandidateInvitationRow, latestInvitation } from '../candidate-invitations/candidate-invitations.service';
+import { conversationPartnersAllowed } from '../conversations/conversations.service';
 import { type CustomFieldValueView, customFieldValuesFor } from '../custom-fields/custom-fields.service';
 import { factsOf } from '../dossier-access/dossier-access.service';
 import { type TrackExtensionRow, type TrackRow, type TrackTypeRow, trackExtensionsOf } from '../tracks/tracks.service';
@@ -29,6 +30,8 @@ export type DossierView = {
   trackType: TrackTypeRow | null;
   extensions: TrackExtensionRow[] | null;
   coaches: CoachRow[];
+  /** The coaches' user contexts the actor may start a conversation with (with the include `coaches`). */
+  conversationPartners: ReadonlySet<string>;
   client: ClientAccount | null;
   latestInvitation: CandidateInvitationRow | null;
   profileType: ProfileTypeRow | null;
@@ -71,6 +74,13 @@ export async function loadDossierViews(
       : Promise.resolve(null),
     include.has('profile_type') ? dossiersRepo.profileTypes(organizationId) : Promise.resolve([]),
   ]);
+  const conversationPartners = include.has('coaches')
+    ? await conversationPartnersAllowed(
+        db,
+        actor,
+        rows.flatMap((row) => row.coaches.flatMap((coach) => coach.userContextId ?? [])),
+      )
+    : new Set<string>();
 
   const views: DossierView[] = [];
   for (const row of rows) {
@@ -91,6 +101,7 @@ export async function loadDossierViews(
       trackType: row.trackType,
       extensions: extensions && track ? extensions.filter((extension) => extension.trackId === track.id) : null,
       coaches: row.coaches,
+      conversationPartners,
       // Client details are a detail-page include: one dossier, so these lookups stay few.
       client: wantsClient ? await dossiersRepo.clientAccount(organizationId, id) : null,
       latestInvitation: include.has('client') ? await latestInvitation(db, organizationId, id) : null,

@@ -8,11 +8,18 @@ import type { CoachRow, EmailChangeRow, PersonalFileRow, ProfileTypeRow } from '
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function serializeCoach(coach: Pick<CoachRow, 'teamMemberId' | 'name' | 'email' | 'userContextId'>): Resource {
+/** A coach; `conversationPartnerId` (with `partners`) names their context when the actor may write to them. */
+export function serializeCoach(
+  coach: Pick<CoachRow, 'teamMemberId' | 'name' | 'email' | 'userContextId'>,
+  partners?: ReadonlySet<string>,
+): Resource {
   return resource('team_members', coach.teamMemberId, {
     name: coach.name,
     email: coach.email,
     userContextId: coach.userContextId,
+    ...(partners
+      ? { conversationPartnerId: coach.userContextId && partners.has(coach.userContextId) ? coach.userContextId : null }
+      : {}),
   });
 }
 
@@ -86,7 +93,8 @@ export function serializeDossier(
   if (include.has('track') && view.track) included.push(serializeTrack(view.track, view.extensions));
   if (include.has('track.track_type') && view.trackType) included.push(serializeTrackType(view.trackType));
   if (include.has('track.extensions')) included.push(...(view.extensions ?? []).map(serializeTrackExtension));
-  if (include.has('coaches')) included.push(...view.coaches.map(serializeCoach));
+  if (include.has('coaches'))
+    included.push(...view.coaches.map((coach) => serializeCoach(coach, view.conversationPartners)));
   if (include.has('profile_type') && view.profileType) included.push(serializeProfileType(view.profileType));
   if (include.has('custom_field_values'))
     included.push(...(view.customFieldValues ?? []).map(serializeCustomFieldValue));

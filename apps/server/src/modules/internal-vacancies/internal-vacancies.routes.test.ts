@@ -1,7 +1,7 @@
 import { FEATURE_FLAGS } from '@koers/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
+import { buildEmployer, buildInternalVacancy, manageEmployerOfContact } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
 import { customFields } from '../custom-fields/custom-fields.table';
@@ -289,5 +289,34 @@ describe('internal vacancies, managed by an employer contact', () => {
     expect(
       (await client.post(`/api/v1/employer/${otherEmployer.id}/internal_vacancies`, body({ title: 'X' }))).status,
     ).toBe(404);
+  });
+
+  it('names the vacancy’s people for a conversation only where the conversation rule allows it', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const contactPerson = await buildPerson(t.database.db, { userType: 'contact', organization });
+    const manager = await buildPerson(t.database.db, { organization, rights: { accountManager: true } });
+    const otherManager = await buildPerson(t.database.db, { organization, rights: { accountManager: true } });
+    const employerId = await manageEmployerOfContact(
+      t.database.db,
+      contactPerson.context,
+      manager.context.teamMemberId as string,
+    );
+    const vacancy = await buildInternalVacancy(
+      t.database.db,
+      { id: employerId, organizationId: organization.id },
+      'published',
+      {
+        contactId: contactPerson.context.employerContactId,
+        accountManagerId: manager.context.teamMemberId,
+      },
+    );
+    const people = async (who: typeof manager) =>
+      (await (await t.loginAs(who)).get(`/api/v1/internal_vacancy/${vacancy.id}`)).body.data.attributes;
+    expect((await people(contactPerson)).accountManager.conversationPartnerId).toBe(manager.context.id);
+    const managerView = await people(manager);
+    expect(managerView.contact.conversationPartnerId).toBe(contactPerson.context.id);
+    // Oneself is no conversation partner.
+    expect(managerView.accountManager.conversationPartnerId).toBeNull();
+    expect((await people(otherManager)).contact.conversationPartnerId).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export function serializeInternalVacancy(
   const shown = internalVacancyContactsShown(actor, vacancy.contactThrough);
   const contact = shown.contact ? view.record.contact : null;
   const accountManager = shown.accountManager ? view.record.accountManager : null;
+  const partner = (userContextId: string | null) =>
+    userContextId && view.conversationPartners.has(userContextId) ? userContextId : null;
   const state = internalVacancyState(vacancy, now);
   const coordinates =
     vacancy.latitude !== null && vacancy.longitude !== null ? { lat: vacancy.latitude, lon: vacancy.longitude } : null;
@@ -128,6 +130,7 @@ export function serializeInternalVacancy(
             email: contact.email,
             phone: contact.phone,
             userContextId: contact.userContextId,
+            conversationPartnerId: partner(contact.userContextId),
           }
         : null,
       accountManager: accountManager
@@ -136,6 +139,7 @@ export function serializeInternalVacancy(
             name: accountManager.name,
             email: accountManager.email,
             userContextId: accountManager.userContextId,
+            conversationPartnerId: partner(accountManager.userContextId),
           }
         : null,
       customFieldValues,

@@ -10,6 +10,7 @@ import {
 } from '@koers/shared';
 import { addDays } from '@koers/shared/calendar';
 import { recordChange } from '../changes/changes.service';
+import { conversationPartnersAllowed } from '../conversations/conversations.service';
 import {
   type CustomFieldValueView,
   customFieldsOf,
@@ -37,6 +38,8 @@ export type InternalVacancyView = {
   /** The actor's own employer when the actor is an employer contact. */
   contactEmployerId: string | null;
   customFieldValues: CustomFieldValueView[];
+  /** The user contexts of the vacancy's people the actor may start a conversation with. */
+  conversationPartners: ReadonlySet<string>;
 };
 
 export function internalVacancyFactsOf(record: InternalVacancyRecord): InternalVacancyFacts {
@@ -88,24 +91,34 @@ export function findInternalVacancies(db: Db, organizationId: string, ids: strin
   return createInternalVacanciesRepository(db).findByIds(organizationId, ids);
 }
 
-/** Adds custom field values (type `vacancy`) and the facts to records, in one query for all. */
+/**
+ * Adds custom field values (type `vacancy`), the facts and whom of the vacancies' people the
+ * actor may write to (a contact card's 'Gesprek starten') to records, in one query each for all.
+ */
 export async function internalVacancyViews(
   db: Db,
   actor: Actor,
   records: InternalVacancyRecord[],
   contactEmployerId: string | null = null,
 ): Promise<InternalVacancyView[]> {
-  const values = await customFieldValuesFor(
-    db,
-    actor.organizationId,
-    'vacancy',
-    records.map((record) => record.vacancy.id),
+  const people = records.flatMap((record) =>
+    [record.contact?.userContextId, record.accountManager?.userContextId].filter((id): id is string => Boolean(id)),
   );
+  const [values, conversationPartners] = await Promise.all([
+    customFieldValuesFor(
+      db,
+      actor.organizationId,
+      'vacancy',
+      records.map((record) => record.vacancy.id),
+    ),
+    conversationPartnersAllowed(db, actor, people),
+  ]);
   return records.map((record) => ({
     record,
     facts: internalVacancyFactsOf(record),
     contactEmployerId,
     customFieldValues: values.get(record.vacancy.id) ?? [],
+    conversationPartners,
   }));
 }
 

@@ -3,7 +3,13 @@ import type { DossierAction } from '@koers/shared/permissions/dossier.policy';
 import { type ApiDocument, type ApiResource, includedOf, relatedId } from '../../../lib/api-client';
 
 export type DossierAbilities = Record<DossierAction, boolean>;
-export type Coach = { id: string; name: string; email: string };
+export type Coach = {
+  id: string;
+  name: string;
+  email: string;
+  /** The coach's user context when the viewer may start a conversation with them (detail only). */
+  conversationPartnerId?: string | null;
+};
 export type TrackExtension = {
   id: string;
   previousEndsOn: string;

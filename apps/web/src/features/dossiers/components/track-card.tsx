@@ -2,6 +2,7 @@ import { formatDate, formatDateTime } from '@koers/shared/calendar';
 import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
+import { StartConversationButton } from '../../../components/start-conversation-button';
 import type { Dossier } from '../api/get-dossier';
 import { remainingText } from './track-period';
 
@@ -35,6 +36,14 @@ export function TrackCard({ dossier }: { dossier: Dossier }) {
           <Typography color="text.secondary">
             Coaches: {dossier.coaches.map((coach) => coach.name).join(', ') || 'geen'}
           </Typography>
+          {dossier.coaches.map((coach) => (
+            <StartConversationButton
+              key={coach.id}
+              partnerId={coach.conversationPartnerId}
+              name={coach.name}
+              userType="member"
+            />
+          ))}
           {track.extensions.length > 0 ? (
             <>
               <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', pt: 1 }}>

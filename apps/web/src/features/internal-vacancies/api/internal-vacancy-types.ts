@@ -9,6 +9,8 @@ export type VacancyPerson = {
   email: string | null;
   phone?: string | null;
   userContextId: string | null;
+  /** The person's user context when the viewer may start a conversation with them. */
+  conversationPartnerId?: string | null;
 };
 
 export type CustomFieldValue = {

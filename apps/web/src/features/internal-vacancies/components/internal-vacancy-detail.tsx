@@ -3,10 +3,19 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Grid, Link, Stack, Typography } from '@mui/material';
 import { DetailItem as Detail } from '../../../components/detail-item';
 import { SectionCard } from '../../../components/section-card';
+import { StartConversationButton } from '../../../components/start-conversation-button';
 import type { InternalVacancy, VacancyPerson } from '../api/internal-vacancy-types';
 import { windowText } from './vacancy-window';
 
-function Person({ title, person }: { title: string; person: VacancyPerson | null }) {
+function Person({
+  title,
+  person,
+  userType,
+}: {
+  title: string;
+  person: VacancyPerson | null;
+  userType: 'contact' | 'member';
+}) {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
@@ -35,6 +44,7 @@ function Person({ title, person }: { title: string; person: VacancyPerson | null
               )}
             </Stack>
           ) : null}
+          <StartConversationButton partnerId={person.conversationPartnerId} name={person.name} userType={userType} />
         </Stack>
       ) : (
         <Typography>Niet gekozen</Typography>
@@ -83,8 +93,8 @@ export function InternalVacancyDetail({ vacancy }: { vacancy: InternalVacancy })
                   ? 'Kandidaten nemen contact op met de contactpersoon van de werkgever.'
                   : 'Kandidaten nemen contact op met de accountmanager.'}
               </Typography>
-              <Person title="Contactpersoon" person={vacancy.contact} />
-              <Person title="Accountmanager" person={vacancy.accountManager} />
+              <Person title="Contactpersoon" person={vacancy.contact} userType="contact" />
+              <Person title="Accountmanager" person={vacancy.accountManager} userType="member" />
             </Stack>
           </SectionCard>
         </Stack>
