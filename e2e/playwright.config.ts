@@ -47,8 +47,11 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        // Native date fields follow the browser's own language, not the page locale.
+        // Native date fields follow the browser's own language, not the page locale; on Linux that is
+        // en-US whenever Chromium has no Dutch language pack (Debian's chromium-l10n), so date fields
+        // showed mm/dd/yyyy. With this Blink feature they follow the page's <html lang="nl">: dd-mm-jjjj.
         '--lang=nl-NL',
+        '--enable-blink-features=LangAttributeAwareFormControlUI',
       ],
     },
   },
