@@ -88,7 +88,7 @@ export function EmployerInternetVacanciesScreen() {
     <Stack spacing={1}>
       <Breadcrumbs aria-label="Kruimelpad">
         <Link component={RouterLink} to="/employers">
-          Werkgevers
+          Werkgevers Beheren
         </Link>
         <Link component={RouterLink} to={`/employers/${employerId}`}>
           {employer.data.name}

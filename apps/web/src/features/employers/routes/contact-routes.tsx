@@ -39,7 +39,7 @@ function EmployerCrumbs({
   return (
     <Breadcrumbs aria-label="Kruimelpad">
       <Link component={RouterLink} to="/employers">
-        Werkgevers
+        Werkgevers Beheren
       </Link>
       <Link component={RouterLink} to={`/employers/${employerId}`}>
         {employerName}

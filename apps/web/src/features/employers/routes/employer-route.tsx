@@ -116,7 +116,7 @@ export function EmployerRoute({ vacancies }: { vacancies?: (employer: Employer) 
     <Stack spacing={3}>
       <Breadcrumbs aria-label="Kruimelpad">
         <Link component={RouterLink} to="/employers">
-          Werkgevers
+          Werkgevers Beheren
         </Link>
         <Typography color="text.primary">{data.name}</Typography>
       </Breadcrumbs>

@@ -34,7 +34,7 @@ function Crumbs({ place, employerName, current }: { place: VacancyPlace; employe
     <Breadcrumbs aria-label="Kruimelpad">
       {place.employerId ? (
         <Link component={RouterLink} to="/employers">
-          Werkgevers
+          Werkgevers Beheren
         </Link>
       ) : null}
       <Link component={RouterLink} to={vacancyPaths.list(place)}>
