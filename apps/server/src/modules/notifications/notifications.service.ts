@@ -144,27 +144,39 @@ export async function notifyNewMessage(
   });
 }
 
+/**
+ * Someone other than the candidate did something with one of the candidate's saved vacancies:
+ * the candidate of the dossier hears it, with the actor's name, and is led to their saved vacancies.
+ */
+async function notifyOfSavedVacancy(
+  tx: Db,
+  input: { actor: Actor; dossierId: string; savedVacancyId: string },
+  kind: 'vacancy_suggested' | 'saved_vacancy_state',
+  text: (actorName: string) => { title: string; body: string },
+): Promise<void> {
+  const { actor } = input;
+  const candidate = await clientContextId(tx, actor.organizationId, input.dossierId);
+  if (!candidate || candidate === actor.userContextId) return;
+  const actorName = await nameOf(tx, actor.organizationId, actor.userContextId);
+  await record(tx, {
+    organizationId: actor.organizationId,
+    recipientContextIds: [candidate],
+    kind,
+    actorContextId: actor.userContextId,
+    subjectId: input.savedVacancyId,
+    content: { ...text(actorName), link: '/vacancies/saved' },
+  });
+}
+
 /** A coach proposed a vacancy to the candidate of a dossier. */
 export async function notifyVacancySuggested(
   tx: Db,
   input: { actor: Actor; dossierId: string; savedVacancyId: string },
 ): Promise<void> {
-  const { actor } = input;
-  const candidate = await clientContextId(tx, actor.organizationId, input.dossierId);
-  if (!candidate) return;
-  const coach = await nameOf(tx, actor.organizationId, actor.userContextId);
-  await record(tx, {
-    organizationId: actor.organizationId,
-    recipientContextIds: [candidate],
-    kind: 'vacancy_suggested',
-    actorContextId: actor.userContextId,
-    subjectId: input.savedVacancyId,
-    content: {
-      title: `${coach} heeft een vacature voor je voorgesteld`,
-      body: 'Je vindt de vacature bij je opgeslagen vacatures, in de fase ‘suggestie van coach’.',
-      link: '/vacancies/saved',
-    },
-  });
+  await notifyOfSavedVacancy(tx, input, 'vacancy_suggested', (coach) => ({
+    title: `${coach} heeft een vacature voor je voorgesteld`,
+    body: 'Je vindt de vacature bij je opgeslagen vacatures, in de fase ‘suggestie van coach’.',
+  }));
 }
 
 /** Someone other than the candidate changed the state of the candidate's saved vacancy. */
@@ -172,22 +184,10 @@ export async function notifySavedVacancyStateChanged(
   tx: Db,
   input: { actor: Actor; dossierId: string; savedVacancyId: string; stateLabel: string },
 ): Promise<void> {
-  const { actor } = input;
-  const candidate = await clientContextId(tx, actor.organizationId, input.dossierId);
-  if (!candidate || candidate === actor.userContextId) return;
-  const coach = await nameOf(tx, actor.organizationId, actor.userContextId);
-  await record(tx, {
-    organizationId: actor.organizationId,
-    recipientContextIds: [candidate],
-    kind: 'saved_vacancy_state',
-    actorContextId: actor.userContextId,
-    subjectId: input.savedVacancyId,
-    content: {
-      title: `${coach} heeft de status van een vacature gewijzigd`,
-      body: `De vacature staat nu op ‘${input.stateLabel}’.`,
-      link: '/vacancies/saved',
-    },
-  });
+  await notifyOfSavedVacancy(tx, input, 'saved_vacancy_state', (coach) => ({
+    title: `${coach} heeft de status van een vacature gewijzigd`,
+    body: `De vacature staat nu op ‘${input.stateLabel}’.`,
+  }));
 }
 
 /** A candidate accepted the invitation: the one who sent it hears so. */
