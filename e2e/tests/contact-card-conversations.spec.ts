@@ -76,3 +76,19 @@ test('an account manager starts a conversation from the contact page of an emplo
   await expect(page.getByRole('button', { name: 'Gesprek starten met Lotte Janssen' })).toHaveCount(0);
   await visit('vacature-beheren-contact-telefoon');
 });
+
+test('a candidate finds their coach on the start page and starts a conversation from the card', async ({
+  page,
+  visit,
+}) => {
+  await login(page, 'kandidaat@demo.koers.nl');
+  const card = page.getByRole('region', { name: 'Mijn coach' });
+  await expect(card.getByText('Mehmet Yılmaz', { exact: true })).toBeVisible();
+  await visit('start-mijn-coach');
+  await card.getByRole('button', { name: 'Gesprek starten met Mehmet Yılmaz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuw gesprek' });
+  await expect(dialog.getByText('Mehmet Yılmaz')).toBeVisible();
+  await visit('start-mijn-coach-dialoog');
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toHaveCount(0);
+});

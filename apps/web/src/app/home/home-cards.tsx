@@ -1,5 +1,6 @@
 import type { UserType } from '@koers/shared';
 import type { ComponentType } from 'react';
+import { MyCoachesCard } from '../../features/conversations/components/my-coaches-card';
 import { CustomLinksCard } from '../../features/custom-menu-items/components/custom-links-card';
 import { CustomPagesCard } from '../../features/custom-pages/components/custom-pages-card';
 import { EmployerVacanciesCard } from '../../features/internal-vacancies/components/employer-vacancies-card';
@@ -16,6 +17,7 @@ export type HomeCard = { key: string; for: readonly UserType[]; Component: Compo
 export const HOME_CARDS: readonly HomeCard[] = [
   { key: 'profile-completeness', for: ['client'], Component: ProfileCompletenessCard },
   { key: 'saved-vacancies', for: ['client'], Component: SavedVacanciesCard },
+  { key: 'my-coaches', for: ['client'], Component: MyCoachesCard },
   { key: 'employer-vacancies', for: ['contact'], Component: EmployerVacanciesCard },
   { key: 'custom-pages', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomPagesCard },
   { key: 'custom-links', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomLinksCard },

@@ -21,3 +21,10 @@ export const usePartnerSearch = (q: string) =>
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * Everyone the person may write to, without a search term (the first 7 by name). For a
+ * candidate these are the coaches of their own dossier (the conversation rule allows no one else).
+ */
+export const useConversationPartners = () =>
+  useQuery({ queryKey: conversationKeys.partners(''), queryFn: () => searchPartners('') });
