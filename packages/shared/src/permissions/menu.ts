@@ -58,6 +58,17 @@ export type RoleFlags = {
   contact: boolean;
 };
 
+/** Just the role flags of a row that has more (what a custom item or page tells of whom it is for). */
+export function roleFlagsOf(row: RoleFlags): RoleFlags {
+  return {
+    accountManager: row.accountManager,
+    administrator: row.administrator,
+    client: row.client,
+    coach: row.coach,
+    contact: row.contact,
+  };
+}
+
 export type CustomMenuItemFacts = RoleFlags & { id: string; text: string; url: string };
 export type CustomPageFacts = RoleFlags & { id: string; title: string };
 

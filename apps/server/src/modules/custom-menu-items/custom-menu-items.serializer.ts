@@ -1,4 +1,5 @@
 import { type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
+import { roleFlagsOf } from '@koers/shared/permissions/menu';
 import type { CustomMenuItemRow } from './custom-menu-items.repository';
 
 export function serializeCustomMenuItem(row: CustomMenuItemRow): Resource {
@@ -9,11 +10,7 @@ export function serializeCustomMenuItem(row: CustomMenuItemRow): Resource {
       text: row.text,
       url: row.url,
       position: row.position,
-      accountManager: row.accountManager,
-      administrator: row.administrator,
-      client: row.client,
-      coach: row.coach,
-      contact: row.contact,
+      ...roleFlagsOf(row),
     },
     { relationships: { organization: relationship({ type: 'organizations', id: row.organizationId }) } },
   );

@@ -1,4 +1,5 @@
 import { type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
+import { roleFlagsOf } from '@koers/shared/permissions/menu';
 import type { CustomPageRow } from './custom-pages.repository';
 
 /** A custom page (SPEC §3: id, title); the body only where one page is asked for. */
@@ -10,11 +11,7 @@ export function serializeCustomPage(row: CustomPageRow, options: { withBody: boo
       title: row.title,
       ...(options.withBody ? { body: row.body } : {}),
       position: row.position,
-      accountManager: row.accountManager,
-      administrator: row.administrator,
-      client: row.client,
-      coach: row.coach,
-      contact: row.contact,
+      ...roleFlagsOf(row),
       updatedAt: row.updatedAt.toISOString(),
     },
     { relationships: { organization: relationship({ type: 'organizations', id: row.organizationId }) } },
