@@ -36,6 +36,8 @@ test('an account manager adds and publishes a vacancy from the employer’s page
   await visit('werkgever-met-vacatures');
   await page.getByRole('link', { name: 'Vacature toevoegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vacature toevoegen' })).toBeVisible();
+  // The contact person starts as the employer's (first) contact.
+  await expect(page.getByRole('combobox', { name: 'Contactpersoon' })).toHaveText('Youssef Amrani');
 
   // Validation from the server lands on the field.
   await page.getByRole('button', { name: 'Vacature toevoegen' }).click();

@@ -64,8 +64,11 @@ type Props = {
   suggester?: VacancyDescriptionSuggester;
 };
 
-/** A new vacancy's contact person is, unless changed, the employer contact who adds it (as the server does). */
-function defaultsOf(vacancy: InternalVacancy | null, employerCity: string | null, ownContactId: string | null): Values {
+/**
+ * A new vacancy's contact person is, unless changed, the employer contact who adds it (as the
+ * server does); for staff the employer's first contact (docs/decisions.md).
+ */
+function defaultsOf(vacancy: InternalVacancy | null, employerCity: string | null, newContactId: string | null): Values {
   return {
     title: vacancy?.title ?? '',
     jobTitle: vacancy?.humanJobTitle
@@ -82,7 +85,7 @@ function defaultsOf(vacancy: InternalVacancy | null, employerCity: string | null
     startsAt: vacancy?.startsOn ?? '',
     endsAt: vacancy?.endsOn ?? '',
     contactThrough: vacancy?.contactThrough ?? 'employer',
-    contactId: vacancy ? (vacancy.contact?.id ?? '') : (ownContactId ?? ''),
+    contactId: vacancy ? (vacancy.contact?.id ?? '') : (newContactId ?? ''),
     accountManagerId: vacancy?.accountManager?.id ?? '',
     customFieldValues: Object.fromEntries(
       (vacancy?.customFieldValues ?? []).map((value) => [value.customFieldId, value.value]),
@@ -110,7 +113,11 @@ export function InternalVacancyForm({
   const { actor, userContext } = useCurrentContext();
   const staff = actor.userType !== 'contact';
   const form = useForm<Values>({
-    defaultValues: defaultsOf(vacancy, employer.city, staff ? null : actor.employerContactId),
+    defaultValues: defaultsOf(
+      vacancy,
+      employer.city,
+      staff ? (employer.contacts?.[0]?.id ?? null) : actor.employerContactId,
+    ),
   });
   const { errors } = form.formState;
   const [jobTitleInput, setJobTitleInput] = useState('');
