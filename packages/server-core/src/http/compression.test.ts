@@ -1,20 +1,16 @@
-import type net from 'node:net';
+
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from '@koers/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActorResolver } from '../auth/actor-resolver';
-import { loadConfig } from '../config';
 import { JSON_API_MEDIA_TYPE } from '../jsonapi/plugin';
 import { rawRequest } from '../testing/raw-http';
+import { type PublicRoutesServer, startPublicRoutesServer } from '../testing/test-server';
 import { publicAccess } from './access';
 import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding } from './compression';
-import { createServer } from './create-server';
 import { pathParams, route } from './route';
 
 // JSON:API answers above a small size go compressed to clients that take it, over real HTTP
 // (node:http, which unlike fetch shows the bytes as they were sent).
-const noSessions: ActorResolver = { resolve: async () => ({ kind: 'anonymous' }) };
 
 /** A list document of `count` rows, as a backend sends it. */
 function listDocument(count: number) {
@@ -28,33 +24,24 @@ function listDocument(count: number) {
   };
 }
 
-let app: FastifyInstance;
-let port: number;
+let server: PublicRoutesServer;
 beforeAll(async () => {
-  app = await createServer(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { resolver: noSessions });
-  await app.register(
-    async (api) => {
-      route(api, {
-        method: 'GET',
-        url: '/themes/:count',
-        access: publicAccess,
-        params: pathParams({ count: z.coerce.number().int().min(0).max(1000) }),
-        async handler({ params }, reply) {
-          return reply.jsonApi(listDocument(params.count));
-        },
-      });
-    },
-    { prefix: '/api/v1' },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as net.AddressInfo).port;
+  server = await startPublicRoutesServer((api) => {
+    route(api, {
+      method: 'GET',
+      url: '/themes/:count',
+      access: publicAccess,
+      params: pathParams({ count: z.coerce.number().int().min(0).max(1000) }),
+      async handler({ params }, reply) {
+        return reply.jsonApi(listDocument(params.count));
+      },
+    });
+  });
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => server.close());
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  rawRequest(`http://127.0.0.1:${port}${path}`, headers, method);
+  rawRequest(`${server.url}${path}`, headers, method);
 
 const expected = JSON.stringify(listDocument(20));
 

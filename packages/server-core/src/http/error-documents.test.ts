@@ -1,53 +1,38 @@
 import net from 'node:net';
 import { z } from '@koers/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActorResolver } from '../auth/actor-resolver';
-import { loadConfig } from '../config';
 import { JSON_API_MEDIA_TYPE } from '../jsonapi/plugin';
+import { type PublicRoutesServer, startPublicRoutesServer } from '../testing/test-server';
 import { publicAccess } from './access';
-import { createServer } from './create-server';
 import { pathParams, resourceBody, route } from './route';
 
 // Every error a backend sends is a JSON:API document with a Dutch detail, also those that
 // Fastify and Node's HTTP parser raise before any route runs. Public routes only: no sessions.
-const noSessions: ActorResolver = { resolve: async () => ({ kind: 'anonymous' }) };
 
-let app: FastifyInstance;
-let base: string;
-let port: number;
+let server: PublicRoutesServer;
 beforeAll(async () => {
-  app = await createServer(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { resolver: noSessions });
-  await app.register(
-    async (api) => {
-      route(api, {
-        method: 'GET',
-        url: '/themes/:name',
-        access: publicAccess,
-        params: pathParams({ name: z.string() }),
-        async handler({ params }, reply) {
-          return reply.jsonApi({ data: { type: 'themes', id: params.name, attributes: {} } });
-        },
-      });
-      route(api, {
-        method: 'POST',
-        url: '/themes',
-        access: publicAccess,
-        body: resourceBody('themes', z.object({ name: z.string() })),
-        async handler(_input, reply) {
-          return reply.code(204).send();
-        },
-      });
-    },
-    { prefix: '/api/v1' },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as net.AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
+  server = await startPublicRoutesServer((api) => {
+    route(api, {
+      method: 'GET',
+      url: '/themes/:name',
+      access: publicAccess,
+      params: pathParams({ name: z.string() }),
+      async handler({ params }, reply) {
+        return reply.jsonApi({ data: { type: 'themes', id: params.name, attributes: {} } });
+      },
+    });
+    route(api, {
+      method: 'POST',
+      url: '/themes',
+      access: publicAccess,
+      body: resourceBody('themes', z.object({ name: z.string() })),
+      async handler(_input, reply) {
+        return reply.code(204).send();
+      },
+    });
+  });
 });
-afterAll(async () => {
-  await app.close();
-});
+afterAll(() => server.close());
 
 async function expectErrorDocument(response: Response, status: number) {
   expect(response.status).toBe(status);
@@ -66,23 +51,25 @@ const writeHeaders = { origin: 'http://localhost:3000', 'x-frontend-host': 'loca
 
 describe('errors raised before a route runs are JSON:API documents with a Dutch detail', () => {
   it('a badly encoded address is a 400', async () => {
-    const error = await expectErrorDocument(await fetch(`${base}/api/v1/themes/%%%`), 400);
+    const error = await expectErrorDocument(await fetch(`${server.url}/api/v1/themes/%%%`), 400);
     expect(error.detail).toBe('Het adres is ongeldig: het bevat een onjuist gecodeerd teken.');
   });
 
   it('a path parameter past its length is a 414', async () => {
-    const error = await expectErrorDocument(await fetch(`${base}/api/v1/themes/${'a'.repeat(5_000)}`), 414);
+    const error = await expectErrorDocument(await fetch(`${server.url}/api/v1/themes/${'a'.repeat(5_000)}`), 414);
     expect(error.detail).toBe('Het adres is te lang.');
   });
 
   it('headers larger than Node accepts are a 431', async () => {
-    const response = await fetch(`${base}/api/v1/themes/blauw`, { headers: { 'x-opvulling': 'a'.repeat(20_000) } });
+    const response = await fetch(`${server.url}/api/v1/themes/blauw`, {
+      headers: { 'x-opvulling': 'a'.repeat(20_000) },
+    });
     await expectErrorDocument(response, 431);
   });
 
   it('a request Node cannot parse is a 400 on the socket', async () => {
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('DIT IS GEEN HTTP\r\n\r\n'));
+      const socket = net.connect(server.port, '127.0.0.1', () => socket.write('DIT IS GEEN HTTP\r\n\r\n'));
       let text = '';
       socket.on('data', (chunk) => {
         text += chunk;
@@ -97,7 +84,7 @@ describe('errors raised before a route runs are JSON:API documents with a Dutch 
   });
 
   it('an unsupported media type is a 415', async () => {
-    const response = await fetch(`${base}/api/v1/themes`, {
+    const response = await fetch(`${server.url}/api/v1/themes`, {
       method: 'POST',
       headers: { ...writeHeaders, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'naam=blauw',
@@ -106,7 +93,7 @@ describe('errors raised before a route runs are JSON:API documents with a Dutch 
   });
 
   it('a text/plain body is a 415 too, not a string the route then refuses', async () => {
-    const response = await fetch(`${base}/api/v1/themes`, {
+    const response = await fetch(`${server.url}/api/v1/themes`, {
       method: 'POST',
       headers: { ...writeHeaders, 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify({ data: { type: 'themes', attributes: { name: 'blauw' } } }),
@@ -116,7 +103,7 @@ describe('errors raised before a route runs are JSON:API documents with a Dutch 
   });
 
   it('a body over the limit is a 413', async () => {
-    const response = await fetch(`${base}/api/v1/themes`, {
+    const response = await fetch(`${server.url}/api/v1/themes`, {
       method: 'POST',
       headers: { ...writeHeaders, 'content-type': JSON_API_MEDIA_TYPE },
       body: JSON.stringify({ data: { type: 'themes', attributes: { name: 'a'.repeat(3_000_000) } } }),
@@ -126,16 +113,16 @@ describe('errors raised before a route runs are JSON:API documents with a Dutch 
   });
 
   it('a method the path does not take is a 405 that names the ones it does', async () => {
-    const response = await fetch(`${base}/api/v1/themes/blauw`, { method: 'DELETE', headers: writeHeaders });
+    const response = await fetch(`${server.url}/api/v1/themes/blauw`, { method: 'DELETE', headers: writeHeaders });
     const error = await expectErrorDocument(response, 405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(error.detail).toBe('Dit adres kan niet met DELETE; wel met GET, HEAD.');
   });
 
   it('a path nobody serves is a 404, for any method', async () => {
-    await expectErrorDocument(await fetch(`${base}/api/v1/bestaat-niet`), 404);
+    await expectErrorDocument(await fetch(`${server.url}/api/v1/bestaat-niet`), 404);
     await expectErrorDocument(
-      await fetch(`${base}/api/v1/bestaat-niet`, { method: 'PATCH', headers: writeHeaders }),
+      await fetch(`${server.url}/api/v1/bestaat-niet`, { method: 'PATCH', headers: writeHeaders }),
       404,
     );
   });
@@ -143,8 +130,8 @@ describe('errors raised before a route runs are JSON:API documents with a Dutch 
 
 describe('HEAD works wherever GET does', () => {
   it('answers HEAD of a GET route with its status and headers and no body', async () => {
-    const get = await fetch(`${base}/api/v1/themes/blauw`);
-    const head = await fetch(`${base}/api/v1/themes/blauw`, { method: 'HEAD' });
+    const get = await fetch(`${server.url}/api/v1/themes/blauw`);
+    const head = await fetch(`${server.url}/api/v1/themes/blauw`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
     expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));

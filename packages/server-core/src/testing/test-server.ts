@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { ActorResolver } from '../auth/actor-resolver';
 import { type Config, loadConfig } from '../config';
+import { createServer } from '../http/create-server';
 import { ApiClient } from './api-client';
 
 export type TestServer = {
@@ -29,4 +32,20 @@ export async function startTestServer(
   // The public URL decides the allowed Origin; now that the port is known, point it here.
   Object.assign(config, { publicUrl: url, port });
   return { app, url, config, client: () => new ApiClient(url), close: () => app.close() };
+}
+
+/** A server of public routes only: no sessions, every request anonymous. */
+export type PublicRoutesServer = { app: FastifyInstance; url: string; port: number; close(): Promise<void> };
+
+/**
+ * The HTTP layer alone, as a backend builds it (`createServer`) with the test's own public routes
+ * under /api/v1, listening on a free port of 127.0.0.1.
+ */
+export async function startPublicRoutesServer(routes: (api: FastifyInstance) => void): Promise<PublicRoutesServer> {
+  const resolver: ActorResolver = { resolve: async () => ({ kind: 'anonymous' }) };
+  const app = await createServer(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), { resolver });
+  await app.register(async (api) => routes(api), { prefix: '/api/v1' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  return { app, url: `http://127.0.0.1:${port}`, port, close: () => app.close() };
 }
