@@ -1,4 +1,3 @@
-
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from '@koers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
