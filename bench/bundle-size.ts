@@ -105,6 +105,24 @@ for (const chunk of detail ? chunks.filter((item) => item.isDynamicEntry && rout
     console.log(`  ${kb((item.length / rendered) * size(extra)).padStart(9)}  ${name}  [${item.file}]`);
   }
 }
+// `BUNDLE_DETAIL=initial npm run bench:bundle`: the modules of login + shell themselves.
+if (detail === 'initial') {
+  const modules = [...initial].flatMap((file) =>
+    Object.entries(byFile.get(file)?.modules ?? {}).map(([id, length]) => ({ file, id, length })),
+  );
+  const rendered = modules.reduce((sum, item) => sum + item.length, 0);
+  console.log(`login + shell: ${initial.size} bestanden (gzip):`);
+  for (const file of [...initial].sort((a, b) => (gzip.get(b) ?? 0) - (gzip.get(a) ?? 0))) {
+    console.log(`  ${kb(gzip.get(file) ?? 0).padStart(9)}  ${file}`);
+  }
+  console.log('modules naar aandeel (geschat in gzip):');
+  for (const item of modules.sort((a, b) => b.length - a.length).slice(0, 60)) {
+    const name = item.id.includes('node_modules/')
+      ? (item.id.split('node_modules/').pop() ?? item.id)
+      : path.relative(root, item.id);
+    console.log(`  ${kb((item.length / rendered) * initialSize).padStart(9)}  ${name}  [${item.file}]`);
+  }
+}
 // Which packages make up login + shell, by their share of the minified code.
 const shares = new Map<string, number>();
 for (const file of initial) {

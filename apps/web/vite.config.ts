@@ -53,10 +53,57 @@ function buildInfo(): Plugin {
   };
 }
 
+/**
+ * MUI's createTheme and ThemeProvider each carry their CSS-variables variant along
+ * (createThemeWithVars, CssVarsProvider, the colour-scheme script: some 6 KB gzip of the login
+ * page's first load). Koers' theme has neither `cssVariables` nor `colorSchemes`, for which both
+ * take the plain path anyway; in the build they get only that path, and they throw rather than
+ * silently differ should a theme ever ask for CSS variables.
+ */
+function muiThemeWithoutCssVariables(): Plugin {
+  const modules: Record<string, string> = {
+    '/@mui/material/styles/createTheme.mjs': `
+import createThemeNoVars from "./createThemeNoVars.mjs";
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options) {
+    throw new Error('Koers bouwt MUI zonder CSS-variabelen (vite.config.ts): geen cssVariables of colorSchemes.');
+  }
+  return createThemeNoVars(options, ...args);
+}`,
+    '/@mui/material/styles/ThemeProvider.mjs': `
+'use client';
+import * as React from 'react';
+import ThemeProviderNoVars from "./ThemeProviderNoVars.mjs";
+import THEME_ID from "./identifier.mjs";
+import { jsx as _jsx } from "react/jsx-runtime";
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === 'function') return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    if ('colorSchemes' in muiTheme) {
+      throw new Error('Koers bouwt MUI zonder CSS-variabelen (vite.config.ts): geen thema met colorSchemes.');
+    }
+    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return _jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}`,
+  };
+  return {
+    name: 'koers-mui-theme-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      const path = id.split('?')[0] ?? id;
+      const key = Object.keys(modules).find((suffix) => path.endsWith(`/node_modules${suffix}`));
+      return key ? modules[key] : null;
+    },
+  };
+}
+
 const serverUrl = process.env.KOERS_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), bundleReport(), buildInfo()],
+  plugins: [muiThemeWithoutCssVariables(), react(), bundleReport(), buildInfo()],
   define: { __APP_REVISION__: JSON.stringify(buildRevision()) },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
