@@ -40,12 +40,13 @@ test('a notification about a proposed vacancy appears live and its e-mail lands 
   }
   expect(proposed).toBe(true);
 
-  // Daan, without reloading: the new notification is at the top, unread, and the bell counts it.
+  // Daan, without reloading: the new notification is there, unread, and the bell counts it.
   // (Other journeys may propose to Daan at the same time: at least one more.)
   await expect.poll(() => proposals.count()).toBeGreaterThan(before.proposals);
   await expect.poll(unread).toBeGreaterThan(before.unread);
-  const notification = list.getByRole('listitem').first();
-  await expect(notification).toContainText('Mehmet Yılmaz heeft een vacature voor je voorgesteld');
+  // The newest proposal, not the list's first item: another journey's 'Nieuw bericht van …'
+  // notification may land above it (and would still read 'Nieuw' after marking all read).
+  const notification = proposals.first();
   await expect(notification).toContainText('Nieuw');
   // Marking all read clears the badge.
   await visitPage(candidate, 'meldingen');
