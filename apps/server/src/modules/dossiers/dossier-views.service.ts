@@ -30,8 +30,11 @@ export type DossierView = {
   trackType: TrackTypeRow | null;
   extensions: TrackExtensionRow[] | null;
   coaches: CoachRow[];
-  /** The coaches' user contexts the actor may start a conversation with (with the include `coaches`). */
-  conversationPartners: ReadonlySet<string>;
+  /**
+   * The coaches' user contexts the actor may start a conversation with: one dossier's read with
+   * the include `coaches` only (the list does not show the button and stays at its statements).
+   */
+  conversationPartners: ReadonlySet<string> | null;
   client: ClientAccount | null;
   latestInvitation: CandidateInvitationRow | null;
   profileType: ProfileTypeRow | null;
@@ -61,6 +64,7 @@ export async function loadDossierViews(
   actor: Actor,
   rows: DossierListRow[],
   include: Set<string>,
+  { conversationPartners: wantsPartners = false }: { conversationPartners?: boolean } = {},
 ): Promise<DossierView[]> {
   const organizationId = actor.organizationId;
   const ids = rows.map((row) => row.dossier.id);
@@ -74,13 +78,14 @@ export async function loadDossierViews(
       : Promise.resolve(null),
     include.has('profile_type') ? dossiersRepo.profileTypes(organizationId) : Promise.resolve([]),
   ]);
-  const conversationPartners = include.has('coaches')
-    ? await conversationPartnersAllowed(
-        db,
-        actor,
-        rows.flatMap((row) => row.coaches.flatMap((coach) => coach.userContextId ?? [])),
-      )
-    : new Set<string>();
+  const conversationPartners =
+    wantsPartners && include.has('coaches')
+      ? await conversationPartnersAllowed(
+          db,
+          actor,
+          rows.flatMap((row) => row.coaches.flatMap((coach) => coach.userContextId ?? [])),
+        )
+      : null;
 
   const views: DossierView[] = [];
   for (const row of rows) {
@@ -135,7 +140,7 @@ export async function findDossierListRow(db: Db, organizationId: string, id: str
  */
 export async function readDossierView(db: Db, actor: Actor, id: string, include: Set<string>): Promise<DossierView> {
   const row = await findDossierListRow(db, actor.organizationId, id);
-  const [view] = row ? await loadDossierViews(db, actor, [row], include) : [];
+  const [view] = row ? await loadDossierViews(db, actor, [row], include, { conversationPartners: true }) : [];
   if (!view) throw notFound('Dit dossier bestaat niet of je hebt er geen toegang toe.');
   authorize(dossierPolicy.read, actor, view.facts, 'Je hebt geen toegang tot dit dossier.');
   return view;

@@ -70,7 +70,7 @@ export const dossiersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =
 async function dossierDocument(db: Db, actor: Actor, id: string, include: Set<string>, meta = {}) {
   const row = await findDossierListRow(db, actor.organizationId, id);
   if (!row) throw new Error('dossier vanished');
-  const [view] = await loadDossierViews(db, actor, [row], include);
+  const [view] = await loadDossierViews(db, actor, [row], include, { conversationPartners: true });
   if (!view) throw new Error('dossier view missing');
   const { data, included } = serializeDossier(view, actor, include, meta);
   return document(data, { included });

@@ -94,7 +94,7 @@ export function serializeDossier(
   if (include.has('track.track_type') && view.trackType) included.push(serializeTrackType(view.trackType));
   if (include.has('track.extensions')) included.push(...(view.extensions ?? []).map(serializeTrackExtension));
   if (include.has('coaches'))
-    included.push(...view.coaches.map((coach) => serializeCoach(coach, view.conversationPartners)));
+    included.push(...view.coaches.map((coach) => serializeCoach(coach, view.conversationPartners ?? undefined)));
   if (include.has('profile_type') && view.profileType) included.push(serializeProfileType(view.profileType));
   if (include.has('custom_field_values'))
     included.push(...(view.customFieldValues ?? []).map(serializeCustomFieldValue));
