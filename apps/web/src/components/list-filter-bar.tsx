@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { InputAdornment, Stack, Tab, Tabs, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
+import { SelectField, type SelectOption } from './select-field';
 
 /** A search field with the search icon; the list searches as its page decides (in the URL). */
 export function SearchField({
@@ -40,33 +41,17 @@ export function SearchField({
 
 /** A filter or sort as a select with its options (value → Dutch label). */
 export function SelectFilter<Value extends string>({
-  label,
-  value,
-  options,
-  onChange,
   minWidth,
+  onChange,
+  ...select
 }: {
   label: string;
   value: Value;
-  options: ReadonlyArray<{ value: Value; label: string }>;
+  options: ReadonlyArray<SelectOption<Value>>;
   onChange: (value: Value) => void;
   minWidth: number;
 }) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as Value)}
-      sx={{ minWidth }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <SelectField {...select} onChange={(value) => onChange(value as Value)} sx={{ minWidth }} />;
 }
 
 /** Options of a list of codes with their labels, for `SelectFilter`. */

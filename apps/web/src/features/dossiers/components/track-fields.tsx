@@ -1,5 +1,7 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Stack, TextField } from '@mui/material';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
+import { namedOptions } from '../../../components/select-field';
 import type { NamedOption } from '../api/get-dossier-lookups';
 
 export type TrackFieldValues = { trackTypeId?: string | null; startsOn: string; endsOn: string };
@@ -20,26 +22,14 @@ export function TrackFields({
   const { errors } = form.formState;
   return (
     <>
-      <Controller
+      <FormSelect
         control={form.control}
         name="trackTypeId"
-        render={({ field }) => (
-          <TextField
-            select
-            label="Soort traject"
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value || null)}
-            error={Boolean(errors.trackTypeId)}
-            helperText={errors.trackTypeId?.message}
-          >
-            <MenuItem value="">Geen</MenuItem>
-            {trackTypes.map((type) => (
-              <MenuItem key={type.id} value={type.id}>
-                {type.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label="Soort traject"
+        error={errors.trackTypeId?.message}
+        emptyLabel="Geen"
+        emptyIsNull
+        options={namedOptions(trackTypes)}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {(['startsOn', 'endsOn'] as const).map((name) => (

@@ -1,19 +1,9 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import StarIcon from '@mui/icons-material/Star';
-import {
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { namedOptions, SelectField } from '../../../components/select-field';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { useAccountManagers, useChangeAccountManagers } from '../api/account-managers';
@@ -37,25 +27,19 @@ export function AccountManagersCard({ employer }: { employer: Employer }) {
     <SectionCard title="Accountmanagers">
       <Stack spacing={2}>
         {editable ? (
-          <TextField
-            select
+          <SelectField
             label="Primaire accountmanager"
             value={primaryId ?? ''}
+            options={namedOptions(candidates.data ?? [])}
+            emptyLabel="Geen primaire accountmanager"
             disabled={change.isPending}
-            onChange={(event) =>
+            onChange={(value) =>
               change.mutate(
-                { relation: 'primary', teamMemberId: event.target.value || null },
+                { relation: 'primary', teamMemberId: value || null },
                 done('De primaire accountmanager is gewijzigd.'),
               )
             }
-          >
-            <MenuItem value="">Geen primaire accountmanager</MenuItem>
-            {(candidates.data ?? []).map((manager) => (
-              <MenuItem key={manager.id} value={manager.id}>
-                {manager.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <StarIcon fontSize="small" color="secondary" aria-hidden />
@@ -101,19 +85,13 @@ export function AccountManagersCard({ employer }: { employer: Employer }) {
         </div>
         {editable && available.length > 0 ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              select
+            <SelectField
               label="Accountmanager toevoegen"
               value={adding}
-              onChange={(event) => setAdding(event.target.value)}
+              options={namedOptions(available)}
+              onChange={setAdding}
               sx={{ minWidth: 240 }}
-            >
-              {available.map((manager) => (
-                <MenuItem key={manager.id} value={manager.id}>
-                  {manager.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Button
               variant="outlined"
               disabled={!adding || change.isPending}

@@ -20,6 +20,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
+import { namedOptions } from '../../../components/select-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
@@ -270,27 +272,14 @@ export function InternalVacancyForm({
               {...text('hoursMax')}
             />
           </Stack>
-          <Controller
+          <FormSelect
             control={form.control}
             name="educationLevelCode"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Opleidingsniveau"
-                value={field.value}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                onChange={(event) => field.onChange(event.target.value)}
-                error={Boolean(errors.educationLevelCode)}
-                helperText={errors.educationLevelCode?.message}
-              >
-                <MenuItem value="">Geen voorkeur</MenuItem>
-                {EDUCATION_LEVELS.map((level) => (
-                  <MenuItem key={level.code} value={level.code}>
-                    {level.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Opleidingsniveau"
+            shrinkLabel
+            error={errors.educationLevelCode?.message}
+            emptyLabel="Geen voorkeur"
+            options={EDUCATION_LEVELS.map((level) => ({ value: level.code, label: level.name }))}
           />
           <Stack spacing={1}>
             <Controller
@@ -364,27 +353,13 @@ export function InternalVacancyForm({
             <VacancyContactSelect control={form.control} name="contactId" contacts={employer.contacts} />
           ) : null}
           {staff ? (
-            <Controller
+            <FormSelect
               control={form.control}
               name="accountManagerId"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label="Accountmanager"
-                  value={field.value}
-                  onChange={field.onChange}
-                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                >
-                  <MenuItem value="">
-                    {vacancy === null ? 'De primaire accountmanager van de werkgever' : 'Geen accountmanager'}
-                  </MenuItem>
-                  {(managers.data ?? []).map((manager) => (
-                    <MenuItem key={manager.id} value={manager.id}>
-                      {manager.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Accountmanager"
+              shrinkLabel
+              emptyLabel={vacancy === null ? 'De primaire accountmanager van de werkgever' : 'Geen accountmanager'}
+              options={namedOptions(managers.data ?? [])}
             />
           ) : null}
           <Controller

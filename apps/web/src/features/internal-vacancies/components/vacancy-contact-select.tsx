@@ -1,5 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
 import { useCurrentContext } from '../../../lib/session/current-context';
 
 /**
@@ -19,26 +19,18 @@ export function VacancyContactSelect<Values extends FieldValues>({
   const { actor } = useCurrentContext();
   const contact = actor.userType === 'contact';
   return (
-    <Controller
+    <FormSelect
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextField
-          select
-          label="Contactpersoon"
-          value={field.value}
-          onChange={field.onChange}
-          {...(contact ? { helperText: 'Jijzelf of een collega bij je werkgever.' } : {})}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {!contact || field.value === '' ? <MenuItem value="">Geen contactpersoon</MenuItem> : null}
-          {contacts.map((person) => (
-            <MenuItem key={person.id} value={person.id}>
-              {contact && person.id === actor.employerContactId ? `${person.name} (jij)` : person.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      label="Contactpersoon"
+      helperText={contact ? 'Jijzelf of een collega bij je werkgever.' : undefined}
+      shrinkLabel
+      emptyLabel="Geen contactpersoon"
+      showEmpty={(value) => !contact || value === ''}
+      options={contacts.map((person) => ({
+        value: person.id,
+        label: contact && person.id === actor.employerContactId ? `${person.name} (jij)` : person.name,
+      }))}
     />
   );
 }

@@ -11,14 +11,13 @@ import {
   ListItem,
   ListItemIcon,
   ListItemText,
-  MenuItem,
   Paper,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { FileButton } from '../../../components/file-button';
+import { SelectFilter } from '../../../components/list-filter-bar';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { addDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
@@ -26,6 +25,16 @@ import type { ProfileSource } from '../api/profile-keys';
 import type { Profile, ProfileDocument } from '../api/profile-types';
 import { useProfileUpdates } from '../api/profile-updates';
 import { useUploadFile } from '../api/upload-file';
+
+const KINDS = [
+  { value: 'resume', label: 'Cv' },
+  { value: 'other', label: 'Ander document' },
+] as const;
+
+const VISIBILITIES = [
+  { value: 'wide', label: 'Kandidaat en coaches' },
+  { value: 'narrow', label: 'Alleen coaches' },
+] as const;
 
 function sizeText(bytes: number | null): string {
   if (!bytes) return '';
@@ -121,27 +130,15 @@ export function DocumentsCard({ profile, source }: { profile: Profile; source: P
         )}
         {profile.can.addDocument ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              select
-              label="Soort document"
-              value={kind}
-              onChange={(event) => setKind(event.target.value as 'resume' | 'other')}
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="resume">Cv</MenuItem>
-              <MenuItem value="other">Ander document</MenuItem>
-            </TextField>
+            <SelectFilter label="Soort document" value={kind} options={KINDS} onChange={setKind} minWidth={180} />
             {profile.can.chooseDocumentVisibility ? (
-              <TextField
-                select
+              <SelectFilter
                 label="Zichtbaar voor"
                 value={visibility}
-                onChange={(event) => setVisibility(event.target.value as 'wide' | 'narrow')}
-                sx={{ minWidth: 220 }}
-              >
-                <MenuItem value="wide">Kandidaat en coaches</MenuItem>
-                <MenuItem value="narrow">Alleen coaches</MenuItem>
-              </TextField>
+                options={VISIBILITIES}
+                onChange={setVisibility}
+                minWidth={220}
+              />
             ) : null}
             <FileButton
               label={kind === 'resume' ? 'Cv uploaden' : 'Document uploaden'}

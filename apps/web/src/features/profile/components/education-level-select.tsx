@@ -1,6 +1,6 @@
 import { EDUCATION_LEVEL_NOT_APPLICABLE } from '@koers/shared/reference-lists';
-import { MenuItem, TextField } from '@mui/material';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
 import { useReferenceList } from '../api/get-reference-list';
 
 /** An education level from the reference list, or none ("Niet ingevuld"). */
@@ -19,30 +19,18 @@ export function EducationLevelSelect<Values extends FieldValues>({
 }) {
   const levels = useReferenceList('education_levels');
   return (
-    <Controller
+    <FormSelect
       control={control}
       name={name}
-      render={({ field }) => (
-        <TextField
-          select
-          label={label}
-          value={(field.value as string | null) ?? ''}
-          disabled={!editable}
-          onChange={(event) => field.onChange(event.target.value || null)}
-          error={Boolean(error)}
-          helperText={error}
-          fullWidth
-        >
-          <MenuItem value="">Niet ingevuld</MenuItem>
-          {(levels.data ?? [])
-            .filter((level) => level.code !== EDUCATION_LEVEL_NOT_APPLICABLE)
-            .map((level) => (
-              <MenuItem key={level.code} value={level.code}>
-                {level.name}
-              </MenuItem>
-            ))}
-        </TextField>
-      )}
+      label={label}
+      disabled={!editable}
+      error={error}
+      fullWidth
+      emptyLabel="Niet ingevuld"
+      emptyIsNull
+      options={(levels.data ?? [])
+        .filter((level) => level.code !== EDUCATION_LEVEL_NOT_APPLICABLE)
+        .map((level) => ({ value: level.code, label: level.name }))}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { MONTH_NAMES } from '@koers/shared/calendar';
-import { FormHelperText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
+import { SelectField } from '../../../components/select-field';
 
-const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1).padStart(2, '0'), name }));
+const MONTHS = MONTH_NAMES.map((name, index) => ({ value: String(index + 1).padStart(2, '0'), label: name }));
 
 /** `YYYY-MM` as its two parts; a half-filled value (`2019-`, `-05`) keeps the part given. */
 function partsOf(value: string | null | undefined): { year: string; month: string } {
@@ -42,22 +43,16 @@ export function MonthField({
         {required ? ' *' : ''}
       </Typography>
       <Stack direction="row" spacing={1}>
-        <TextField
-          select
+        <SelectField
           label="Maand"
           value={month}
+          options={MONTHS}
+          emptyLabel="Geen maand"
           disabled={disabled}
           error={Boolean(error)}
-          onChange={(event) => change({ year, month: event.target.value })}
+          onChange={(next) => change({ year, month: next })}
           sx={{ flex: 3 }}
-        >
-          <MenuItem value="">Geen maand</MenuItem>
-          {MONTHS.map((entry) => (
-            <MenuItem key={entry.value} value={entry.value}>
-              {entry.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           label="Jaar"
           value={year}
