@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PLAIN_TOGGLE_GROUPS, TRAIT_GROUPS } from '@koers/shared';
+import { PLAIN_TOGGLE_GROUPS, REFERENCE_LISTS, TRAIT_GROUPS } from '@koers/shared';
 import {
   MATRIX_ACTORS,
   MATRIX_PDF,
@@ -51,25 +51,6 @@ const jsonApi = (type: string, attributes: Record<string, unknown>, extra: Recor
 const pick = (groups: Record<string, string[]>, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(groups).filter(([key]) => keys.includes(key)));
 
-const referenceLists = [
-  'certificates',
-  'driving_licenses',
-  'education_levels',
-  'employment_types',
-  'interests',
-  'job_positions',
-  'disabilities',
-  'mental_disorders',
-  'knowledge_areas',
-  'motives',
-  'sectors',
-  'skills',
-  'transport_modes',
-  'work_activities',
-  'work_environments',
-  'work_styles',
-];
-
 // biome-ignore format: the table is aligned by hand, one column per actor
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   //  route                                                         anon cand coAll coach accMgr admin empl super other
@@ -110,7 +91,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('GET /dev/mailbox',                                          '401  403  403  403  403  403  403  200  403'),
 
   // Reference lists: every user context.
-  ...referenceLists.map((list) =>
+  ...REFERENCE_LISTS.map((list) =>
     row(`GET /api/v1/${list}`,                                     '401  200  200  200  200  200  200  200  200')),
 
   // The organisation's content.

@@ -58,3 +58,17 @@ export const CONTACT_ACCESS_STATE_LABELS: Record<ContactAccessState, string> = {
   invitationExpired: 'Uitnodiging verlopen',
   active: 'Actief',
 };
+
+/** What every view of an employer shows of it: its name, address and website. */
+export type EmployerIdentity = {
+  id: string;
+  name: string;
+  city: string | null;
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  websiteUrl: string | null;
+};
+
+/** An employer of the own organisation as candidates and staff see it (employers-internal, SPEC §2.2, §6). */
+export type InternalEmployer = EmployerIdentity & { publishedVacancyCount: number };

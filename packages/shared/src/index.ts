@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './custom-fields';
 export * from './dossiers';
 export * from './employers';
 export * from './explorer-vacancies';

@@ -92,3 +92,12 @@ export function dayInAmsterdam(moment: Date | string): string {
 export function lastDayInAmsterdam(endsAt: Date | string): string {
   return dayInAmsterdam(new Date(new Date(endsAt).getTime() - 1));
 }
+
+/** One job of a candidate's work experience as an employer sees it (without the description). */
+export type EmployerCandidateJob = {
+  position: string;
+  employer: string;
+  city: string | null;
+  startMonth: string;
+  endMonth: string | null;
+};

@@ -81,6 +81,24 @@ export function hoursBuckets(workHours: Partial<Record<WorkHoursBucket, number>>
   }));
 }
 
+/**
+ * The labour-market figures of an occupation (SPEC §3 Job title statistics, §9): what the
+ * vacancies service computes and the occupation card shows.
+ */
+export type OccupationStatistics = {
+  vacancyCounts: Array<{ date: string; count: number }>;
+  vacancyCount: { estimate: number; trend: 'up' | 'down' | 'stable'; trendPercentage: number | null };
+  salary: { median: number; min: number; max: number } | null;
+  leadTime: number | null;
+  /** Vacancies of the last year that are open today (availability level 3 or 4), of all of them. */
+  availability: { available: number; total: number };
+  workHours: Record<WorkHoursBucket, number>;
+  workExperienceYears: Array<{ years: number; count: number }>;
+  educationLevels: Record<string, number>;
+  regions: Record<string, number>;
+  topOrganizations: Array<{ name: string; industry: string | null; size: string | null; count: number }>;
+};
+
 export type ChartPoint = { date: string | null; count: number };
 export type TrendChart = { points: ChartPoint[]; ceiling: number };
 

@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { createError } from '@koers/server-core/jsonapi/errors';
+import type { CustomFieldValue } from '@koers/shared';
 import { formatDate } from '@koers/shared/calendar';
 import {
   type CustomFieldResource,
@@ -7,15 +8,7 @@ import {
   createCustomFieldsRepository,
 } from './custom-fields.repository';
 
-export type CustomFieldValueView = {
-  id: string;
-  customFieldId: string;
-  label: string;
-  icon: string | null;
-  fieldType: CustomFieldRow['fieldType'];
-  value: string;
-  humanValue: string;
-};
+export type CustomFieldValueView = CustomFieldValue & { fieldType: CustomFieldRow['fieldType'] };
 
 function humanValue(field: CustomFieldRow, value: string): string {
   if (field.fieldType === 'boolean') return value === 'true' ? 'Ja' : 'Nee';

@@ -1,9 +1,10 @@
 import { policyAccess } from '@koers/server-core/http/access';
 import { pathParams, route, uuidParam } from '@koers/server-core/http/route';
-import { document, type Resource, resource } from '@koers/server-core/jsonapi/document';
+import { document, type Resource } from '@koers/server-core/jsonapi/document';
 import { dossierPolicy } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { serializeCustomField } from '../custom-fields/custom-fields.serializer';
 import { customFieldsOf } from '../custom-fields/custom-fields.service';
 import { serializeTrackType } from '../tracks/tracks.serializer';
 import { trackTypes } from '../tracks/tracks.service';
@@ -73,13 +74,6 @@ function listDossierCustomFieldsRoute(app: FastifyInstance, { database: { db } }
     app,
     '/organization/:organizationId/dossier_custom_fields',
     (organizationId) => customFieldsOf(db, organizationId, 'dossier'),
-    (field) =>
-      resource('custom_fields', field.id, {
-        label: field.label,
-        icon: field.icon,
-        fieldType: field.fieldType,
-        options: field.options,
-        position: field.position,
-      }),
+    serializeCustomField,
   );
 }

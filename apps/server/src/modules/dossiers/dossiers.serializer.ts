@@ -1,6 +1,6 @@
 import { identifier, type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
 import { type Actor, dossierAbilities } from '@koers/shared';
-import type { CustomFieldValueView } from '../custom-fields/custom-fields.service';
+import { serializeCustomFieldValue } from '../custom-fields/custom-fields.serializer';
 import { fileUrl } from '../files/file-url';
 import { serializeTrack, serializeTrackExtension, serializeTrackType } from '../tracks/tracks.serializer';
 import type { DossierView } from './dossier-views.service';
@@ -25,17 +25,6 @@ export function serializeCoach(
 
 export function serializeProfileType(type: ProfileTypeRow): Resource {
   return resource('profile_types', type.id, { name: type.name, position: type.position });
-}
-
-export function serializeCustomFieldValue(value: CustomFieldValueView): Resource {
-  return resource('custom_field_values', value.id, {
-    customFieldId: value.customFieldId,
-    label: value.label,
-    icon: value.icon,
-    fieldType: value.fieldType,
-    value: value.value,
-    humanValue: value.humanValue,
-  });
 }
 
 export function serializePersonalFile(

@@ -1,9 +1,21 @@
 import { identifier, type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
-import { type Actor, employerAbilities } from '@koers/shared';
-import { serializeCustomFieldValue } from '../dossiers/dossiers.serializer';
+import { type Actor, type EmployerIdentity, employerAbilities } from '@koers/shared';
+import { serializeCustomFieldValue } from '../custom-fields/custom-fields.serializer';
 import type { AccountManagerRow, EmployerContactView, EmployerView } from './employers.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Name, address and website: what every view of an employer shows of it. */
+export function employerIdentityAttributes(row: Omit<EmployerIdentity, 'id'>) {
+  return {
+    name: row.name,
+    city: row.city,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    postalCode: row.postalCode,
+    websiteUrl: row.websiteUrl,
+  };
+}
 
 export function serializeAccountManager(
   manager: Pick<AccountManagerRow, 'teamMemberId' | 'name' | 'email'>,
@@ -70,14 +82,9 @@ export function serializeEmployer(
     'employers',
     row.id,
     {
-      name: row.name,
-      city: row.city,
-      street: row.street,
-      houseNumber: row.houseNumber,
-      postalCode: row.postalCode,
+      ...employerIdentityAttributes(row),
       nationalId: row.nationalId,
       nationalBranchId: row.nationalBranchId,
-      websiteUrl: row.websiteUrl,
       archived: row.archivedAt !== null,
       archivedAt: iso(row.archivedAt),
       activeVacancyCount: view.activeVacancyCount,

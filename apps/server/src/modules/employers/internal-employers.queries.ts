@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
+import type { InternalEmployer } from '@koers/shared';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { internalVacancies } from '../internal-vacancies/internal-vacancies.table';
 import { publishedVacancySql } from './employers.repository';
@@ -11,17 +12,7 @@ import { employers } from './employers.table';
  * and those published vacancies. Nothing of account managers, contacts or archived employers.
  */
 
-export type InternalEmployerRow = {
-  id: string;
-  organizationId: string;
-  name: string;
-  city: string | null;
-  street: string | null;
-  houseNumber: string | null;
-  postalCode: string | null;
-  websiteUrl: string | null;
-  publishedVacancyCount: number;
-};
+export type InternalEmployerRow = InternalEmployer & { organizationId: string };
 
 export type PublishedVacancyRow = {
   id: string;

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ownOrganization } from '../dossiers/dossiers.service';
 import { employerErrors } from './employers.errors';
+import { employerIdentityAttributes } from './employers.serializer';
 import {
   type InternalEmployerRow,
   listEmployersWithPublishedVacancies,
@@ -21,12 +22,7 @@ function serializeInternalEmployer(row: InternalEmployerRow, vacancies?: Publish
     'internal_employers',
     row.id,
     {
-      name: row.name,
-      city: row.city,
-      street: row.street,
-      houseNumber: row.houseNumber,
-      postalCode: row.postalCode,
-      websiteUrl: row.websiteUrl,
+      ...employerIdentityAttributes(row),
       publishedVacancyCount: row.publishedVacancyCount,
     },
     vacancies

@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import type { EmployerCandidateJob } from '@koers/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { dossiers } from '../dossiers/dossiers.table';
 import { profiles } from '../profiles/profiles.table';
@@ -28,13 +29,7 @@ export type EmployerCandidateRow = {
     endYear: number | null;
     diploma: boolean;
   }>;
-  workExperience: Array<{
-    position: string;
-    employer: string;
-    city: string | null;
-    startMonth: string;
-    endMonth: string | null;
-  }>;
+  workExperience: EmployerCandidateJob[];
   languageSkills: Array<{ code: string; speaking: number }>;
   /** The saved vacancy's state label, for the candidates of a vacancy. */
   stateLabel: string | null;

@@ -14,6 +14,7 @@ import {
 } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { serializeCustomField } from '../custom-fields/custom-fields.serializer';
 import { internalVacancyErrors } from './internal-vacancies.errors';
 import { INTERNAL_VACANCY_INCLUDES, serializeInternalVacancy } from './internal-vacancies.serializer';
 import {
@@ -219,19 +220,7 @@ function vacancyCustomFieldsRoute(app: FastifyInstance, { database: { db } }: Ap
       if (params.organizationId !== actor.organizationId)
         throw notFound('Deze organisatie bestaat niet of je hebt er geen toegang toe.');
       const fields = await vacancyCustomFields(db, actor.organizationId);
-      return reply.jsonApi(
-        document(
-          fields.map((field) =>
-            resource('custom_fields', field.id, {
-              label: field.label,
-              icon: field.icon,
-              fieldType: field.fieldType,
-              options: field.options,
-              position: field.position,
-            }),
-          ),
-        ),
-      );
+      return reply.jsonApi(document(fields.map(serializeCustomField)));
     },
   });
 }

@@ -10,6 +10,7 @@ import {
   internalVacancyState,
   lastDayInAmsterdam,
 } from '@koers/shared';
+import { serializeCustomFieldValue } from '../custom-fields/custom-fields.serializer';
 import type { InternalVacancyView } from './internal-vacancies.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -74,19 +75,7 @@ export function serializeInternalVacancy(
         userContextId: accountManager.userContextId,
       }),
     );
-  if (include.has('custom_field_values'))
-    included.push(
-      ...view.customFieldValues.map((value) =>
-        resource('custom_field_values', value.id, {
-          customFieldId: value.customFieldId,
-          label: value.label,
-          icon: value.icon,
-          fieldType: value.fieldType,
-          value: value.value,
-          humanValue: value.humanValue,
-        }),
-      ),
-    );
+  if (include.has('custom_field_values')) included.push(...view.customFieldValues.map(serializeCustomFieldValue));
 
   const data = resource(
     'internal_vacancies',

@@ -3,6 +3,7 @@ import {
   AVAILABILITY_STALE_DAYS,
   ESTIMATE_ROUNDING,
   OCCUPATION_STATISTICS,
+  type OccupationStatistics,
   ORGANIZATION_SIZES,
   SALARY_ROUNDING,
   SECTORS,
@@ -12,20 +13,6 @@ import {
 } from '@koers/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, toNullableNumber, toNumber } from '../../lib/sql-rows';
-
-export type JobTitleStatistics = {
-  vacancyCounts: Array<{ date: string; count: number }>;
-  vacancyCount: { estimate: number; trend: 'up' | 'down' | 'stable'; trendPercentage: number | null };
-  salary: { median: number; min: number; max: number } | null;
-  leadTime: number | null;
-  /** Vacancies of the last year that are open today (availability level 3 or 4), of all of them. */
-  availability: { available: number; total: number };
-  workHours: Record<WorkHoursBucket, number>;
-  workExperienceYears: Array<{ years: number; count: number }>;
-  educationLevels: Record<string, number>;
-  regions: Record<string, number>;
-  topOrganizations: Array<{ name: string; industry: string | null; size: string | null; count: number }>;
-};
 
 const DAY_MS = 86_400_000;
 
@@ -46,7 +33,7 @@ export async function jobTitleStatistics(
   db: Db,
   jobTitleId: string,
   now: Date = new Date(),
-): Promise<JobTitleStatistics> {
+): Promise<OccupationStatistics> {
   const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
   const twoMonthsAgo = new Date(now.getTime() - 61 * DAY_MS);
   const fourMonthsAgo = new Date(now.getTime() - 122 * DAY_MS);

@@ -1,3 +1,4 @@
+import type { CustomFieldValue } from '@koers/shared/custom-fields';
 import type { CandidateAccessState } from '@koers/shared/dossiers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, includedOf, relatedId } from '../../../lib/api-client';
@@ -12,14 +13,6 @@ export type ClientAccess = {
   invitationSentAt: string | null;
   invitationExpiresAt: string | null;
   invitationAcceptedAt: string | null;
-};
-export type CustomFieldValue = {
-  id: string;
-  customFieldId: string;
-  label: string;
-  icon: string | null;
-  value: string;
-  humanValue: string;
 };
 export type RecentViewer = { userContextId: string; name: string; viewedAt: string };
 

@@ -1,3 +1,4 @@
+import type { EmployerIdentity } from '@koers/shared/employers';
 import { type ApiDocument, type ApiResource, includedOf } from '../../../lib/api-client';
 
 export type EmployerAbilities = {
@@ -18,16 +19,9 @@ export type EmployerContact = {
   conversationPartnerId: string | null;
 };
 
-export type Employer = {
-  id: string;
-  name: string;
-  city: string | null;
-  street: string | null;
-  houseNumber: string | null;
-  postalCode: string | null;
+export type Employer = EmployerIdentity & {
   nationalId: string | null;
   nationalBranchId: string | null;
-  websiteUrl: string | null;
   archived: boolean;
   archivedAt: string | null;
   activeVacancyCount: number;

@@ -1,19 +1,7 @@
-import { EMPLOYER_PAGE_SIZE } from '@koers/shared/employers';
+import { EMPLOYER_PAGE_SIZE, type InternalEmployer } from '@koers/shared/employers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, flatten, includedOf } from '../../../lib/api-client';
 import { employerKeys } from './employer-keys';
-
-/** An employer of the own organisation as candidates and staff see it (employers-internal). */
-export type InternalEmployer = {
-  id: string;
-  name: string;
-  city: string | null;
-  street: string | null;
-  houseNumber: string | null;
-  postalCode: string | null;
-  websiteUrl: string | null;
-  publishedVacancyCount: number;
-};
 
 export type PublishedVacancy = {
   id: string;

@@ -1,3 +1,4 @@
+import type { EmployerCandidateJob } from '@koers/shared/internal-vacancies';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, flatten } from '../../../lib/api-client';
 import { internalVacancyKeys } from './internal-vacancy-keys';
@@ -24,13 +25,7 @@ export type EmployerCandidate = {
     endYear: number | null;
     diploma: boolean;
   }>;
-  workExperience?: Array<{
-    position: string;
-    employer: string;
-    city: string | null;
-    startMonth: string;
-    endMonth: string | null;
-  }>;
+  workExperience?: EmployerCandidateJob[];
   languages?: string[];
 };
 

@@ -1,3 +1,4 @@
+import type { CustomFieldValue } from '@koers/shared/custom-fields';
 import type { ContactThrough, InternalVacancyState } from '@koers/shared/internal-vacancies';
 import type { ApiResource } from '../../../lib/api-client';
 
@@ -11,15 +12,6 @@ export type VacancyPerson = {
   userContextId: string | null;
   /** The person's user context when the viewer may start a conversation with them. */
   conversationPartnerId?: string | null;
-};
-
-export type CustomFieldValue = {
-  id: string;
-  customFieldId: string;
-  label: string;
-  icon: string | null;
-  value: string;
-  humanValue: string;
 };
 
 /** An internal vacancy as the management screens show it (SPEC §3, the server's `internal_vacancies`). */

@@ -1,21 +1,9 @@
-import type { WorkHoursBucket } from '@koers/shared/vacancies';
+import type { OccupationStatistics } from '@koers/shared/occupations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest } from '../../../lib/api-client';
 import { occupationKeys } from './occupation-keys';
 
-/** The labour-market figures of an occupation (SPEC §3 Job title statistics). */
-export type OccupationStatistics = {
-  vacancyCounts: Array<{ date: string; count: number }>;
-  vacancyCount: { estimate: number; trend: 'up' | 'down' | 'stable'; trendPercentage: number | null };
-  salary: { median: number; min: number; max: number } | null;
-  leadTime: number | null;
-  availability: { available: number; total: number };
-  workHours: Record<WorkHoursBucket, number>;
-  workExperienceYears: Array<{ years: number; count: number }>;
-  educationLevels: Record<string, number>;
-  regions: Record<string, number>;
-  topOrganizations: Array<{ name: string; industry: string | null; size: string | null; count: number }>;
-};
+export type { OccupationStatistics };
 
 export type Occupation = {
   id: string;
