@@ -1,38 +1,16 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeVacancyText, vacancyHtmlOptions } from '@koers/server-core/html/vacancy-html';
 
-/**
- * What survives of vacancy HTML from the internet: structure and emphasis, links to http(s),
- * mailto and tel. No scripts, styles, frames, forms, images, event handlers or other
- * attributes; `javascript:` and `data:` links are dropped (sanitize-html's scheme check).
- */
-const VACANCY_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'a', 'blockquote'],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
-    div: 'p',
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer', target: '_blank' }),
-  },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
-};
+/** What survives of vacancy HTML from the internet: structure, emphasis, headings and quotes, safe links. */
+const VACANCY_HTML = vacancyHtmlOptions(
+  ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'a', 'blockquote'],
+  { h1: 'h2', h5: 'h4', h6: 'h4' },
+);
 
 /** Sanitised HTML of a vacancy text; null when nothing readable is left. */
 export function sanitizeVacancyHtml(value: string | null | undefined): string | null {
   if (!value) return null;
-  // Plain text feeds: keep their paragraphs.
-  const source = /<[a-z!/]/i.test(value)
-    ? value
-    : value
-        .split(/\n{2,}/)
-        .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
-        .join('');
-  const clean = sanitizeHtml(source, VACANCY_HTML).trim();
+  // Plain text feeds keep their paragraphs.
+  const clean = sanitizeVacancyText(value, VACANCY_HTML, escapeHtml);
   return htmlToText(clean) === '' ? null : clean;
 }
 
