@@ -23,25 +23,57 @@ type DemoNotification = {
 
 const conversation = (key: string) => demoId(`conversation:${key}`);
 
+/** A demo conversation's message, worded as `notifyNewMessage` tells its recipients of it. */
+type DemoMessage = {
+  organization?: DemoOrganizationKey;
+  actor: string;
+  author: string;
+  thread: string;
+  subject: string;
+  text: string;
+  hoursAgo: number;
+  read: boolean;
+};
+
+const messageTo = (key: string, recipient: string, message: DemoMessage): DemoNotification => ({
+  key,
+  organization: message.organization ?? 'werkpad',
+  recipient,
+  actor: message.actor,
+  kind: 'conversation_message',
+  subjectId: conversation(message.thread),
+  title: `Nieuw bericht van ${message.author}`,
+  body: `In ‘${message.subject}’: ${message.text}`,
+  link: `/conversations/${conversation(message.thread)}`,
+  hoursAgo: message.hoursAgo,
+  read: message.read,
+});
+
+const fromMehmet = { actor: mehmet, author: 'Mehmet Yılmaz' };
+const stageplek: DemoMessage = {
+  actor: eva,
+  author: 'Eva Visser',
+  thread: 'stageplek',
+  subject: 'Stageplek voor een timmerman',
+  text: 'Een rijbewijs is handig, maar niet verplicht.',
+  hoursAgo: 5,
+  read: false,
+};
+
 /**
  * Notifications of the demo world, read and unread, matching the demo conversations: what the
  * people would have been told of had it happened through the API. Already mailed (the demo
  * sends nothing on its first start).
  */
 const DEMO_NOTIFICATIONS: DemoNotification[] = [
-  {
-    key: 'daan-bericht',
-    organization: 'werkpad',
-    recipient: daan,
-    actor: mehmet,
-    kind: 'conversation_message',
-    subjectId: conversation('daan-sollicitatie'),
-    title: 'Nieuw bericht van Mehmet Yılmaz',
-    body: 'In ‘Sollicitatiegesprek bij Bouwbedrijf Van Dijk’: Zeker. Kun je maandag om 14.00 uur op kantoor zijn?',
-    link: `/conversations/${conversation('daan-sollicitatie')}`,
+  messageTo('daan-bericht', daan, {
+    ...fromMehmet,
+    thread: 'daan-sollicitatie',
+    subject: 'Sollicitatiegesprek bij Bouwbedrijf Van Dijk',
+    text: 'Zeker. Kun je maandag om 14.00 uur op kantoor zijn?',
     hoursAgo: 3,
     read: false,
-  },
+  }),
   {
     key: 'daan-voorstel',
     organization: 'werkpad',
@@ -55,32 +87,15 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
     hoursAgo: 26,
     read: false,
   },
-  {
-    key: 'daan-oud-bericht',
-    organization: 'werkpad',
-    recipient: daan,
-    actor: mehmet,
-    kind: 'conversation_message',
-    subjectId: conversation('daan-cv'),
-    title: 'Nieuw bericht van Mehmet Yılmaz',
-    body: 'In ‘Je cv’: Ziet er goed uit, dank je!',
-    link: `/conversations/${conversation('daan-cv')}`,
+  messageTo('daan-oud-bericht', daan, {
+    ...fromMehmet,
+    thread: 'daan-cv',
+    subject: 'Je cv',
+    text: 'Ziet er goed uit, dank je!',
     hoursAgo: 118,
     read: true,
-  },
-  {
-    key: 'mehmet-stageplek',
-    organization: 'werkpad',
-    recipient: mehmet,
-    actor: eva,
-    kind: 'conversation_message',
-    subjectId: conversation('stageplek'),
-    title: 'Nieuw bericht van Eva Visser',
-    body: 'In ‘Stageplek voor een timmerman’: Een rijbewijs is handig, maar niet verplicht.',
-    link: `/conversations/${conversation('stageplek')}`,
-    hoursAgo: 5,
-    read: false,
-  },
+  }),
+  messageTo('mehmet-stageplek', mehmet, stageplek),
   {
     key: 'mehmet-uitnodiging',
     organization: 'werkpad',
@@ -94,32 +109,17 @@ const DEMO_NOTIFICATIONS: DemoNotification[] = [
     hoursAgo: 200,
     read: true,
   },
-  {
-    key: 'lotte-stageplek',
-    organization: 'werkpad',
-    recipient: lotte,
-    actor: eva,
-    kind: 'conversation_message',
-    subjectId: conversation('stageplek'),
-    title: 'Nieuw bericht van Eva Visser',
-    body: 'In ‘Stageplek voor een timmerman’: Een rijbewijs is handig, maar niet verplicht.',
-    link: `/conversations/${conversation('stageplek')}`,
-    hoursAgo: 5,
-    read: false,
-  },
-  {
-    key: 'fatima-welkom',
+  messageTo('lotte-stageplek', lotte, stageplek),
+  messageTo('fatima-welkom', fatima, {
     organization: 'stroomlijn',
-    recipient: fatima,
     actor: bram,
-    kind: 'conversation_message',
-    subjectId: conversation('fatima-kennismaking'),
-    title: 'Nieuw bericht van Bram Hendriks',
-    body: 'In ‘Kennismaking’: Welkom bij Stroomlijn, Fatima! Wanneer schikt een eerste gesprek?',
-    link: `/conversations/${conversation('fatima-kennismaking')}`,
+    author: 'Bram Hendriks',
+    thread: 'fatima-kennismaking',
+    subject: 'Kennismaking',
+    text: 'Welkom bij Stroomlijn, Fatima! Wanneer schikt een eerste gesprek?',
     hoursAgo: 24,
     read: false,
-  },
+  }),
 ];
 
 /** Writes the demo notifications relative to `now`. */

@@ -119,3 +119,15 @@ export function relationshipIds(relationships: Record<string, unknown>, name: st
     return item.id;
   });
 }
+
+/** An update whose body names another resource than its address is a conflict (JSON:API: 409). */
+export function assertBodyIdMatches(resource: { id: string | undefined }, id: string): void {
+  if (resource.id !== undefined && resource.id.toLowerCase() !== id) {
+    throw createError({
+      status: 409,
+      code: 'id_mismatch',
+      detail: 'Het id in het verzoek hoort niet bij dit adres.',
+      pointer: '/data/id',
+    });
+  }
+}

@@ -218,23 +218,9 @@ export async function startConversation(input: {
     });
     await repo.addParticipants(actor.organizationId, conversation.id, [actor.userContextId, ...partnerIds]);
     if (input.content) {
-      const message = await repo.addEvent({
-        organizationId: actor.organizationId,
-        conversationId: conversation.id,
-        kind: 'message',
-        actorContextId: actor.userContextId,
-        content: input.content,
-      });
+      const message = await writeMessage(tx, actor, conversation, input.content, partnerIds);
       // The author has read what they wrote.
       await repo.markReadUpTo(actor.organizationId, conversation.id, actor.userContextId, message.seq);
-      await notifyNewMessage(tx, {
-        organizationId: actor.organizationId,
-        conversationId: conversation.id,
-        subject: input.subject,
-        authorContextId: actor.userContextId,
-        recipientContextIds: partnerIds,
-        content: input.content,
-      });
     }
     await recordChange(tx, changesOf('created', conversation.id, [actor.userContextId, ...partnerIds]));
     return conversation.id;
@@ -259,23 +245,34 @@ export async function postMessage(input: {
     const current = facts(conversation, participants);
     if (!conversationPolicy.read(actor, current)) throw conversationErrors.threadNotFound();
     await recordChange(tx, changesOf('message', conversation.id, current.participantContextIds));
-    const message = await repo.addEvent({
-      organizationId: actor.organizationId,
-      conversationId: conversation.id,
-      kind: 'message',
-      actorContextId: actor.userContextId,
-      content: input.content,
-    });
-    await notifyNewMessage(tx, {
-      organizationId: actor.organizationId,
-      conversationId: conversation.id,
-      subject: conversation.subject,
-      authorContextId: actor.userContextId,
-      recipientContextIds: [...current.participantContextIds],
-      content: input.content,
-    });
-    return message;
+    return writeMessage(tx, actor, conversation, input.content, [...current.participantContextIds]);
   });
+}
+
+/** The actor's message in the thread, with the notifications of its recipients, inside the caller's transaction. */
+async function writeMessage(
+  tx: Db,
+  actor: Actor,
+  conversation: Pick<ConversationRow, 'id' | 'subject'>,
+  content: string,
+  recipientContextIds: string[],
+): Promise<ConversationEventRow> {
+  const message = await createConversationsRepository(tx).addEvent({
+    organizationId: actor.organizationId,
+    conversationId: conversation.id,
+    kind: 'message',
+    actorContextId: actor.userContextId,
+    content,
+  });
+  await notifyNewMessage(tx, {
+    organizationId: actor.organizationId,
+    conversationId: conversation.id,
+    subject: conversation.subject,
+    authorContextId: actor.userContextId,
+    recipientContextIds,
+    content,
+  });
+  return message;
 }
 
 /** SPEC §7 GET conversation_events: a page of the thread before or after an event. */

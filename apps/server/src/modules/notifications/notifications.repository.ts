@@ -6,6 +6,13 @@ import { notificationSettings, notifications } from './notifications.table';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
 
+/** The notifications of one recipient in one organisation. */
+const ownedBy = (organizationId: string, recipientContextId: string) =>
+  and(
+    eq(notifications.organizationId, organizationId),
+    eq(notifications.recipientContextId, recipientContextId),
+  ) as SQL;
+
 export function createNotificationsRepository(db: Db) {
   return {
     async insertMany(values: NotificationInsert[]): Promise<void> {
@@ -48,13 +55,7 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(notifications)
-        .where(
-          and(
-            eq(notifications.organizationId, organizationId),
-            eq(notifications.recipientContextId, recipientContextId),
-            eq(notifications.id, id),
-          ),
-        )
+        .where(and(ownedBy(organizationId, recipientContextId), eq(notifications.id, id)))
         .limit(1);
       return row ?? null;
     },
@@ -63,10 +64,7 @@ export function createNotificationsRepository(db: Db) {
       recipientContextId: string,
       options: { read?: boolean; limit: number; offset: number },
     ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-      const own = and(
-        eq(notifications.organizationId, organizationId),
-        eq(notifications.recipientContextId, recipientContextId),
-      ) as SQL;
+      const own = ownedBy(organizationId, recipientContextId);
       const filtered =
         options.read === undefined
           ? own
@@ -91,26 +89,14 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(notifications)
-        .where(
-          and(
-            eq(notifications.organizationId, organizationId),
-            eq(notifications.recipientContextId, recipientContextId),
-            isNull(notifications.readAt),
-          ),
-        );
+        .where(and(ownedBy(organizationId, recipientContextId), isNull(notifications.readAt)));
       return row?.n ?? 0;
     },
     async setRead(organizationId: string, recipientContextId: string, id: string, readAt: Date | null) {
       const [row] = await db
         .update(notifications)
         .set({ readAt })
-        .where(
-          and(
-            eq(notifications.organizationId, organizationId),
-            eq(notifications.recipientContextId, recipientContextId),
-            eq(notifications.id, id),
-          ),
-        )
+        .where(and(ownedBy(organizationId, recipientContextId), eq(notifications.id, id)))
         .returning();
       return row ?? null;
     },
@@ -118,13 +104,7 @@ export function createNotificationsRepository(db: Db) {
       const rows = await db
         .update(notifications)
         .set({ readAt })
-        .where(
-          and(
-            eq(notifications.organizationId, organizationId),
-            eq(notifications.recipientContextId, recipientContextId),
-            isNull(notifications.readAt),
-          ),
-        )
+        .where(and(ownedBy(organizationId, recipientContextId), isNull(notifications.readAt)))
         .returning({ id: notifications.id });
       return rows.length;
     },

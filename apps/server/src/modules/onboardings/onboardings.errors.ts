@@ -16,11 +16,4 @@ export const onboardingErrors = {
       detail: 'Deze onboarding is al afgerond.',
       pointer: '/data/attributes/completedAt',
     }),
-  idMismatch: () =>
-    createError({
-      status: 409,
-      code: 'id_mismatch',
-      detail: 'Het id in het verzoek hoort niet bij dit adres.',
-      pointer: '/data/id',
-    }),
 };

@@ -1,5 +1,6 @@
 import { policyAccess } from '@koers/server-core/http/access';
 import { listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
+import { assertBodyIdMatches } from '@koers/server-core/jsonapi/body';
 import { document } from '@koers/server-core/jsonapi/document';
 import { type Actor, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -68,7 +69,7 @@ function completeOnboardingRoute(app: FastifyInstance, { database: { db } }: App
     params: pathParams({ id: uuidParam }, onboardingErrors.notFound),
     body: resourceBody('onboardings', completeSchema),
     async handler({ actor, params: { id }, body }, reply) {
-      if (body.id !== undefined && body.id.toLowerCase() !== id) throw onboardingErrors.idMismatch();
+      assertBodyIdMatches(body, id);
       const updated = await completeOnboarding({ db, actor, id, completedAt: new Date(body.attributes.completedAt) });
       return reply.jsonApi(document(serializeOnboarding(updated)));
     },

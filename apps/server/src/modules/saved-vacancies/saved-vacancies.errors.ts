@@ -78,11 +78,4 @@ export const savedVacancyErrors = {
       detail: 'Geef met filter[saved_vacancy] aan van welke opgeslagen vacature je de geschiedenis wilt zien.',
       parameter: 'filter[saved_vacancy]',
     }),
-  idMismatch: () =>
-    createError({
-      status: 409,
-      code: 'id_mismatch',
-      detail: 'Het id in het verzoek hoort niet bij dit adres.',
-      pointer: '/data/id',
-    }),
 };

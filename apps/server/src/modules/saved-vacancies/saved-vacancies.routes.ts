@@ -1,6 +1,6 @@
 import { policyAccess } from '@koers/server-core/http/access';
 import { listLinks, listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
-import { relationshipId } from '@koers/server-core/jsonapi/body';
+import { assertBodyIdMatches, relationshipId } from '@koers/server-core/jsonapi/body';
 import { document, type Resource } from '@koers/server-core/jsonapi/document';
 import { createError } from '@koers/server-core/jsonapi/errors';
 import { isUuid } from '@koers/server-core/lib/ids';
@@ -194,7 +194,7 @@ function updateSavedVacancyRoute(app: FastifyInstance, { database: { db } }: App
     params: savedVacancyParams,
     body: resourceBody('saved_vacancies', savedVacancyUpdateSchema),
     async handler({ actor, params, body }, reply) {
-      if (body.id !== undefined && body.id.toLowerCase() !== params.id) throw savedVacancyErrors.idMismatch();
+      assertBodyIdMatches(body, params.id);
       const row = await changeSavedVacancyState({
         db,
         actor,
