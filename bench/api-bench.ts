@@ -15,8 +15,8 @@ import { publicAccess } from '@koers/server-core/http/access';
 import { route } from '@koers/server-core/http/route';
 import type { Document } from '@koers/server-core/jsonapi/document';
 import { seedVacancies } from '@koers/vacancies/seed';
-import pg from 'pg';
 import type { LoadRequest, LoadResult } from './api/load';
+import { adminStatement } from './postgres-admin';
 
 // `npm run bench:api -- [--seconds 10] [--connections 1,8] [--databases pglite,postgres]
 // [--vacancies 20000] [--write]`: the API under load, one Node process serving (this one) and
@@ -61,15 +61,7 @@ const countStatement = () => {
   statements++;
 };
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminStatement(postgresUrl, statement);
 
 async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {

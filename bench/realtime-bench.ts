@@ -12,6 +12,7 @@ import { type Db, openDatabase } from '@koers/server-core/db/database';
 import { ApiClient } from '@koers/server-core/testing/api-client';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { adminStatement } from './postgres-admin';
 import {
   type ClientsCommand,
   type ClientsReport,
@@ -47,15 +48,7 @@ const postgresUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1
 const profileDir = values.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'koers-realtime-profile-')) : null;
 const say = (message: string) => console.log(`[bench:realtime] ${message}`);
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminStatement(postgresUrl, statement);
 
 /** The next message from a child that `accept` takes; a child that dies or fails rejects. */
 function nextMessage<T>(child: ChildProcess, accept: (message: T) => boolean): Promise<T> {

@@ -7,7 +7,7 @@ import { importFeed } from '@koers/vacancies/modules/imports/pipeline/import-fee
 import { searchVacancies, textQuery } from '@koers/vacancies/modules/vacancies/search/search.queries';
 import { createVacanciesRepository } from '@koers/vacancies/modules/vacancies/vacancies.repository';
 import { prepareVacanciesDatabase } from '@koers/vacancies/prepare';
-import pg from 'pg';
+import { adminStatement } from './postgres-admin';
 import { BASELINE_INDEXES, baselineSearch } from './search/baseline';
 import { BENCH_QUERIES } from './search/queries';
 
@@ -39,15 +39,7 @@ const withDatabase = (url: string, name: string) => {
   parsed.searchParams.set('options', '-c max_parallel_workers_per_gather=0');
   return parsed.toString();
 };
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminStatement(serverUrl, statement);
 
 const name = values.reuse ?? `koers_bench_${randomBytes(3).toString('hex')}`;
 if (!values.reuse) await admin(`create database ${name}`);
