@@ -2,30 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor';
 import { type DossierFacts, dossierAbilities, dossierPolicy } from './dossier.policy';
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
-import { testActor } from './policy-test-actor';
-import type { Rights, UserType } from './roles';
+import { dossierTestActor, testDossier } from './policy-test-actor';
 
-const ORG = 'org-1';
-const OWN_COACH = 'tm-own'; // the team member id testActor gets for members here
-
-function actor(userType: UserType, rights: Partial<Rights> = {}, overrides: Partial<Actor> = {}): Actor {
-  return testActor(userType, {
-    userContextId: 'uc',
-    features: [...FEATURE_FLAGS],
-    teamMemberId: userType === 'member' ? 'tm-own' : null,
-    dossierId: userType === 'client' ? 'd-1' : null,
-    ...overrides,
-    rights,
-  });
-}
-
-const dossier = (overrides: Partial<DossierFacts> = {}): DossierFacts => ({
-  id: 'd-1',
-  organizationId: ORG,
-  archived: false,
-  coachTeamMemberIds: [OWN_COACH],
-  ...overrides,
-});
+const actor = dossierTestActor;
+const dossier = testDossier;
 const othersDossier = dossier({ coachTeamMemberIds: ['tm-other'] });
 
 const coach = actor('member', { coach: true });

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from './actor';
-import type { DossierFacts } from './dossier.policy';
 import { FEATURE_FLAGS } from './features';
-import { testActor } from './policy-test-actor';
+import { dossierTestActor, testDossier } from './policy-test-actor';
 import { documentPolicy, profilePolicy, storedFilePolicy } from './profile.policy';
-import type { Rights, UserType } from './roles';
 
-function actor(userType: UserType, rights: Partial<Rights> = {}, overrides: Partial<Actor> = {}): Actor {
-  return testActor(userType, {
-    userContextId: `uc-${userType}`,
-    features: [...FEATURE_FLAGS],
-    teamMemberId: userType === 'member' ? 'tm-own' : null,
-    dossierId: userType === 'client' ? 'd-1' : null,
-    ...overrides,
-    rights,
-  });
-}
-
-const dossier = (overrides: Partial<DossierFacts> = {}): DossierFacts => ({
-  id: 'd-1',
-  organizationId: 'org-1',
-  archived: false,
-  coachTeamMemberIds: ['tm-own'],
-  ...overrides,
-});
+const actor = dossierTestActor;
+const dossier = testDossier;
 
 const coach = actor('member', { coach: true });
 const coachWithoutFeature = actor(

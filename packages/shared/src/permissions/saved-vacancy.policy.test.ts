@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DossierFacts } from './dossier.policy';
 import { favoriteListsFor, favoritePolicy, hasVacancyFavoriteList } from './favorite.policy';
-import { testActor } from './policy-test-actor';
+import { testActor, testDossier } from './policy-test-actor';
 import { savedVacancyPolicy } from './saved-vacancy.policy';
 
-const dossier = (overrides: Partial<DossierFacts> = {}): DossierFacts => ({
-  id: 'd-1',
-  organizationId: 'org-1',
-  archived: false,
-  coachTeamMemberIds: ['tm-own'],
-  ...overrides,
-});
+const dossier = testDossier;
 
 const candidate = testActor('client', { dossierId: 'd-1' });
 const otherCandidate = testActor('client', { dossierId: 'd-2' });
