@@ -210,7 +210,7 @@ async function openPostgres(
   // Its own small pool whose sessions commit without waiting for the WAL flush; it connects on first use.
   const asyncCommitPool = new pg.Pool({
     connectionString: url,
-    max: 2,
+    max: poolSize,
     application_name: `${applicationName}-async-commit`,
     connectionTimeoutMillis: 5_000,
     options: '-c synchronous_commit=off',

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { DossierAccessAction } from '@koers/shared';
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { dossierAccessLog } from './dossier-access-log.table';
@@ -15,6 +15,25 @@ export type AccessLogEntry = {
   subject: string;
   subjectId?: string | null;
 };
+
+/** An entry without its dossier: what one read records for each dossier it shows. */
+export type AccessLogTemplate = Omit<AccessLogEntry, 'dossierId' | 'subjectId'>;
+
+/**
+ * The insert of a read's entries as part of the statement that reads (a data-modifying WITH): one
+ * entry per dossier that `dossierIds` (SQL selecting a column `id`) yields, the dossier as
+ * subject. The statement that shows the dossiers stores their entries: one round trip, and no
+ * answer without its entries.
+ */
+export function appendForEachSql(template: AccessLogTemplate, dossierIds: SQL): SQL {
+  const column = (name: keyof typeof dossierAccessLog.$inferInsert) => sql.identifier(dossierAccessLog[name].name);
+  return sql`insert into ${dossierAccessLog}
+    (${column('organizationId')}, ${column('dossierId')}, ${column('userContextId')}, ${column('userId')},
+     ${column('userType')}, ${column('action')}, ${column('subject')}, ${column('subjectId')})
+    select ${template.organizationId}::uuid, shown.id, ${template.userContextId}::uuid, ${template.userId}::uuid,
+      ${template.userType}, ${template.action}, ${template.subject}, shown.id
+    from (${dossierIds}) shown`;
+}
 
 export type AccessLogRow = typeof dossierAccessLog.$inferSelect & { userName: string | null };
 

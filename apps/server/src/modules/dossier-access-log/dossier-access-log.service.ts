@@ -2,7 +2,11 @@ import type { Database, Db } from '@koers/server-core/db/database';
 import { createGroupWriter } from '@koers/server-core/db/group-writer';
 import type { Actor, DossierAccessAction } from '@koers/shared';
 import { type Change, recordChange } from '../changes/changes.service';
-import { type AccessLogEntry, createDossierAccessLogRepository } from './dossier-access-log.repository';
+import {
+  type AccessLogEntry,
+  appendForEachSql,
+  createDossierAccessLogRepository,
+} from './dossier-access-log.repository';
 
 export type AccessRecord = {
   dossierId: string;
@@ -33,15 +37,19 @@ function dossierChangesOf(entries: AccessLogEntry[]): Change[] {
   }));
 }
 
-function entriesOf(actor: Actor, records: AccessRecord | AccessRecord[]): AccessLogEntry[] {
-  const list = Array.isArray(records) ? records : [records];
-  return list.map((record) => ({
+/** Who an entry names: the actor's organisation, context, person and user type. */
+function readerOf(actor: Actor) {
+  return {
     organizationId: actor.organizationId,
     userContextId: actor.userContextId,
     userId: actor.userId,
     userType: actor.userType,
-    ...record,
-  }));
+  };
+}
+
+function entriesOf(actor: Actor, records: AccessRecord | AccessRecord[]): AccessLogEntry[] {
+  const list = Array.isArray(records) ? records : [records];
+  return list.map((record) => ({ ...readerOf(actor), ...record }));
 }
 
 const readWriters = new WeakMap<Database, (entries: AccessLogEntry[]) => Promise<void>>();
@@ -59,6 +67,16 @@ export function recordDossierReads(database: Database, actor: Actor, records: Ac
     readWriters.set(database, write);
   }
   return write(entriesOf(actor, records));
+}
+
+/**
+ * The access log of a list read, for the statement that reads the list (dossier-list.repository):
+ * given SQL that selects the shown dossiers' `id`, the insert of one 'list' entry per dossier.
+ * That statement runs on the async-commit handle, like `recordDossierReads`.
+ */
+export function listReadLog(actor: Actor) {
+  const template = { ...readerOf(actor), action: 'list' as const, subject: 'dossier' };
+  return (dossierIds: Parameters<typeof appendForEachSql>[1]) => appendForEachSql(template, dossierIds);
 }
 
 /** A page of the dossier's access log, newest first, with the total. */

@@ -2,7 +2,7 @@ import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
 import type { SortField } from '@koers/server-core/jsonapi/query';
 import type { CandidateAccessState, DossierAccessFilter, DossierSort, DossierView } from '@koers/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
 import { profiles } from '../profiles/profiles.table';
@@ -27,6 +27,12 @@ export type DossierListOptions = {
   sort: Array<SortField<DossierSort>>;
   page: { size: number; offset: number };
   count: boolean;
+  /**
+   * A read to log: the insert of its access log entries, given SQL selecting the shown dossiers'
+   * ids (dossier-access-log's `listReadLog`). It becomes part of the list's statement, which must
+   * then run on the async-commit handle.
+   */
+  logReads?: (dossierIds: SQL) => SQL;
 };
 
 export type DossierListRow = {
@@ -68,39 +74,23 @@ export const accessStateSql = sql<CandidateAccessState>`case
 end`;
 
 /**
- * The coaches (team member, name, e-mail, member context) of these dossiers, by name, in one
- * statement. A subquery per listed dossier cost more than the rest of the list together
- * (docs/decisions.md, "Kosten per verzoek").
+ * The dossier's coaches (team member, name, e-mail, member context) by name, as one JSON array.
+ * PostgreSQL evaluates it after the sort and limit, so only for the page's rows: the list and
+ * its coaches are one statement (one round trip; docs/decisions.md, "Kosten per verzoek").
  */
-async function coachesOf(db: Db, organizationId: string, dossierIds: string[]): Promise<Map<string, CoachRow[]>> {
-  const byDossier = new Map<string, CoachRow[]>();
-  if (dossierIds.length === 0) return byDossier;
-  const rows = await db
-    .select({
-      dossierId: dossierCoaches.dossierId,
-      teamMemberId: dossierCoaches.teamMemberId,
-      name: users.name,
-      email: users.email,
-      userContextId: userContexts.id,
-    })
-    .from(dossierCoaches)
-    .innerJoin(teamMembers, eq(teamMembers.id, dossierCoaches.teamMemberId))
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .leftJoin(userContexts, and(eq(userContexts.teamMemberId, teamMembers.id), eq(userContexts.userType, 'member')))
-    .where(
-      and(
-        eq(dossierCoaches.organizationId, organizationId),
-        sql`${dossierCoaches.dossierId} = any(${sql.param(dossierIds)}::uuid[])`,
-      ),
-    )
-    .orderBy(asc(users.name));
-  for (const row of rows) {
-    const list = byDossier.get(row.dossierId);
-    if (list) list.push(row);
-    else byDossier.set(row.dossierId, [row]);
-  }
-  return byDossier;
-}
+const coachesJson = sql<CoachRow[]>`(
+  select coalesce(json_agg(json_build_object(
+      'dossierId', ${dossierCoaches.dossierId},
+      'teamMemberId', ${dossierCoaches.teamMemberId},
+      'name', ${users.name},
+      'email', ${users.email},
+      'userContextId', coach_context.id) order by ${users.name}), '[]'::json)
+  from ${dossierCoaches}
+  join ${teamMembers} on ${teamMembers.id} = ${dossierCoaches.teamMemberId}
+  join ${users} on ${users.id} = ${teamMembers.userId}
+  left join ${userContexts} coach_context
+    on coach_context.team_member_id = ${teamMembers.id} and coach_context.user_type = 'member'
+  where ${dossierCoaches.organizationId} = ${dossiers.organizationId} and ${dossierCoaches.dossierId} = ${dossiers.id})`;
 
 /** The id of the dossier's personal file, if it has one (reading it is a request of its own, logged). */
 const personalFileIdSql = sql<string | null>`(
@@ -155,19 +145,43 @@ export function createDossierListRepository(db: Db) {
   return {
     /**
      * A page of dossiers with what the list shows of each — track and its type, the personal
-     * file's id, the candidate's access — and (when asked) the total in one statement, their
-     * coaches in a second.
+     * file's id, the candidate's access, the coaches — and (when asked) the total, in one statement.
      */
     async list(options: DossierListOptions): Promise<{ rows: DossierListRow[]; count: number | null }> {
       const where = conditions(options);
       // Missing dates (no track, not archived) sort last in both directions.
-      const order = options.sort.map((sort) =>
-        sort.direction === 'asc'
-          ? sql`${SORT_COLUMNS[sort.field]} asc nulls last`
-          : sql`${SORT_COLUMNS[sort.field]} desc nulls last`,
+      const order = [
+        ...options.sort.map((sort) =>
+          sort.direction === 'asc'
+            ? sql`${SORT_COLUMNS[sort.field]} asc nulls last`
+            : sql`${SORT_COLUMNS[sort.field]} desc nulls last`,
+        ),
+        sql`${dossiers.clientName} asc`,
+        sql`${dossiers.id} asc`,
+      ];
+      // The page's dossiers in their order, with the total: filtering and sorting need the joins.
+      const page = db.$with('page').as(
+        withJoins(
+          db
+            .select({
+              id: dossiers.id,
+              position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('list_position'),
+              total: (options.count ? sql<number>`count(*) over ()` : sql<null>`null::bigint`).as('list_total'),
+            })
+            .from(dossiers)
+            .$dynamic(),
+        )
+          .where(where)
+          .orderBy(sql`list_position`)
+          .limit(options.page.size)
+          .offset(options.page.offset),
       );
+      const ctes = options.logReads
+        ? [page, db.$with('logged', {}).as(options.logReads(sql`select id from page`))]
+        : [page];
       const found = await withJoins(
         db
+          .with(...ctes)
           .select({
             dossier: dossiers,
             trackId: tracks.id,
@@ -178,27 +192,21 @@ export function createDossierListRepository(db: Db) {
             track: tracks,
             trackType: trackTypes,
             personalFileId: personalFileIdSql,
-            total: options.count ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null`,
+            coaches: coachesJson,
+            total: page.total,
           })
-          .from(dossiers)
+          .from(page)
+          .innerJoin(dossiers, and(eq(dossiers.organizationId, options.organizationId), eq(dossiers.id, page.id)))
           .$dynamic(),
       )
         .leftJoin(
           trackTypes,
           and(eq(trackTypes.organizationId, tracks.organizationId), eq(trackTypes.id, tracks.trackTypeId)),
         )
-        .where(where)
-        .orderBy(...order, asc(dossiers.clientName), asc(dossiers.id))
-        .limit(options.page.size)
-        .offset(options.page.offset);
-      const coaches = await coachesOf(
-        db,
-        options.organizationId,
-        found.map((row) => row.dossier.id),
-      );
-      const rows = found.map(({ total: _total, ...row }) => ({ ...row, coaches: coaches.get(row.dossier.id) ?? [] }));
+        .orderBy(page.position);
+      const rows = found.map(({ total: _total, ...row }) => row);
       if (!options.count) return { rows, count: null };
-      if (found[0]) return { rows, count: found[0].total ?? 0 };
+      if (found[0]) return { rows, count: Number(found[0].total ?? 0) };
       // A page past the end has no row to carry the total.
       if (options.page.offset === 0) return { rows, count: 0 };
       const [counted] = await withJoins(

@@ -29,6 +29,7 @@ import { addDays, todayInAmsterdam } from '@koers/shared/calendar';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import {
+  listReadLog,
   recentViewersOf,
   recordDossierAccess,
   recordDossierReads,
@@ -91,7 +92,9 @@ function listDossiersRoute(app: FastifyInstance, { database }: AppContext) {
       if (dossierPolicy.listsOnlyOwn(actor)) coachIds.push(actor.teamMemberId ?? NOBODY);
       if (query.filter.coach)
         coachIds.push(query.filter.coach === 'me' ? (actor.teamMemberId ?? NOBODY) : query.filter.coach);
-      const { rows, count } = await createDossierListRepository(db).list({
+      // The list, its coaches and its access log entries are one statement (docs/decisions.md,
+      // "Kosten per verzoek"): on the async-commit handle, as every read's log entries are.
+      const { rows, count } = await createDossierListRepository(database.asyncCommitDb).list({
         organizationId,
         view: query.filter.view ?? 'active',
         access: query.filter.access ?? 'everyone',
@@ -101,20 +104,9 @@ function listDossiersRoute(app: FastifyInstance, { database }: AppContext) {
         sort: query.sort,
         page: query.page,
         count: query.count,
+        logReads: listReadLog(actor),
       });
-      const [views] = await Promise.all([
-        loadDossierViews(db, actor, rows, query.include),
-        recordDossierReads(
-          database,
-          actor,
-          rows.map((row) => ({
-            dossierId: row.dossier.id,
-            action: 'list',
-            subject: 'dossier',
-            subjectId: row.dossier.id,
-          })),
-        ),
-      ]);
+      const views = await loadDossierViews(db, actor, rows, query.include);
       const serialized = views.map((view) => serializeDossier(view, actor, query.include));
       return reply.jsonApi(
         document(
