@@ -101,19 +101,23 @@ export const MATCH_FIELD_KEYS = [
   'experienceYears',
 ] as const;
 
-/** Some `match[...]` parameter of these keys is there. */
-export const hasMatchParams = (raw: RawQuery, keys: readonly string[]) =>
-  keys.some((key) => raw[`match[${key}]`] !== undefined);
+/**
+ * The profile fields of `match[...]` when some parameter of these keys is there (an explorer may
+ * read more keys than the profile fields), else null; anything malformed is a 400 naming it.
+ */
+export function matchParams(raw: RawQuery, keys: readonly string[] = MATCH_FIELD_KEYS): MatchFields | null {
+  return keys.some((key) => raw[`match[${key}]`] !== undefined) ? matchFields(raw) : null;
+}
 
 /** An unknown `match[...]` key is a 400. */
-export function checkMatchKey(key: string, keys: readonly string[]): void {
+export function checkMatchKey(key: string, keys: readonly string[] = MATCH_FIELD_KEYS): void {
   if (!keys.some((name) => key === `match[${name}]`)) {
     throw badRequest(`Onbekende parameter: ${key}.`, key, 'invalid_parameter');
   }
 }
 
 /** Reads the profile fields of `match[...]`; anything malformed is a 400 naming the parameter. */
-export function matchFields(raw: RawQuery): MatchFields {
+function matchFields(raw: RawQuery): MatchFields {
   const text = (key: (typeof MATCH_FIELD_KEYS)[number]) => singleParam(raw, `match[${key}]`)?.trim() || null;
   const whole = (key: (typeof MATCH_FIELD_KEYS)[number], max: number) => {
     const value = text(key);
@@ -207,4 +211,46 @@ export function facetNamesParam<Facet extends string>(raw: RawQuery, facets: Rea
     if (!facets.some((entry) => entry.key === name)) throw badRequest(`Onbekend facet: ${name}.`, 'facetNames');
   }
   return names;
+}
+
+/** The parameters every explorer knows besides its place and filters (`user_context_id`, `requester`: dossier mode). */
+export const EXPLORER_PARAMS = [
+  'q',
+  'radius',
+  'period',
+  'sort',
+  'page[number]',
+  'page[size]',
+  'ids',
+  'facetNames',
+  'user_context_id',
+  'requester',
+] as const;
+
+/**
+ * What every explorer reads alike, in this order (the first malformed one is the 400): radius,
+ * period (`period` when absent), the candidate's `match[...]` as `readMatch` reads it, sort (by
+ * relevance when `q` has words, by match, or by distance from the place named `place.param`),
+ * page and ids.
+ */
+export function explorerParams<Sort extends string, Match>(
+  raw: RawQuery,
+  options: {
+    q: string;
+    place: { param: string; given: boolean };
+    period: VacancyPeriod;
+    sorts: ReadonlyArray<{ code: Sort }>;
+    readMatch: (raw: RawQuery) => Match | null;
+  },
+) {
+  const radiusKm = radiusParam(raw);
+  const period = periodParam(raw, options.period);
+  const match = options.readMatch(raw);
+  const sort = sortParam(raw, options.sorts, {
+    words: options.q.trim() !== '',
+    match: match !== null,
+    place: options.place.given,
+    placeParam: options.place.param,
+  });
+  return { radiusKm, period, match, sort, page: pageParams(raw), ids: idsParam(raw) };
 }

@@ -1,18 +1,14 @@
 import {
   checkMatchKey,
+  EXPLORER_PARAMS,
+  explorerParams,
   facetFilterParam,
-  hasMatchParams,
-  idsParam,
   listParam,
   MATCH_FIELD_KEYS,
   type MatchFields,
-  matchFields,
-  pageParams,
-  periodParam,
+  matchParams,
   type RawQuery,
-  radiusParam,
   singleParam,
-  sortParam,
 } from '@koers/server-core/http/explorer-params';
 import type { InputParser } from '@koers/server-core/http/route';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
@@ -101,8 +97,9 @@ const MATCH_KEYS = ['coordinates', ...MATCH_FIELD_KEYS] as const;
 
 /** Reads `match[...]`: null when absent; anything malformed is a 400 naming the parameter. */
 function parseMatch(raw: Raw): ExplorerMatchInput | null {
-  if (!hasMatchParams(raw, MATCH_KEYS)) return null;
-  const { postalCode: _postalCode, ...fields } = matchFields(raw);
+  const given = matchParams(raw, MATCH_KEYS);
+  if (!given) return null;
+  const { postalCode: _postalCode, ...fields } = given;
   return {
     ...fields,
     coordinates: coordinates(raw, 'match[coordinates]'),
@@ -110,19 +107,7 @@ function parseMatch(raw: Raw): ExplorerMatchInput | null {
   };
 }
 
-const KNOWN = new Set([
-  'q',
-  'near',
-  'radius',
-  'period',
-  'sort',
-  'page[number]',
-  'page[size]',
-  'ids',
-  'facetNames',
-  'user_context_id',
-  'requester',
-]);
+const KNOWN = new Set<string>([...EXPLORER_PARAMS, 'near']);
 
 /**
  * Reads the explorer parameters. Anything unknown or malformed is a 400 naming the parameter,
@@ -158,18 +143,14 @@ export function parseExplorerVacancyQuery(raw: Raw): ExplorerVacancyQuery {
 
   const q = singleParam(raw, 'q')?.trim().slice(0, 200) ?? '';
   const near = coordinates(raw, 'near');
-  const radiusKm = radiusParam(raw);
-  // The organisation chose each vacancy's window: without a period, all published ones.
-  const period = periodParam(raw, 'all');
-  const match = parseMatch(raw);
-  const sort = sortParam(raw, EXPLORER_VACANCY_SORTS, {
-    words: q !== '',
-    match: match !== null,
-    place: near !== null,
-    placeParam: 'near',
+  const { radiusKm, period, match, sort, page, ids } = explorerParams(raw, {
+    q,
+    place: { param: 'near', given: near !== null },
+    // The organisation chose each vacancy's window: without a period, all published ones.
+    period: 'all',
+    sorts: EXPLORER_VACANCY_SORTS,
+    readMatch: parseMatch,
   });
-  const page = pageParams(raw);
-  const ids = idsParam(raw);
   const facetNamesText = singleParam(raw, 'facetNames');
   const facetNames: ExplorerVacancyFacet[] =
     facetNamesText === undefined ? EXPLORER_VACANCY_FACETS.map((entry) => entry.key) : [];

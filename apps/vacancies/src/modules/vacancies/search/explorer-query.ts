@@ -1,18 +1,13 @@
 import {
   checkMatchKey,
+  EXPLORER_PARAMS,
+  explorerParams,
   facetFilterParam,
   facetNamesParam,
-  hasMatchParams,
-  idsParam,
-  MATCH_FIELD_KEYS,
   type MatchFields,
-  matchFields,
-  pageParams,
-  periodParam,
+  matchParams,
   type RawQuery,
-  radiusParam,
   singleParam,
-  sortParam,
 } from '@koers/server-core/http/explorer-params';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
 import {
@@ -50,23 +45,10 @@ export type MatchInput = MatchFields;
 
 /** Reads `match[...]`: null when absent; anything malformed is a 400 naming the parameter. */
 export function parseMatchInput(raw: RawQuery): MatchInput | null {
-  return hasMatchParams(raw, MATCH_FIELD_KEYS) ? matchFields(raw) : null;
+  return matchParams(raw);
 }
 
-const KNOWN = new Set([
-  'q',
-  'geoId',
-  'radius',
-  'period',
-  'sort',
-  'page[number]',
-  'page[size]',
-  'ids',
-  'organizationCocNumber',
-  'facetNames',
-  'user_context_id',
-  'requester',
-]);
+const KNOWN = new Set<string>([...EXPLORER_PARAMS, 'geoId', 'organizationCocNumber']);
 
 /** Values a facet accepts: its known codes, or ids for occupations and organisations. */
 function validFacetValue(facet: VacancyFacet, value: string): boolean {
@@ -84,7 +66,7 @@ export function parseExplorerQuery(raw: RawQuery): ExplorerQuery {
   const filters: ExplorerQuery['filters'] = {};
   for (const key of Object.keys(raw)) {
     if (/^match\[[A-Za-z]+\]$/.test(key)) {
-      checkMatchKey(key, MATCH_FIELD_KEYS);
+      checkMatchKey(key);
       continue;
     }
     const facetFilter = facetFilterParam(raw, key, VACANCY_FACETS, validFacetValue);
@@ -100,17 +82,13 @@ export function parseExplorerQuery(raw: RawQuery): ExplorerQuery {
   if (geoId !== null && !/^[1-9]\d{3}$/.test(geoId) && !/^[a-z0-9-]{2,80}$/.test(geoId)) {
     throw badRequest('geoId moet een postcode van vier cijfers of een plaats-id zijn.', 'geoId', 'invalid_location');
   }
-  const radiusKm = radiusParam(raw);
-  const period = periodParam(raw, DEFAULT_VACANCY_PERIOD);
-  const match = parseMatchInput(raw);
-  const sort = sortParam(raw, VACANCY_SORTS, {
-    words: q.trim() !== '',
-    match: match !== null,
-    place: geoId !== null,
-    placeParam: 'geoId',
+  const { radiusKm, period, match, sort, page, ids } = explorerParams(raw, {
+    q,
+    place: { param: 'geoId', given: geoId !== null },
+    period: DEFAULT_VACANCY_PERIOD,
+    sorts: VACANCY_SORTS,
+    readMatch: parseMatchInput,
   });
-  const page = pageParams(raw);
-  const ids = idsParam(raw);
   const cocText = singleParam(raw, 'organizationCocNumber')?.trim() || null;
   if (cocText !== null && !/^\d{8}$/.test(cocText)) {
     throw badRequest('organizationCocNumber moet een KvK-nummer van acht cijfers zijn.', 'organizationCocNumber');
