@@ -1,7 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
+import { contextPerson, joinContextPerson } from '../user-contexts/context-person.queries';
 import {
   type ConversationEventKind,
   conversationEvents,
@@ -49,25 +48,25 @@ export function createConversationsRepository(db: Db) {
       conversationIds: string[],
     ): Promise<Array<ParticipantView & { conversationId: string }>> {
       if (conversationIds.length === 0) return [];
-      return db
+      const query = db
         .select({
           conversationId: conversationParticipants.conversationId,
           userContextId: conversationParticipants.userContextId,
-          name: users.name,
-          userType: userContexts.userType,
+          name: contextPerson.name,
+          userType: contextPerson.userType,
           hiddenAt: conversationParticipants.hiddenAt,
           leftAt: conversationParticipants.leftAt,
         })
         .from(conversationParticipants)
-        .innerJoin(userContexts, eq(userContexts.id, conversationParticipants.userContextId))
-        .innerJoin(users, eq(users.id, userContexts.userId))
+        .$dynamic();
+      return joinContextPerson(query, conversationParticipants.userContextId)
         .where(
           and(
             eq(conversationParticipants.organizationId, organizationId),
             inArray(conversationParticipants.conversationId, conversationIds),
           ),
         )
-        .orderBy(asc(conversationParticipants.createdAt), asc(users.name));
+        .orderBy(asc(conversationParticipants.createdAt), asc(contextPerson.name));
     },
     async insert(values: typeof conversations.$inferInsert): Promise<ConversationRow> {
       const [row] = await db.insert(conversations).values(values).returning();
@@ -188,24 +187,24 @@ export function createConversationsRepository(db: Db) {
     /** Readers of messages, by message. */
     async readers(organizationId: string, eventIds: string[]): Promise<Array<ReaderView & { eventId: string }>> {
       if (eventIds.length === 0) return [];
-      return db
+      const query = db
         .select({
           eventId: conversationMessageReaders.eventId,
           userContextId: conversationMessageReaders.userContextId,
-          name: users.name,
-          userType: userContexts.userType,
+          name: contextPerson.name,
+          userType: contextPerson.userType,
           readAt: conversationMessageReaders.readAt,
         })
         .from(conversationMessageReaders)
-        .innerJoin(userContexts, eq(userContexts.id, conversationMessageReaders.userContextId))
-        .innerJoin(users, eq(users.id, userContexts.userId))
+        .$dynamic();
+      return joinContextPerson(query, conversationMessageReaders.userContextId)
         .where(
           and(
             eq(conversationMessageReaders.organizationId, organizationId),
             inArray(conversationMessageReaders.eventId, eventIds),
           ),
         )
-        .orderBy(asc(conversationMessageReaders.readAt), asc(users.name));
+        .orderBy(asc(conversationMessageReaders.readAt), asc(contextPerson.name));
     },
     /** Seeing a message means having read it and every earlier one of the thread by others. */
     async markReadUpTo(organizationId: string, conversationId: string, userContextId: string, seq: number) {

@@ -3,6 +3,7 @@ import type { DossierEmailSetting, EmailFrequency, NotificationKind } from '@koe
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { dossiers } from '../dossiers/dossiers.table';
 import { employerContacts, employers } from '../employers/employers.table';
+import { contextPerson, joinContextPerson } from '../user-contexts/context-person.queries';
 import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { notificationSettings, notifications } from './notifications.table';
@@ -56,22 +57,6 @@ export async function memberContextIds(db: Db, organizationId: string, teamMembe
       ),
     );
   return rows.map((row) => row.id);
-}
-
-/** The candidate's context of a dossier, if the candidate has one. */
-export async function clientContextId(db: Db, organizationId: string, dossierId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: userContexts.id })
-    .from(userContexts)
-    .where(
-      and(
-        eq(userContexts.organizationId, organizationId),
-        eq(userContexts.userType, 'client'),
-        eq(userContexts.dossierId, dossierId),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** The name of the person behind a user context (who did it). */
@@ -132,7 +117,7 @@ export async function dueForMail(
   db: Db,
   options: { due: 'immediately' | 'daily'; createdBefore: Date; limit: number },
 ): Promise<MailableNotification[]> {
-  const rows = await db
+  const query = db
     .select({
       id: notifications.id,
       organizationId: notifications.organizationId,
@@ -143,12 +128,12 @@ export async function dueForMail(
       link: notifications.link,
       count: notifications.count,
       occurredAt: notifications.occurredAt,
-      email: users.email,
-      name: users.name,
+      email: contextPerson.email,
+      name: contextPerson.name,
     })
     .from(notifications)
-    .innerJoin(userContexts, eq(userContexts.id, notifications.recipientContextId))
-    .innerJoin(users, eq(users.id, userContexts.userId))
+    .$dynamic();
+  const rows = await joinContextPerson(query, notifications.recipientContextId)
     .where(
       and(
         eq(notifications.mailDue, options.due),

@@ -9,10 +9,10 @@ import {
 } from '@koers/shared';
 import { recordChange } from '../changes/changes.service';
 import type { Mailer } from '../mail/mailer';
+import { clientContextOfDossier } from '../user-contexts/user-contexts.service';
 import { digestMail, notificationMail } from './notification-mail';
 import { notificationErrors } from './notifications.errors';
 import {
-  clientContextId,
   contextName,
   dossierClientName,
   dueForMail,
@@ -155,7 +155,7 @@ async function notifyOfSavedVacancy(
   text: (actorName: string) => { title: string; body: string },
 ): Promise<void> {
   const { actor } = input;
-  const candidate = await clientContextId(tx, actor.organizationId, input.dossierId);
+  const candidate = await clientContextOfDossier(tx, actor.organizationId, input.dossierId);
   if (!candidate || candidate === actor.userContextId) return;
   const actorName = await nameOf(tx, actor.organizationId, actor.userContextId);
   await record(tx, {
