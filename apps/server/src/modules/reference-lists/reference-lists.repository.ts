@@ -1,7 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
+import { setFromExcluded } from '@koers/server-core/db/upsert';
 import type { ReferenceEntry, ReferenceList } from '@koers/shared';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { referenceItems } from './reference-lists.table';
 
 export type ReferenceItemRow = typeof referenceItems.$inferSelect;
@@ -38,12 +39,7 @@ export function createReferenceListsRepository(db: Db) {
         )
         .onConflictDoUpdate({
           target: [referenceItems.list, referenceItems.code],
-          set: {
-            name: sql`excluded.name`,
-            position: sql`excluded.position`,
-            details: sql`excluded.details`,
-            updatedAt: sql`now()`,
-          },
+          set: setFromExcluded(referenceItems, ['name', 'position', 'details']),
         });
     },
   };

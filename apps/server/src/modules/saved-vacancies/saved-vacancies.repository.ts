@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { setFromExcluded } from '@koers/server-core/db/upsert';
 import type { SortField } from '@koers/server-core/jsonapi/query';
 import type { VacancyStateDefinition, VacancyType } from '@koers/shared';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
@@ -119,15 +120,14 @@ export function createSavedVacanciesRepository(db: Db) {
         .values(definitions.map((definition, index) => ({ ...definition, position: index + 1 })))
         .onConflictDoUpdate({
           target: vacancyStates.code,
-          set: {
-            label: sql`excluded.label`,
-            description: sql`excluded.description`,
-            position: sql`excluded.position`,
-            groupPosition: sql`excluded.group_position`,
-            groupLabel: sql`excluded.group_label`,
-            userActionable: sql`excluded.user_actionable`,
-            updatedAt: sql`now()`,
-          },
+          set: setFromExcluded(vacancyStates, [
+            'label',
+            'description',
+            'position',
+            'groupPosition',
+            'groupLabel',
+            'userActionable',
+          ]),
         });
     },
 

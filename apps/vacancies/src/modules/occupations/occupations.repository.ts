@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { setFromExcluded } from '@koers/server-core/db/upsert';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { chunks } from '../../lib/sql-rows';
 import { escapeLike, normalizeText } from '../../lib/text';
@@ -48,14 +49,7 @@ export function createOccupationsRepository(db: Db) {
           .values(batch.map((row) => ({ ...row, searchText: jobTitleSearchText(row.labelNl, row.altLabels) })))
           .onConflictDoUpdate({
             target: jobTitles.authoredKey,
-            set: {
-              labelNl: sql`excluded.label_nl`,
-              altLabels: sql`excluded.alt_labels`,
-              iscoCode: sql`excluded.isco_code`,
-              description: sql`excluded.description`,
-              searchText: sql`excluded.search_text`,
-              updatedAt: sql`now()`,
-            },
+            set: setFromExcluded(jobTitles, ['labelNl', 'altLabels', 'iscoCode', 'description', 'searchText']),
             setWhere: isNull(jobTitles.escoUri),
           });
       }

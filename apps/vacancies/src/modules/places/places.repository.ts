@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { setFromExcluded } from '@koers/server-core/db/upsert';
 import { and, asc, desc, eq, gte, like, lte, or, sql } from 'drizzle-orm';
 import { chunks } from '../../lib/sql-rows';
 import { escapeLike, normalizeText } from '../../lib/text';
@@ -56,15 +57,14 @@ export function createPlacesRepository(db: Db) {
         .values(rows)
         .onConflictDoUpdate({
           target: postalCodes.code,
-          set: {
-            placeName: sql`excluded.place_name`,
-            municipality: sql`excluded.municipality`,
-            provinceCode: sql`excluded.province_code`,
-            latitude: sql`excluded.latitude`,
-            longitude: sql`excluded.longitude`,
-            source: sql`excluded.source`,
-            updatedAt: sql`now()`,
-          },
+          set: setFromExcluded(postalCodes, [
+            'placeName',
+            'municipality',
+            'provinceCode',
+            'latitude',
+            'longitude',
+            'source',
+          ]),
         });
     },
 
