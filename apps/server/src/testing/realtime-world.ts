@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { postMessage, startConversation as startConversationOf } from './conversations';
 import type { OrganizationRow, Person } from './factories';
 import { connectSocket, type TestSocket } from './realtime-client';
 import { coachAndCandidate, type SignedIn, signedInMember, signIn as signInTo } from './signed-in';
@@ -28,29 +28,7 @@ export function realtimeWorld(t: TestApp) {
     return { ...built, dossierId: built.dossier.id };
   }
 
-  async function startConversation(author: SignedIn, partnerIds: string[]) {
-    const response = await author.client.post('/api/v1/conversation', {
-      data: {
-        type: 'conversations',
-        attributes: { subject: 'Sollicitatie', content: 'Hallo!' },
-        relationships: { participants: { data: partnerIds.map((id) => ({ type: 'user_contexts', id })) } },
-      },
-    });
-    expect(response.status).toBe(201);
-    return response.body.data.id as string;
-  }
-
-  async function postMessage(author: SignedIn, conversationId: string, content: string) {
-    const response = await author.client.post('/api/v1/conversation_message', {
-      data: {
-        type: 'conversation_messages',
-        attributes: { content },
-        relationships: { thread: { data: { type: 'conversations', id: conversationId } } },
-      },
-    });
-    expect(response.status).toBe(201);
-    return response.body.data.id as string;
-  }
+  const startConversation = (author: SignedIn, partnerIds: string[]) => startConversationOf(author, partnerIds);
 
   return {
     signIn,

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { describe, expect, it } from 'vitest';
+import { conversationBody, messageBody, startConversation } from '../../testing/conversations';
 import { manageEmployerOfContact } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson, type OrganizationRow, type Person } from '../../testing/factories';
 import { coachAndCandidate, signedInMember, signIn as signInTo } from '../../testing/signed-in';
@@ -14,30 +15,8 @@ const member = (organization: OrganizationRow, rights?: Record<string, boolean>)
   signedInMember(t, organization, rights);
 const world = () => coachAndCandidate(t);
 
-const conversationBody = (subject: string, partnerIds: string[], content?: string | null) => ({
-  data: {
-    type: 'conversations',
-    attributes: { subject, ...(content !== undefined ? { content } : {}) },
-    relationships: { participants: { data: partnerIds.map((id) => ({ type: 'user_contexts', id })) } },
-  },
-});
-
-const messageBody = (conversationId: string, content: string) => ({
-  data: {
-    type: 'conversation_messages',
-    attributes: { content },
-    relationships: { thread: { data: { type: 'conversations', id: conversationId } } },
-  },
-});
-
-async function start(author: { client: Client }, partnerIds: string[], content: string | null = 'Hallo!') {
-  const response = await author.client.post(
-    '/api/v1/conversation',
-    conversationBody('  Sollicitatie  ', partnerIds, content),
-  );
-  expect(response.status).toBe(201);
-  return response.body.data.id as string;
-}
+const start = (author: { client: Client }, partnerIds: string[], content: string | null = 'Hallo!') =>
+  startConversation(author, partnerIds, { subject: '  Sollicitatie  ', content });
 
 describe('POST /api/v1/conversation', () => {
   it('lets a candidate write to their coach: subject trimmed, first message sent and read by its author', async () => {

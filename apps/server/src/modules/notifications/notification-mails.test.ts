@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConversation } from '../../testing/conversations';
 import type { OrganizationRow } from '../../testing/factories';
 import { waitForMail } from '../../testing/mailbox';
 import { coachAndCandidate, type SignedIn } from '../../testing/signed-in';
@@ -26,17 +27,8 @@ async function waitUntil(check: () => boolean | Promise<boolean>, what: string, 
 
 const world = (organization?: OrganizationRow) => coachAndCandidate(t, organization);
 
-async function write(author: SignedIn, partnerId: string, content: string) {
-  const response = await author.client.post('/api/v1/conversation', {
-    data: {
-      type: 'conversations',
-      attributes: { subject: 'Gesprek', content },
-      relationships: { participants: { data: [{ type: 'user_contexts', id: partnerId }] } },
-    },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.data.id as string;
-}
+const write = (author: SignedIn, partnerId: string, content: string) =>
+  startConversation(author, [partnerId], { subject: 'Gesprek', content });
 
 const to = (email: string) => smtp.received.filter((message) => message.to.includes(email));
 

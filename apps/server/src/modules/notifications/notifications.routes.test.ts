@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { postMessage, startConversation } from '../../testing/conversations';
 import { buildOrganization, buildPerson, type OrganizationRow, type Person } from '../../testing/factories';
 import { mailbox } from '../../testing/mailbox';
 import { coachAndCandidate, type SignedIn, signedInMember, signIn as signInTo } from '../../testing/signed-in';
@@ -25,28 +26,9 @@ async function notificationsOf(person: Signed, query: Record<string, string> = {
   return response.body as { data: any[]; meta: { count: number; unreadCount: number } };
 }
 
-async function write(author: Signed, partnerIds: string[], content: string) {
-  const response = await author.client.post('/api/v1/conversation', {
-    data: {
-      type: 'conversations',
-      attributes: { subject: 'Sollicitatie', content },
-      relationships: { participants: { data: partnerIds.map((id) => ({ type: 'user_contexts', id })) } },
-    },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.data.id as string;
-}
-
-async function reply(author: Signed, conversationId: string, content: string) {
-  const response = await author.client.post('/api/v1/conversation_message', {
-    data: {
-      type: 'conversation_messages',
-      attributes: { content },
-      relationships: { thread: { data: { type: 'conversations', id: conversationId } } },
-    },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-}
+const write = (author: Signed, partnerIds: string[], content: string) =>
+  startConversation(author, partnerIds, { content });
+const reply = postMessage;
 
 const rel = (type: string, id: string | null) => ({ data: id ? { type, id } : null });
 

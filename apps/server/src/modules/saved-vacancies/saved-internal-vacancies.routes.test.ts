@@ -12,6 +12,13 @@ describe('an internal vacancy of the organisation (SPEC §3 Saved vacancy for bo
     const { client, dossier } = await candidate(organization, [coachOf.person]);
     const { employer } = await buildEmployer(app().database.db, { organization });
     const published = await buildInternalVacancy(app().database.db, employer, 'published', { title: 'Kok' });
+    // The coach proposes an internal vacancy for the candidate's dossier.
+    const proposal = (vacancyId: string) =>
+      saveBody(
+        vacancyId,
+        { dossier: rel('dossiers', dossier.id), vacancyState: rel('vacancy_states', states().suggested ?? '') },
+        'InternalVacancy',
+      );
     const saved = await client.post('/api/v1/saved_vacancy', saveBody(published.id, {}, 'InternalVacancy'));
     expect(saved.status).toBe(201);
     expect(saved.body.data).toMatchObject({
@@ -22,14 +29,7 @@ describe('an internal vacancy of the organisation (SPEC §3 Saved vacancy for bo
       },
     });
     const another = await buildInternalVacancy(app().database.db, employer, 'published');
-    const proposed = await coachOf.client.post(
-      '/api/v1/saved_vacancy',
-      saveBody(
-        another.id,
-        { dossier: rel('dossiers', dossier.id), vacancyState: rel('vacancy_states', states().suggested ?? '') },
-        'InternalVacancy',
-      ),
-    );
+    const proposed = await coachOf.client.post('/api/v1/saved_vacancy', proposal(another.id));
     expect(proposed.status).toBe(201);
     expect(proposed.body.data.relationships.vacancyState.data.id).toBe(states().suggested);
     const list = await coachOf.client.get('/api/v1/saved_vacancies', { query: { 'filter[dossier]': dossier.id } });
@@ -45,14 +45,7 @@ describe('an internal vacancy of the organisation (SPEC §3 Saved vacancy for bo
       const refused = await client.post('/api/v1/saved_vacancy', saveBody(hidden.id, {}, 'InternalVacancy'));
       expect(refused.status, state).toBe(422);
     }
-    const refused = await coachOf.client.post(
-      '/api/v1/saved_vacancy',
-      saveBody(
-        foreign.id,
-        { dossier: rel('dossiers', dossier.id), vacancyState: rel('vacancy_states', states().suggested ?? '') },
-        'InternalVacancy',
-      ),
-    );
+    const refused = await coachOf.client.post('/api/v1/saved_vacancy', proposal(foreign.id));
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0]).toMatchObject({ source: { pointer: '/data/attributes/vacancyId' } });
   });

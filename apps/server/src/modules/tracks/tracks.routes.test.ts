@@ -109,14 +109,19 @@ describe('PATCH dossier/{id}/track (Tracks_Edit)', () => {
 });
 
 describe('POST dossier/{id}/track_extensions (Tracks_Extend)', () => {
-  it('extends the track and keeps the history, newest first, with who and why', async () => {
+  /** A coach logged in, with a dossier of theirs whose track runs to 30 June 2026. */
+  async function coachWithTrackToExtend() {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, {
       coaches: [coach],
       track: { startsOn: '2026-01-01', endsOn: '2026-06-30' },
     });
     const client = await t.loginAs(coach);
-    const path = `/api/v1/dossier/${dossier.id}/track_extensions`;
+    return { coach, dossier, client, path: `/api/v1/dossier/${dossier.id}/track_extensions` };
+  }
+
+  it('extends the track and keeps the history, newest first, with who and why', async () => {
+    const { coach, dossier, client, path } = await coachWithTrackToExtend();
     const first = await client.post(
       path,
       extensionBody({ endsOn: '2026-09-30', reason: 'Meer tijd voor werkervaringsplaats.' }),
@@ -143,13 +148,7 @@ describe('POST dossier/{id}/track_extensions (Tracks_Extend)', () => {
   });
 
   it('422 when the new end is not later, without reason, or without a track; 403 without the feature', async () => {
-    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
-    const { dossier } = await buildDossier(t.database.db, {
-      coaches: [coach],
-      track: { startsOn: '2026-01-01', endsOn: '2026-06-30' },
-    });
-    const client = await t.loginAs(coach);
-    const path = `/api/v1/dossier/${dossier.id}/track_extensions`;
+    const { coach, client, path } = await coachWithTrackToExtend();
     const earlier = await client.post(path, extensionBody({ endsOn: '2026-06-30', reason: 'x' }));
     expect(earlier.status).toBe(422);
     expect(earlier.body.errors[0]).toMatchObject({
