@@ -1,5 +1,5 @@
 import { type Actor, hasFeature } from './actor';
-import type { ActorPolicy } from './policy';
+import { type ActorPolicy, abilitiesOf, recordActions } from './policy';
 
 /** What the dossier rules need to know about one dossier, loaded within the actor's organisation. */
 export type DossierFacts = {
@@ -100,20 +100,13 @@ export const dossierPolicy = {
     (hasFeature(actor, 'InternalVacancies_View') || hasFeature(actor, 'InternalVacancies_Admin')),
 };
 
-export type DossierAction = Exclude<keyof typeof dossierPolicy, 'list' | 'listsOnlyOwn' | 'create'>;
+/** The rules about dossiers in general; every other rule is about one dossier. */
+const GENERAL_RULES = ['list', 'listsOnlyOwn', 'create'] as const;
+const DOSSIER_ACTIONS = recordActions(dossierPolicy, GENERAL_RULES);
+
+export type DossierAction = (typeof DOSSIER_ACTIONS)[number];
 
 /** `meta.can` of a dossier: every per-dossier rule evaluated for this actor. */
 export function dossierAbilities(actor: Actor, dossier: DossierFacts): Record<DossierAction, boolean> {
-  return {
-    read: dossierPolicy.read(actor, dossier),
-    update: dossierPolicy.update(actor, dossier),
-    editCoach: dossierPolicy.editCoach(actor, dossier),
-    updatePersonalData: dossierPolicy.updatePersonalData(actor, dossier),
-    editTrack: dossierPolicy.editTrack(actor, dossier),
-    extendTrack: dossierPolicy.extendTrack(actor, dossier),
-    archive: dossierPolicy.archive(actor, dossier),
-    unarchive: dossierPolicy.unarchive(actor, dossier),
-    readAccessLog: dossierPolicy.readAccessLog(actor, dossier),
-    previewForEmployer: dossierPolicy.previewForEmployer(actor, dossier),
-  };
+  return abilitiesOf(dossierPolicy, DOSSIER_ACTIONS, actor, dossier);
 }

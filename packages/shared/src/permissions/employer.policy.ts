@@ -1,5 +1,5 @@
 import { type Actor, hasFeature, isStaff } from './actor';
-import type { ActorPolicy } from './policy';
+import { type ActorPolicy, abilitiesOf, recordActions } from './policy';
 
 /** What the employer rules need to know about one employer, loaded within the actor's organisation. */
 export type EmployerFacts = {
@@ -71,15 +71,13 @@ export const employerPolicy = {
     sameOrganization(actor, employer) && administers(actor) && !employer.archived,
 };
 
-export type EmployerAction = Exclude<keyof typeof employerPolicy, 'list' | 'create' | 'viewInternal'>;
+/** The rules about employers in general; every other rule is about one employer. */
+const GENERAL_RULES = ['list', 'create', 'viewInternal'] as const;
+const EMPLOYER_ACTIONS = recordActions(employerPolicy, GENERAL_RULES);
+
+export type EmployerAction = (typeof EMPLOYER_ACTIONS)[number];
 
 /** `meta.can` of an employer: every per-employer rule evaluated for this actor. */
 export function employerAbilities(actor: Actor, employer: EmployerFacts): Record<EmployerAction, boolean> {
-  return {
-    read: employerPolicy.read(actor, employer),
-    update: employerPolicy.update(actor, employer),
-    archive: employerPolicy.archive(actor, employer),
-    unarchive: employerPolicy.unarchive(actor, employer),
-    setAccountManagers: employerPolicy.setAccountManagers(actor, employer),
-  };
+  return abilitiesOf(employerPolicy, EMPLOYER_ACTIONS, actor, employer);
 }

@@ -1,5 +1,5 @@
 import { type Actor, hasFeature } from './actor';
-import type { ActorPolicy } from './policy';
+import { type ActorPolicy, abilitiesOf } from './policy';
 
 /**
  * What the internal-vacancy rules need about one vacancy, loaded within the actor's
@@ -46,7 +46,8 @@ export const internalVacancyPolicy = {
   suggestDescription: (actor: Actor) => hasFeature(actor, 'AiSuggestionVacancyDescription'),
 };
 
-export type InternalVacancyAction = 'read' | 'update' | 'close' | 'reopen';
+const INTERNAL_VACANCY_ACTIONS = ['read', 'update', 'close', 'reopen'] as const;
+export type InternalVacancyAction = (typeof INTERNAL_VACANCY_ACTIONS)[number];
 
 /** `meta.can` of an internal vacancy for this actor. */
 export function internalVacancyAbilities(
@@ -54,12 +55,7 @@ export function internalVacancyAbilities(
   vacancy: InternalVacancyFacts,
   contactEmployerId: string | null = null,
 ): Record<InternalVacancyAction, boolean> {
-  return {
-    read: internalVacancyPolicy.read(actor, vacancy, contactEmployerId),
-    update: internalVacancyPolicy.update(actor, vacancy, contactEmployerId),
-    close: internalVacancyPolicy.close(actor, vacancy, contactEmployerId),
-    reopen: internalVacancyPolicy.reopen(actor, vacancy, contactEmployerId),
-  };
+  return abilitiesOf(internalVacancyPolicy, INTERNAL_VACANCY_ACTIONS, actor, vacancy, contactEmployerId);
 }
 
 /**
