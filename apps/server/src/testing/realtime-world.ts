@@ -6,7 +6,8 @@ import type { TestApp } from './test-app';
 
 /**
  * People signed in over HTTP with their sockets, on a test app (and a second instance of it):
- * the realtime tests' world. `close()` closes every socket opened through it.
+ * the world of the realtime, conversation and notification tests. `close()` closes every
+ * socket opened through it.
  */
 export function realtimeWorld(t: TestApp) {
   const sockets: TestSocket[] = [];

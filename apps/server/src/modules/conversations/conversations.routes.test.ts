@@ -2,18 +2,15 @@ import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { describe, expect, it } from 'vitest';
 import { conversationBody, messageBody, startConversation } from '../../testing/conversations';
 import { manageEmployerOfContact } from '../../testing/employer-factories';
-import { buildOrganization, buildPerson, type OrganizationRow, type Person } from '../../testing/factories';
-import { coachAndCandidate, signedInMember, signIn as signInTo } from '../../testing/signed-in';
+import { buildOrganization, buildPerson } from '../../testing/factories';
+import { realtimeWorld } from '../../testing/realtime-world';
 import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
 
 type Client = ApiClient;
 
-const signIn = (person: Person) => signInTo(t, person);
-const member = (organization: OrganizationRow, rights?: Record<string, boolean>) =>
-  signedInMember(t, organization, rights);
-const world = () => coachAndCandidate(t);
+const { signIn, member, world } = realtimeWorld(t);
 
 const start = (author: { client: Client }, partnerIds: string[], content: string | null = 'Hallo!') =>
   startConversation(author, partnerIds, { subject: '  Sollicitatie  ', content });

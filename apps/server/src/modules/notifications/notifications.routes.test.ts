@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postMessage, startConversation } from '../../testing/conversations';
-import { buildOrganization, buildPerson, type OrganizationRow, type Person } from '../../testing/factories';
+import { buildOrganization, buildPerson } from '../../testing/factories';
 import { mailbox } from '../../testing/mailbox';
-import { coachAndCandidate, type SignedIn, signedInMember, signIn as signInTo } from '../../testing/signed-in';
+import { realtimeWorld } from '../../testing/realtime-world';
+import type { SignedIn } from '../../testing/signed-in';
 import { useTestApp } from '../../testing/test-app';
 
 const t = useTestApp();
@@ -14,10 +15,7 @@ beforeAll(async () => {
   states = Object.fromEntries(response.body.data.map((state: any) => [state.attributes.code, state.id]));
 });
 
-const signIn = (person: Person) => signInTo(t, person);
-const member = (organization: OrganizationRow, rights?: Record<string, boolean>) =>
-  signedInMember(t, organization, rights);
-const world = () => coachAndCandidate(t);
+const { signIn, member, world } = realtimeWorld(t);
 type Signed = SignedIn;
 
 async function notificationsOf(person: Signed, query: Record<string, string> = {}) {
