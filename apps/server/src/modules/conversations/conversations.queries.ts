@@ -168,64 +168,92 @@ export type PartnerCandidateRow = {
   employerManagedByActor: boolean;
 };
 
+type PartnerActor = {
+  organizationId: string;
+  userContextId: string;
+  dossierId: string | null;
+  teamMemberId: string | null;
+  employerContactId: string | null;
+};
+
 /**
- * Active user contexts of the organisation whose person's name matches, with the relations the
- * conversation policy needs (does this one coach the actor's dossier, is this one's dossier
- * coached by the actor, does this one manage the actor's employer, is this one a contact of an
- * employer the actor manages). The policy filters; `window` bounds the rows it looks at.
+ * A user context's columns of `PartnerCandidateRow`: with the relations the conversation policy
+ * needs (does this one coach the actor's dossier, is this one's dossier coached by the actor,
+ * does this one manage the actor's employer, is this one a contact of an employer the actor
+ * manages).
  */
-export async function partnerCandidates(
-  db: Db,
-  actor: {
-    organizationId: string;
-    userContextId: string;
-    dossierId: string | null;
-    teamMemberId: string | null;
-    employerContactId: string | null;
-  },
-  options: { q?: string; ids?: string[]; employerContactIds?: string[]; window: number },
-): Promise<PartnerCandidateRow[]> {
-  const conditions: SQL[] = [
+function partnerColumns(actor: PartnerActor) {
+  return {
+    userContextId: sql<string>`${userContexts.id}`,
+    employerContactId: sql<string | null>`${userContexts.employerContactId}`,
+    name: sql<string>`${users.name}`,
+    userType: sql<PartnerCandidateRow['userType']>`${userContexts.userType}`,
+    rights: sql<Record<string, unknown>>`${userContexts.rights}`,
+    coachesActor: actor.dossierId
+      ? sql<boolean>`exists (select 1 from ${dossierCoaches} dc where dc.dossier_id = ${actor.dossierId}::uuid and dc.team_member_id = ${userContexts.teamMemberId})`
+      : sql<boolean>`false`,
+    coachedByActor: actor.teamMemberId
+      ? sql<boolean>`exists (select 1 from ${dossierCoaches} dc where dc.dossier_id = ${userContexts.dossierId} and dc.team_member_id = ${actor.teamMemberId}::uuid)`
+      : sql<boolean>`false`,
+    managesActorsEmployer: actor.employerContactId
+      ? sql<boolean>`exists (select 1 from ${employerAccountManagers} eam join ${employerContacts} ec on ec.employer_id = eam.employer_id
+        where ec.id = ${actor.employerContactId}::uuid and eam.organization_id = ${actor.organizationId}::uuid and eam.team_member_id = ${userContexts.teamMemberId})`
+      : sql<boolean>`false`,
+    employerManagedByActor: actor.teamMemberId
+      ? sql<boolean>`exists (select 1 from ${employerAccountManagers} eam join ${employerContacts} ec on ec.employer_id = eam.employer_id
+        where ec.id = ${userContexts.employerContactId} and eam.organization_id = ${actor.organizationId}::uuid and eam.team_member_id = ${actor.teamMemberId}::uuid)`
+      : sql<boolean>`false`,
+  } satisfies Record<keyof PartnerCandidateRow, SQL>;
+}
+
+/** Active user contexts of the organisation other than the actor's own. */
+function activePartnerConditions(actor: PartnerActor): SQL[] {
+  return [
     eq(userContexts.organizationId, actor.organizationId),
     ne(userContexts.id, actor.userContextId),
     isNull(userContexts.pendingSince),
     isNull(userContexts.disabledAt),
   ];
+}
+
+/**
+ * Active user contexts of the organisation whose person's name matches, with the relations the
+ * conversation policy needs (`partnerColumns`). The policy filters; `window` bounds the rows it
+ * looks at.
+ */
+export async function partnerCandidates(
+  db: Db,
+  actor: PartnerActor,
+  options: { q?: string; ids?: string[]; employerContactIds?: string[]; window: number },
+): Promise<PartnerCandidateRow[]> {
+  const conditions = activePartnerConditions(actor);
   if (options.q) conditions.push(sql`${users.name} ilike ${`%${escapeLike(options.q)}%`}`);
   if (options.ids) conditions.push(sql`${userContexts.id} in ${options.ids.length > 0 ? options.ids : [null]}`);
   if (options.employerContactIds) {
     const ids = options.employerContactIds;
     conditions.push(sql`${userContexts.employerContactId} in ${ids.length > 0 ? ids : [null]}`);
   }
-  const coachesActor = actor.dossierId
-    ? sql<boolean>`exists (select 1 from ${dossierCoaches} dc where dc.dossier_id = ${actor.dossierId}::uuid and dc.team_member_id = ${userContexts.teamMemberId})`
-    : sql<boolean>`false`;
-  const coachedByActor = actor.teamMemberId
-    ? sql<boolean>`exists (select 1 from ${dossierCoaches} dc where dc.dossier_id = ${userContexts.dossierId} and dc.team_member_id = ${actor.teamMemberId}::uuid)`
-    : sql<boolean>`false`;
-  const managesActorsEmployer = actor.employerContactId
-    ? sql<boolean>`exists (select 1 from ${employerAccountManagers} eam join ${employerContacts} ec on ec.employer_id = eam.employer_id
-        where ec.id = ${actor.employerContactId}::uuid and eam.organization_id = ${actor.organizationId}::uuid and eam.team_member_id = ${userContexts.teamMemberId})`
-    : sql<boolean>`false`;
-  const employerManagedByActor = actor.teamMemberId
-    ? sql<boolean>`exists (select 1 from ${employerAccountManagers} eam join ${employerContacts} ec on ec.employer_id = eam.employer_id
-        where ec.id = ${userContexts.employerContactId} and eam.organization_id = ${actor.organizationId}::uuid and eam.team_member_id = ${actor.teamMemberId}::uuid)`
-    : sql<boolean>`false`;
   return db
-    .select({
-      userContextId: userContexts.id,
-      employerContactId: userContexts.employerContactId,
-      name: users.name,
-      userType: userContexts.userType,
-      rights: userContexts.rights,
-      coachesActor,
-      coachedByActor,
-      managesActorsEmployer,
-      employerManagedByActor,
-    })
+    .select(partnerColumns(actor))
     .from(userContexts)
     .innerJoin(users, eq(users.id, userContexts.userId))
     .where(and(...conditions))
     .orderBy(asc(users.name), asc(userContexts.id))
     .limit(options.window);
+}
+
+/**
+ * The active context of an employer contact (there is at most one) as a `PartnerCandidateRow`
+ * in JSON, or null: a subquery for a statement that lists contacts, given SQL of the contact's id.
+ */
+export function contactPartnerCandidateJson(
+  actor: PartnerActor,
+  employerContactId: SQL,
+): SQL<PartnerCandidateRow | null> {
+  const columns = Object.entries(partnerColumns(actor)).flatMap(([key, column]) => [sql.raw(`'${key}'`), column]);
+  return sql<PartnerCandidateRow | null>`(
+    select json_build_object(${sql.join(columns, sql`, `)})
+    from ${userContexts} join ${users} on ${users.id} = ${userContexts.userId}
+    where ${and(...activePartnerConditions(actor), sql`${userContexts.employerContactId} = ${employerContactId}`)}
+    order by ${users.name}, ${userContexts.id} limit 1)`;
 }

@@ -13,6 +13,7 @@ import { type Change, recordChange } from '../changes/changes.service';
 import { notifyNewMessage } from '../notifications/notifications.service';
 import { conversationErrors } from './conversations.errors';
 import {
+  contactPartnerCandidateJson,
   lastMessages,
   listConversationsFor,
   type PartnerCandidateRow,
@@ -177,10 +178,27 @@ export async function conversationPartnersOfContacts(
   if (wanted.length === 0 || !conversationPolicy.use(actor)) return new Map();
   const rows = await partnerCandidates(db, actor, { employerContactIds: wanted, window: wanted.length });
   return new Map(
-    rows
-      .filter((row) => row.employerContactId && mayStartConversationWith(actor, partnerFacts(actor, row)))
-      .map((row) => [row.employerContactId as string, row.userContextId]),
+    rows.flatMap((row) => {
+      const partnerId = conversationPartnerOf(actor, row);
+      return row.employerContactId && partnerId ? [[row.employerContactId, partnerId] as const] : [];
+    }),
   );
+}
+
+/**
+ * For a statement that lists employer contacts: SQL of a contact's active user context with
+ * what the conversation policy needs (JSON, or null), given SQL of the contact's id; null when
+ * the actor cannot start conversations at all. `conversationPartnerOf` decides on its value.
+ */
+export function contactPartnerColumn(actor: Actor) {
+  if (!conversationPolicy.use(actor)) return null;
+  return (employerContactId: Parameters<typeof contactPartnerCandidateJson>[1]) =>
+    contactPartnerCandidateJson(actor, employerContactId);
+}
+
+/** The user context id of this candidate if the actor may start a conversation with it. */
+export function conversationPartnerOf(actor: Actor, candidate: PartnerCandidateRow | null): string | null {
+  return candidate && mayStartConversationWith(actor, partnerFacts(actor, candidate)) ? candidate.userContextId : null;
 }
 
 /**

@@ -1,10 +1,37 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type CUSTOM_FIELD_RESOURCES, customFields, customFieldValues } from './custom-fields.table';
 
 export type CustomFieldRow = typeof customFields.$inferSelect;
 export type CustomFieldValueRow = typeof customFieldValues.$inferSelect;
 export type CustomFieldResource = (typeof CUSTOM_FIELD_RESOURCES)[number];
+/** A value with its field, as `customFieldValuesJson` gives it. */
+export type CustomFieldValueJson = Pick<CustomFieldValueRow, 'id' | 'customFieldId' | 'value'> &
+  Pick<CustomFieldRow, 'label' | 'icon' | 'fieldType'>;
+
+/**
+ * The values of one resource's custom fields, in the fields' order, as one JSON array: a
+ * subquery for a list statement, given SQL of the resource's organisation and id.
+ */
+export function customFieldValuesJson(
+  resourceType: CustomFieldResource,
+  resource: { organizationId: SQL; id: SQL },
+): SQL<CustomFieldValueJson[]> {
+  return sql<CustomFieldValueJson[]>`(
+    select coalesce(json_agg(json_build_object(
+        'id', ${customFieldValues.id},
+        'customFieldId', ${customFields.id},
+        'label', ${customFields.label},
+        'icon', ${customFields.icon},
+        'fieldType', ${customFields.fieldType},
+        'value', ${customFieldValues.value}) order by ${customFields.position}, ${customFields.label}, ${customFields.id}), '[]'::json)
+    from ${customFieldValues}
+    join ${customFields} on ${customFields.organizationId} = ${customFieldValues.organizationId}
+      and ${customFields.id} = ${customFieldValues.customFieldId}
+    where ${customFieldValues.organizationId} = ${resource.organizationId}
+      and ${customFieldValues.resourceId} = ${resource.id}
+      and ${customFields.resourceType} = ${resourceType})`;
+}
 
 export function createCustomFieldsRepository(db: Db) {
   return {

@@ -5,15 +5,34 @@ import { formatDate } from '@koers/shared/calendar';
 import {
   type CustomFieldResource,
   type CustomFieldRow,
+  type CustomFieldValueJson,
   createCustomFieldsRepository,
+  customFieldValuesJson,
 } from './custom-fields.repository';
 
 export type CustomFieldValueView = CustomFieldValue & { fieldType: CustomFieldRow['fieldType'] };
+export type { CustomFieldValueJson };
 
-function humanValue(field: CustomFieldRow, value: string): string {
-  if (field.fieldType === 'boolean') return value === 'true' ? 'Ja' : 'Nee';
-  if (field.fieldType === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
-  return value;
+/** A value with its field, and its display value. */
+function valueView(value: CustomFieldValueJson): CustomFieldValueView {
+  const { fieldType } = value;
+  let humanValue = value.value;
+  if (fieldType === 'boolean') humanValue = value.value === 'true' ? 'Ja' : 'Nee';
+  if (fieldType === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value.value)) humanValue = formatDate(value.value);
+  return { ...value, humanValue };
+}
+
+/**
+ * For a list statement that shows custom field values: SQL of one resource's values as a JSON
+ * array (the list's repository puts it in its select), and `customFieldValueViews` for its rows.
+ */
+export function customFieldValuesColumn(resourceType: CustomFieldResource) {
+  return (resource: Parameters<typeof customFieldValuesJson>[1]) => customFieldValuesJson(resourceType, resource);
+}
+
+/** The views of values as `customFieldValuesColumn` selected them. */
+export function customFieldValueViews(values: CustomFieldValueJson[]): CustomFieldValueView[] {
+  return values.map(valueView);
 }
 
 /** The values of a resource's custom fields, in the fields' order, with a display value. */
@@ -31,15 +50,16 @@ export async function customFieldValuesFor(
   const result = new Map<string, CustomFieldValueView[]>(resourceIds.map((id) => [id, []]));
   for (const field of fields) {
     for (const value of values.filter((item) => item.customFieldId === field.id)) {
-      result.get(value.resourceId)?.push({
-        id: value.id,
-        customFieldId: field.id,
-        label: field.label,
-        icon: field.icon,
-        fieldType: field.fieldType,
-        value: value.value,
-        humanValue: humanValue(field, value.value),
-      });
+      result.get(value.resourceId)?.push(
+        valueView({
+          id: value.id,
+          customFieldId: field.id,
+          label: field.label,
+          icon: field.icon,
+          fieldType: field.fieldType,
+          value: value.value,
+        }),
+      );
     }
   }
   return result;

@@ -17,8 +17,8 @@ import {
 import { recordChange } from '../changes/changes.service';
 import { conversationPartnersOfContacts } from '../conversations/conversations.service';
 import type { Mailer } from '../mail/mailer';
-import { createEmployersRepository, type EmployerListRow } from './employers.repository';
-import { type EmployerContactView, employerFactsOf, loadEmployer } from './employers.service';
+import { createEmployersRepository, type EmployerContactRow, type EmployerListRow } from './employers.repository';
+import { employerFactsOf, loadEmployer } from './employers.service';
 
 export const contactErrors = {
   notFound: () => notFound('Deze contactpersoon bestaat niet of je hebt er geen toegang toe.'),
@@ -39,7 +39,8 @@ export const contactErrors = {
 };
 
 export type ContactView = {
-  contact: EmployerContactView;
+  /** The contact with the user context the actor may start a conversation with (null: none, or not allowed). */
+  contact: EmployerContactRow & { conversationPartnerId: string | null };
   employer: EmployerListRow;
   vacancyCount: number;
   access: ContactAccess;

@@ -12,6 +12,19 @@ export type EmployerRow = typeof employers.$inferSelect;
 export type EmployerInsert = Omit<typeof employers.$inferInsert, 'organizationId' | 'id'>;
 export type EmployerContactRow = typeof employerContacts.$inferSelect;
 export type EmployerListRow = { employer: EmployerRow; activeVacancyCount: number };
+/** A contact as a list shows it, with `partner` when the list asked for it. */
+export type EmployerContactJson<Partner> = Pick<
+  EmployerContactRow,
+  'id' | 'employerId' | 'name' | 'email' | 'phone'
+> & {
+  partner?: Partner;
+};
+/** An employer of a list with its relations; those the list did not ask for are null. */
+export type EmployerListItem<Partner, Value> = EmployerListRow & {
+  accountManagers: EmployerAccountManagerRow[];
+  contacts: Array<EmployerContactJson<Partner>> | null;
+  customFieldValues: Value[] | null;
+};
 
 /** An account manager of an employer: a team member with their name. */
 export type EmployerAccountManagerRow = {
@@ -24,7 +37,8 @@ export type EmployerAccountManagerRow = {
 
 export type EmployerListOptions = {
   organizationId: string;
-  view: EmployerView;
+  /** Undefined: every employer, archived or not (a detail read). */
+  view?: EmployerView;
   expired: EmployerExpiredFilter;
   /** all, none, noPrimary, or a team member id (primary or further account manager). */
   accountManager: string;
@@ -35,6 +49,16 @@ export type EmployerListOptions = {
   count: boolean;
   /** Count only employers with published vacancies (filter[with_published_vacancies]). */
   withPublishedVacancies: boolean;
+};
+
+/**
+ * Relations a list shows besides the account managers, as SQL of other modules (through their
+ * services): the contacts, each with a `partner` given SQL of its id, and custom field values
+ * given SQL of the employer.
+ */
+export type EmployerListRelations<Partner, Value> = {
+  contacts?: { partner: ((contactId: SQL) => SQL<Partner>) | null };
+  customFieldValues?: (employer: { organizationId: SQL; id: SQL }) => SQL<Value[]>;
 };
 
 /** A vacancy is published from startsAt until endsAt, unless closed (docs/decisions.md). */
@@ -51,6 +75,39 @@ const hasExpired = sql`exists (select 1 from ${internalVacancies} where ${ofEmpl
 const managersOf = (extra: SQL) =>
   sql`exists (select 1 from ${employerAccountManagers} where ${employerAccountManagers.organizationId} = ${employers.organizationId}
     and ${employerAccountManagers.employerId} = ${employers.id} and ${extra})`;
+
+/**
+ * The employer's account managers (primary first, then by name) as one JSON array. Like the
+ * other relations below it is evaluated only for the page's rows (docs/decisions.md, "Kosten per
+ * verzoek").
+ */
+const accountManagersJson = sql<EmployerAccountManagerRow[]>`(
+  select coalesce(json_agg(json_build_object(
+      'employerId', ${employerAccountManagers.employerId},
+      'teamMemberId', ${employerAccountManagers.teamMemberId},
+      'primary', ${employerAccountManagers.primary},
+      'name', ${users.name},
+      'email', ${users.email})
+    order by ${employerAccountManagers.primary} desc, ${users.name}, ${employerAccountManagers.teamMemberId}), '[]'::json)
+  from ${employerAccountManagers}
+  join ${teamMembers} on ${teamMembers.id} = ${employerAccountManagers.teamMemberId}
+  join ${users} on ${users.id} = ${teamMembers.userId}
+  where ${employerAccountManagers.organizationId} = ${employers.organizationId}
+    and ${employerAccountManagers.employerId} = ${employers.id})`;
+
+/** The employer's contacts by name as one JSON array, each with its `partner` if asked. */
+function contactsJson(partner: ((contactId: SQL) => SQL) | null): SQL {
+  return sql`(
+  select coalesce(json_agg(json_build_object(
+      'id', ${employerContacts.id},
+      'employerId', ${employerContacts.employerId},
+      'name', ${employerContacts.name},
+      'email', ${employerContacts.email},
+      'phone', ${employerContacts.phone}${partner ? sql`, 'partner', ${partner(sql`${employerContacts.id}`)}` : sql``})
+    order by ${employerContacts.name}, ${employerContacts.id}), '[]'::json)
+  from ${employerContacts}
+  where ${employerContacts.organizationId} = ${employers.organizationId} and ${employerContacts.employerId} = ${employers.id})`;
+}
 
 /**
  * Relevance while searching (docs/decisions.md): the whole name, then a name that starts with
@@ -74,7 +131,7 @@ function conditions(options: EmployerListOptions): SQL | undefined {
   const parts: Array<SQL | undefined> = [eq(employers.organizationId, options.organizationId)];
   if (options.ids) parts.push(inArray(employers.id, options.ids));
   if (options.view === 'archived') parts.push(isNotNull(employers.archivedAt));
-  else parts.push(isNull(employers.archivedAt));
+  else if (options.view) parts.push(isNull(employers.archivedAt));
   if (options.view === 'published' || options.withPublishedVacancies) parts.push(hasPublished);
   if (options.expired === 'expired') parts.push(hasExpired);
   if (options.expired === 'nonExpired') parts.push(not(hasExpired));
@@ -114,16 +171,52 @@ function orderBy(options: EmployerListOptions): SQL[] {
 
 export function createEmployersRepository(db: Db) {
   return {
-    async list(options: EmployerListOptions): Promise<{ rows: EmployerListRow[]; count: number | null }> {
+    /**
+     * A page of employers with their active vacancy count, account managers and the relations
+     * asked for, and (when asked) the total, in one statement: the page (filtered, sorted,
+     * counted) as a WITH, its relations as JSON columns of its rows only.
+     */
+    async list<Partner, Value>(
+      options: EmployerListOptions,
+      relations: EmployerListRelations<Partner, Value>,
+    ): Promise<{ rows: Array<EmployerListItem<Partner, Value>>; count: number | null }> {
       const where = conditions(options);
-      const rows = await db
-        .select({ employer: employers, activeVacancyCount: activeVacancyCountSql })
-        .from(employers)
-        .where(where)
-        .orderBy(...orderBy(options))
-        .limit(options.page.size)
-        .offset(options.page.offset);
+      const page = db.$with('page').as(
+        db
+          .select({
+            id: employers.id,
+            position: sql<number>`row_number() over (order by ${sql.join(orderBy(options), sql`, `)})`.as(
+              'list_position',
+            ),
+            total: (options.count ? sql<number>`count(*) over ()` : sql<null>`null::bigint`).as('list_total'),
+          })
+          .from(employers)
+          .where(where)
+          .orderBy(sql`list_position`)
+          .limit(options.page.size)
+          .offset(options.page.offset),
+      );
+      const employer = { organizationId: sql`${employers.organizationId}`, id: sql`${employers.id}` };
+      const found = await db
+        .with(page)
+        .select({
+          employer: employers,
+          activeVacancyCount: activeVacancyCountSql,
+          accountManagers: accountManagersJson,
+          contacts: relations.contacts
+            ? sql<Array<EmployerContactJson<Partner>>>`${contactsJson(relations.contacts.partner)}`
+            : sql<null>`null`,
+          customFieldValues: relations.customFieldValues ? relations.customFieldValues(employer) : sql<null>`null`,
+          total: page.total,
+        })
+        .from(page)
+        .innerJoin(employers, and(eq(employers.organizationId, options.organizationId), eq(employers.id, page.id)))
+        .orderBy(page.position);
+      const rows = found.map(({ total: _total, ...row }) => row);
       if (!options.count) return { rows, count: null };
+      if (found[0]) return { rows, count: Number(found[0].total ?? 0) };
+      // A page past the end has no row to carry the total.
+      if (options.page.offset === 0) return { rows, count: 0 };
       const [counted] = await db.select({ value: sql<number>`count(*)::int` }).from(employers).where(where);
       return { rows, count: counted?.value ?? 0 };
     },
@@ -171,16 +264,6 @@ export function createEmployersRepository(db: Db) {
         .update(employers)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(employers.organizationId, organizationId), eq(employers.id, id)));
-    },
-    async contactsOf(organizationId: string, employerIds: string[]): Promise<EmployerContactRow[]> {
-      if (employerIds.length === 0) return [];
-      return db
-        .select()
-        .from(employerContacts)
-        .where(
-          and(eq(employerContacts.organizationId, organizationId), inArray(employerContacts.employerId, employerIds)),
-        )
-        .orderBy(asc(employerContacts.name), asc(employerContacts.id));
     },
     async findContact(organizationId: string, id: string): Promise<EmployerContactRow | null> {
       const [row] = await db
@@ -230,27 +313,6 @@ export function createEmployersRepository(db: Db) {
         .returning({ id: internalVacancies.id });
       return moved.length;
     },
-    async accountManagersOf(organizationId: string, employerIds: string[]): Promise<EmployerAccountManagerRow[]> {
-      if (employerIds.length === 0) return [];
-      return db
-        .select({
-          employerId: employerAccountManagers.employerId,
-          teamMemberId: employerAccountManagers.teamMemberId,
-          primary: employerAccountManagers.primary,
-          name: users.name,
-          email: users.email,
-        })
-        .from(employerAccountManagers)
-        .innerJoin(teamMembers, eq(teamMembers.id, employerAccountManagers.teamMemberId))
-        .innerJoin(users, eq(users.id, teamMembers.userId))
-        .where(
-          and(
-            eq(employerAccountManagers.organizationId, organizationId),
-            inArray(employerAccountManagers.employerId, employerIds),
-          ),
-        )
-        .orderBy(sql`${employerAccountManagers.primary} desc`, asc(users.name));
-    },
     /** Makes this team member the primary account manager (adding them), or clears the primary one. */
     async setPrimary(organizationId: string, employerId: string, teamMemberId: string | null): Promise<void> {
       await db
@@ -283,7 +345,10 @@ export function createEmployersRepository(db: Db) {
         .values(teamMemberIds.map((teamMemberId) => ({ organizationId, employerId, teamMemberId })))
         .onConflictDoNothing();
     },
-    /** Removes these account managers; with `keep`, removes every one not in it (a replace). */
+    /**
+     * Removes these account managers; with `keep`, every one but those and the primary one (a
+     * replace, which keeps the primary one).
+     */
     async removeAccountManagers(
       organizationId: string,
       employerId: string,
@@ -300,10 +365,13 @@ export function createEmployersRepository(db: Db) {
           .where(and(scope, inArray(employerAccountManagers.teamMemberId, which.ids)));
         return;
       }
+      const others = and(scope, eq(employerAccountManagers.primary, false));
       await db
         .delete(employerAccountManagers)
         .where(
-          which.keep.length === 0 ? scope : and(scope, not(inArray(employerAccountManagers.teamMemberId, which.keep))),
+          which.keep.length === 0
+            ? others
+            : and(others, not(inArray(employerAccountManagers.teamMemberId, which.keep))),
         );
     },
   };

@@ -1,8 +1,10 @@
 import { FEATURE_FLAGS } from '@koers/shared';
+import { formatDate } from '@koers/shared/calendar';
 import { describe, expect, it } from 'vitest';
-import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
+import { buildEmployer, buildInternalVacancy, manageEmployerOfContact } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
+import { customFields, customFieldValues } from '../custom-fields/custom-fields.table';
 
 const t = useTestApp();
 
@@ -143,6 +145,92 @@ describe('GET organization/{id}/employers', () => {
     const types = response.body.included.map((item: { type: string }) => item.type).sort();
     expect(types).toEqual(['account_managers', 'employer_contacts']);
     expect(response.body.data[0].id).toBe(employer.id);
+  });
+  it('gives each employer of a page its own contacts, account managers and custom field values, in their order', async () => {
+    const manager = await accountManager();
+    const { organization } = manager;
+    const other = await accountManager({ organization });
+    const person = await buildPerson(t.database.db, { userType: 'contact', organization });
+    const withAccountId = await manageEmployerOfContact(
+      t.database.db,
+      person.context,
+      other.context.teamMemberId ?? '',
+    );
+    const { employer } = await buildEmployer(t.database.db, {
+      organization,
+      values: { name: 'AAA Eerste' },
+      contacts: [{ name: 'Zara Zwart' }, { name: 'Anna Aalders', email: 'anna@test.koers.nl' }],
+      primaryAccountManager: other.context.teamMemberId,
+      accountManagers: [manager.context.teamMemberId ?? ''],
+    });
+    const field = (label: string, fieldType: 'text' | 'select' | 'date' | 'boolean', position: number) => ({
+      organizationId: organization.id,
+      resourceType: 'employer' as const,
+      label,
+      fieldType,
+      position,
+      ...(fieldType === 'select' ? { options: ['Zorg', 'Bouw'] } : {}),
+    });
+    const fields = await t.database.db
+      .insert(customFields)
+      .values([field('Sector', 'select', 1), field('Actief', 'boolean', 0), field('Sinds', 'date', 2)])
+      .returning();
+    const values = { Sector: 'Zorg', Actief: 'true', Sinds: '2024-03-01' };
+    await t.database.db.insert(customFieldValues).values(
+      fields.map((item) => ({
+        organizationId: organization.id,
+        customFieldId: item.id,
+        resourceId: employer.id,
+        value: values[item.label as keyof typeof values],
+      })),
+    );
+
+    const client = await t.loginAs(manager);
+    const response = await client.get(listPath(manager), {
+      query: { include: 'contacts,custom_field_values,account_managers', sort: 'name', _count: 'true' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.meta.count).toBe(2);
+    const [first, second] = response.body.data;
+    expect(first.id).toBe(employer.id);
+    expect(second.id).toBe(withAccountId);
+    const included = (type: string, id: string) =>
+      response.body.included.find((item: { type: string; id: string }) => item.type === type && item.id === id);
+    const contactsOf = (item: { relationships: { contacts: { data: Array<{ id: string }> } } }) =>
+      item.relationships.contacts.data.map(({ id }) => {
+        const { name, conversationPartnerId } = included('employer_contacts', id).attributes;
+        return { name, conversationPartnerId };
+      });
+    expect(contactsOf(first)).toEqual([
+      { name: 'Anna Aalders', conversationPartnerId: null },
+      { name: 'Zara Zwart', conversationPartnerId: null },
+    ]);
+    // The contact's Koers account is a partner for the account manager of its employer only.
+    expect(contactsOf(second)).toEqual([{ name: person.user.name, conversationPartnerId: null }]);
+    const asOther = await (await t.loginAs(other)).get(listPath(other), { query: { include: 'contacts' } });
+    const partnerIds = asOther.body.included.map(
+      (item: { attributes: { conversationPartnerId: string | null } }) => item.attributes.conversationPartnerId,
+    );
+    expect(partnerIds.filter(Boolean)).toEqual([person.context.id]);
+
+    expect(first.attributes.accountManager).toBe(other.user.name);
+    expect(first.relationships.accountManagers.data.map((item: { id: string }) => item.id)).toEqual([
+      other.context.teamMemberId,
+      manager.context.teamMemberId,
+    ]);
+    expect(second.relationships.accountManagers.data.map((item: { id: string }) => item.id)).toEqual([
+      other.context.teamMemberId,
+    ]);
+    expect(
+      first.relationships.customFieldValues.data.map(
+        ({ id }: { id: string }) => included('custom_field_values', id).attributes,
+      ),
+    ).toEqual([
+      expect.objectContaining({ label: 'Actief', fieldType: 'boolean', value: 'true', humanValue: 'Ja' }),
+      expect.objectContaining({ label: 'Sector', fieldType: 'select', value: 'Zorg', humanValue: 'Zorg' }),
+      expect.objectContaining({ label: 'Sinds', value: '2024-03-01', humanValue: formatDate('2024-03-01') }),
+    ]);
+    expect(second.relationships.customFieldValues.data).toEqual([]);
   });
 });
 

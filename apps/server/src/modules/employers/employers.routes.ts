@@ -34,9 +34,8 @@ import {
   changeAccountManagers,
   createEmployer,
   EMPLOYER_INCLUDES,
-  listEmployers,
-  loadEmployer,
-  loadEmployerViews,
+  listEmployerViews,
+  loadEmployerView,
   setEmployerArchived,
   updateEmployer,
 } from './employers.service';
@@ -78,10 +77,7 @@ export const employersRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
 };
 
 async function employerDocument(db: Db, actor: Actor, id: string, include: Set<string>) {
-  const row = await loadEmployer(db, actor, id);
-  const [view] = await loadEmployerViews(db, actor, [row], include);
-  if (!view) throw new Error('employer view missing');
-  const { data, included } = serializeEmployer(view, actor, include);
+  const { data, included } = serializeEmployer(await loadEmployerView(db, actor, id, include), actor, include);
   return document(data, { included });
 }
 
@@ -98,7 +94,7 @@ function listEmployersRoute(app: FastifyInstance, { database: { db } }: AppConte
       const sort = query.q
         ? query.sort
         : query.sort.map((item) => (item.field === 'rank' ? { ...item, field: 'name' as const } : item));
-      const { rows, count } = await listEmployers(db, {
+      const options = {
         organizationId,
         view: query.filter.view ?? 'active',
         expired: query.filter.expired ?? 'none',
@@ -108,8 +104,8 @@ function listEmployersRoute(app: FastifyInstance, { database: { db } }: AppConte
         sort,
         page: query.page,
         count: query.count,
-      });
-      const views = await loadEmployerViews(db, actor, rows, query.include);
+      };
+      const { views, count } = await listEmployerViews(db, actor, options, query.include);
       const serialized = views.map((view) => serializeEmployer(view, actor, query.include));
       return reply.jsonApi(
         document(
@@ -255,9 +251,7 @@ function listAccountManagersRoute(app: FastifyInstance, { database: { db } }: Ap
     async handler({ actor, query, request }, reply) {
       let items: Array<{ teamMemberId: string; name: string; email: string; primary?: boolean }>;
       if (query.filter.employer) {
-        const row = await loadEmployer(db, actor, query.filter.employer);
-        const [view] = await loadEmployerViews(db, actor, [row], new Set());
-        items = view?.accountManagers ?? [];
+        items = (await loadEmployerView(db, actor, query.filter.employer, new Set())).accountManagers;
       } else {
         items = await accountManagersOf(db, actor.organizationId);
       }

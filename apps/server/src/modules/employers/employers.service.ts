@@ -1,19 +1,12 @@
 import type { Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
-import type { SortField } from '@koers/server-core/jsonapi/query';
-import {
-  type Actor,
-  type EmployerAttributes,
-  type EmployerFacts,
-  type EmployerSort,
-  employerPolicy,
-  type Policy,
-} from '@koers/shared';
+import { type Actor, type EmployerAttributes, type EmployerFacts, employerPolicy, type Policy } from '@koers/shared';
 import { recordChange } from '../changes/changes.service';
-import { conversationPartnersOfContacts } from '../conversations/conversations.service';
+import { contactPartnerColumn, conversationPartnerOf } from '../conversations/conversations.service';
 import {
   type CustomFieldValueView,
-  customFieldValuesFor,
+  customFieldValuesColumn,
+  customFieldValueViews,
   setCustomFieldValues,
 } from '../custom-fields/custom-fields.service';
 import { type TeamMemberWithRight, teamMembersWithRight } from '../user-contexts/user-contexts.service';
@@ -31,7 +24,9 @@ export type AccountManagerRow = TeamMemberWithRight;
 export type { EmployerAccountManagerRow, EmployerContactRow, EmployerRow };
 
 /** A contact with the user context the actor may start a conversation with (null: none, or not allowed). */
-export type EmployerContactView = EmployerContactRow & { conversationPartnerId: string | null };
+export type EmployerContactView = Pick<EmployerContactRow, 'id' | 'employerId' | 'name' | 'email' | 'phone'> & {
+  conversationPartnerId: string | null;
+};
 
 /** What the employer serializer may show; parts not asked for stay null. */
 export type EmployerView = {
@@ -54,50 +49,53 @@ export function employerFactsOf(row: EmployerRow): EmployerFacts {
   return { id: row.id, organizationId: row.organizationId, archived: row.archivedAt !== null };
 }
 
-/** Loads, in a few batched queries, what the serializer needs for these employers. */
-export async function loadEmployerViews(
+/**
+ * A page of the employers list (SPEC §4: views, filters, sorts and search, within the actor's
+ * organisation) with what the serializer needs of each — account managers, and the contacts and
+ * custom field values when included — in one statement (docs/decisions.md, "Kosten per verzoek").
+ */
+export async function listEmployerViews(
   db: Db,
   actor: Actor,
-  rows: EmployerListRow[],
+  options: EmployerListOptions,
   include: Set<string>,
-): Promise<EmployerView[]> {
-  const organizationId = actor.organizationId;
-  const ids = rows.map((row) => row.employer.id);
-  const repo = createEmployersRepository(db);
-  const [accountManagers, contacts, customFieldValues] = await Promise.all([
-    repo.accountManagersOf(organizationId, ids),
-    include.has('contacts') ? repo.contactsOf(organizationId, ids) : Promise.resolve(null),
-    include.has('custom_field_values')
-      ? customFieldValuesFor(db, organizationId, 'employer', ids)
-      : Promise.resolve(null),
-  ]);
-  const partners = contacts
-    ? await conversationPartnersOfContacts(
-        db,
-        actor,
-        contacts.map((contact) => contact.id),
-      )
-    : new Map<string, string>();
-  return rows.map(({ employer, activeVacancyCount }) => ({
+): Promise<{ views: EmployerView[]; count: number | null }> {
+  const { rows, count } = await createEmployersRepository(db).list(options, {
+    contacts: include.has('contacts') ? { partner: contactPartnerColumn(actor) } : undefined,
+    customFieldValues: include.has('custom_field_values') ? customFieldValuesColumn('employer') : undefined,
+  });
+  const views = rows.map(({ employer, activeVacancyCount, accountManagers, contacts, customFieldValues }) => ({
     row: employer,
     facts: employerFactsOf(employer),
     activeVacancyCount,
-    accountManagers: accountManagers.filter((manager) => manager.employerId === employer.id),
-    contacts: contacts
-      ? contacts
-          .filter((contact) => contact.employerId === employer.id)
-          .map((contact) => ({ ...contact, conversationPartnerId: partners.get(contact.id) ?? null }))
-      : null,
-    customFieldValues: customFieldValues?.get(employer.id) ?? null,
+    accountManagers,
+    contacts:
+      contacts?.map(({ partner, ...contact }) => ({
+        ...contact,
+        conversationPartnerId: conversationPartnerOf(actor, partner ?? null),
+      })) ?? null,
+    customFieldValues: customFieldValues ? customFieldValueViews(customFieldValues) : null,
   }));
+  return { views, count };
 }
 
-/** The employers list (SPEC §4): views, filters, sorts and search, within the actor's organisation. */
-export function listEmployers(
-  db: Db,
-  options: Omit<EmployerListOptions, 'sort'> & { sort: Array<SortField<EmployerSort>> },
-) {
-  return createEmployersRepository(db).list(options);
+/** One employer of the actor's organisation, archived or not, as `listEmployerViews` gives it (else 404/403). */
+export async function loadEmployerView(db: Db, actor: Actor, id: string, include: Set<string>): Promise<EmployerView> {
+  const options = {
+    organizationId: actor.organizationId,
+    ids: [id],
+    expired: 'none',
+    accountManager: 'all',
+    withPublishedVacancies: false,
+    q: undefined,
+    sort: [],
+    page: { size: 1, offset: 0 },
+    count: false,
+  } satisfies EmployerListOptions;
+  const [view] = (await listEmployerViews(db, actor, options, include)).views;
+  if (!view) throw employerErrors.notFound();
+  authorize(employerPolicy.read, actor, view.facts, 'Je mag deze werkgever niet wijzigen.');
+  return view;
 }
 
 /** One employer of the actor's organisation that the policy allows (another organisation's: 404). */
@@ -249,12 +247,7 @@ export async function changeAccountManagers(input: { db: Db; actor: Actor; id: s
       await repo.removeAccountManagers(organizationId, input.id, { ids });
       return;
     }
-    if (change.operation === 'replace') {
-      const primary = (await repo.accountManagersOf(organizationId, [input.id])).find((manager) => manager.primary);
-      await repo.removeAccountManagers(organizationId, input.id, {
-        keep: primary ? [...ids, primary.teamMemberId] : ids,
-      });
-    }
+    if (change.operation === 'replace') await repo.removeAccountManagers(organizationId, input.id, { keep: ids });
     await repo.addAccountManagers(organizationId, input.id, ids);
   });
 }

@@ -55,6 +55,8 @@ export const userContexts = pgTable(
     index('user_contexts_user_idx').on(table.userId),
     // A dossier's candidate account: the dossier list's join, the detail's client, its context.
     index('user_contexts_dossier_idx').on(table.organizationId, table.dossierId),
+    // An employer contact's account: the employers list looks it up per listed contact.
+    index('user_contexts_employer_contact_idx').on(table.organizationId, table.employerContactId),
     uniqueIndex('user_contexts_person_role_idx').on(table.organizationId, table.userId, table.userType),
   ],
 );

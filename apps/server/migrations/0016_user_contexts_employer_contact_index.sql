@@ -1,0 +1,1 @@
+CREATE INDEX "user_contexts_employer_contact_idx" ON "user_contexts" USING btree ("organization_id","employer_contact_id");
