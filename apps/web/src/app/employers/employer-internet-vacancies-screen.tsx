@@ -4,7 +4,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
   Box,
-  Breadcrumbs,
   CircularProgress,
   LinearProgress,
   Link,
@@ -15,6 +14,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PageCrumbs } from '../../components/page-crumbs';
 import { PagePicker } from '../../components/page-picker';
 import { usePageTitle } from '../../components/page-title';
 import { SearchResults, VACANCIES } from '../../components/search-results';
@@ -86,15 +86,13 @@ export function EmployerInternetVacanciesScreen() {
 
   const heading = (
     <Stack spacing={1}>
-      <Breadcrumbs aria-label="Kruimelpad">
-        <Link component={RouterLink} to="/employers">
-          Werkgevers Beheren
-        </Link>
-        <Link component={RouterLink} to={`/employers/${employerId}`}>
-          {employer.data.name}
-        </Link>
-        <Typography color="text.primary">Vacatures op internet</Typography>
-      </Breadcrumbs>
+      <PageCrumbs
+        trail={[
+          { label: 'Werkgevers Beheren', to: '/employers' },
+          { label: employer.data.name, to: `/employers/${employerId}` },
+        ]}
+        current="Vacatures op internet"
+      />
       <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         Vacatures op internet
       </Typography>

@@ -1,9 +1,10 @@
 import { OCCUPATION_TEXTS, OCCUPATION_VACANCIES_PERIOD } from '@koers/shared/occupations';
 import { favoriteListsFor } from '@koers/shared/permissions/favorite.policy';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
-import { Breadcrumbs, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Button, CircularProgress, Stack } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { PageCrumbs } from '../../components/page-crumbs';
 import { usePageTitle } from '../../components/page-title';
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
 import { useOccupation } from '../../features/occupations/api/get-occupation';
@@ -33,14 +34,7 @@ export function OccupationScreen() {
   const favourite = favoriteListsFor(actor, { dossierMode: false }).includes('Taxonomy::Occupation');
   return (
     <Stack spacing={2}>
-      <Breadcrumbs aria-label="Kruimelpad">
-        <Link component={RouterLink} to="/occupations">
-          Beroepen
-        </Link>
-        <Typography color="text.primary" aria-current="page">
-          {data.label}
-        </Typography>
-      </Breadcrumbs>
+      <PageCrumbs trail={[{ label: 'Beroepen', to: '/occupations' }]} current={data.label} currentIsPage />
       <OccupationCard
         occupation={data}
         actions={

@@ -1,7 +1,8 @@
 import { formatDate } from '@koers/shared/calendar';
-import { Breadcrumbs, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
+import { CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { PlainText } from '../../../components/plain-text';
 import { isApiError } from '../../../lib/api-client';
@@ -17,14 +18,7 @@ export function CustomPageRoute() {
   if (!page.data) return null;
   return (
     <Stack spacing={2}>
-      <Breadcrumbs aria-label="Kruimelpad">
-        <Link component={RouterLink} to="/pages">
-          Pagina’s
-        </Link>
-        <Typography color="text.primary" aria-current="page">
-          {page.data.title}
-        </Typography>
-      </Breadcrumbs>
+      <PageCrumbs trail={[{ label: 'Pagina’s', to: '/pages' }]} current={page.data.title} currentIsPage />
       <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 4 } }}>
         <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
           {page.data.title}

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  CircularProgress,
-  Link,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadState } from '../../../components/load-state';
+import { PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { type Dossier, useDossier } from '../api/get-dossier';
 
@@ -54,21 +43,18 @@ export function DossierEditLayout({
 }) {
   const dossier = useDossier(dossierId);
   usePageTitle(dossier.data ? `${title} – ${dossier.data.name}` : title);
-  if (dossier.isPending) return <CircularProgress aria-label="Bezig met laden" />;
-  if (!dossier.data) return <Alert severity="error">Dit dossier kon niet worden geladen.</Alert>;
+  if (!dossier.data) return <LoadState pending={dossier.isPending} errorText="Dit dossier kon niet worden geladen." />;
   const data = dossier.data;
   const current = SECTIONS.find((item) => item.key === section);
   return (
     <Stack spacing={3}>
-      <Breadcrumbs aria-label="Kruimelpad">
-        <Link component={RouterLink} to="/dossiers">
-          Kandidaten Beheren
-        </Link>
-        <Link component={RouterLink} to={`/dossiers/${data.id}`}>
-          {data.name}
-        </Link>
-        <Typography color="text.primary">{title}</Typography>
-      </Breadcrumbs>
+      <PageCrumbs
+        trail={[
+          { label: 'Kandidaten Beheren', to: '/dossiers' },
+          { label: data.name, to: `/dossiers/${data.id}` },
+        ]}
+        current={title}
+      />
       <Typography variant="h1" component="h1">
         {title}
       </Typography>

@@ -1,22 +1,11 @@
 import { formatDate } from '@koers/shared/calendar';
 import { hasFeature } from '@koers/shared/permissions/actor';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Button,
-  Chip,
-  CircularProgress,
-  Link,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadState } from '../../../components/load-state';
+import { PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { type Dossier, useDossier } from '../api/get-dossier';
@@ -48,18 +37,12 @@ export function DossierLayout({
   const { actor } = useCurrentContext();
   const vacancies = hasFeature(actor, 'VacanciesExplorer') || hasFeature(actor, 'InternalVacancies_View');
   usePageTitle(dossier.data ? dossier.data.name : 'Dossier');
-  if (dossier.isPending) return <CircularProgress aria-label="Bezig met laden" />;
-  if (!dossier.data) return <Alert severity="error">Dit dossier kon niet worden geladen.</Alert>;
+  if (!dossier.data) return <LoadState pending={dossier.isPending} errorText="Dit dossier kon niet worden geladen." />;
   const data = dossier.data;
   const canEdit = data.can.update || data.can.updatePersonalData || data.can.editTrack || data.can.extendTrack;
   return (
     <Stack spacing={3}>
-      <Breadcrumbs aria-label="Kruimelpad">
-        <Link component={RouterLink} to="/dossiers">
-          Kandidaten Beheren
-        </Link>
-        <Typography color="text.primary">{data.name}</Typography>
-      </Breadcrumbs>
+      <PageCrumbs trail={[{ label: 'Kandidaten Beheren', to: '/dossiers' }]} current={data.name} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <PersonAvatar name={data.name} image={data.image} size={72} />

@@ -5,7 +5,6 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import {
   Alert,
   Box,
-  Breadcrumbs,
   Button,
   CircularProgress,
   Link,
@@ -17,6 +16,8 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { LoadState } from '../../../components/load-state';
+import { PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
 import { StartConversationButton } from '../../../components/start-conversation-button';
@@ -37,15 +38,13 @@ function EmployerCrumbs({
   current: string;
 }) {
   return (
-    <Breadcrumbs aria-label="Kruimelpad">
-      <Link component={RouterLink} to="/employers">
-        Werkgevers Beheren
-      </Link>
-      <Link component={RouterLink} to={`/employers/${employerId}`}>
-        {employerName}
-      </Link>
-      <Typography color="text.primary">{current}</Typography>
-    </Breadcrumbs>
+    <PageCrumbs
+      trail={[
+        { label: 'Werkgevers Beheren', to: '/employers' },
+        { label: employerName, to: `/employers/${employerId}` },
+      ]}
+      current={current}
+    />
   );
 }
 
@@ -60,8 +59,8 @@ export function ContactNewRoute() {
   const employer = useEmployer(id);
   const save = useSaveContact();
   const navigate = useNavigate();
-  if (employer.isPending) return <CircularProgress aria-label="Bezig met laden" />;
-  if (!employer.data) return <Alert severity="error">De werkgever kon niet worden geladen.</Alert>;
+  if (!employer.data)
+    return <LoadState pending={employer.isPending} errorText="De werkgever kon niet worden geladen." />;
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <EmployerCrumbs employerId={id} employerName={employer.data.name} current="Contactpersoon toevoegen" />

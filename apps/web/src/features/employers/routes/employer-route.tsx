@@ -1,34 +1,17 @@
-import ArchiveIcon from '@mui/icons-material/Archive';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import {
-  Alert,
-  Box,
-  Breadcrumbs,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Grid,
-  Link,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Box, Button, Chip, Grid, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ArchiveToggle } from '../../../components/archive-toggle';
 import { DetailItem as Detail } from '../../../components/detail-item';
+import { LoadState } from '../../../components/load-state';
+import { PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
 import { StartConversationButton } from '../../../components/start-conversation-button';
-import { formatNumber } from '../../../lib/format';
+import { WebsiteLink } from '../../../components/website-link';
+import { formatAddress, formatNumber } from '../../../lib/format';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import type { Employer } from '../api/employer-types';
 import { useEmployer } from '../api/get-employer';
@@ -36,62 +19,29 @@ import { useSetEmployerArchived } from '../api/save-employer';
 import { AccountManagersCard } from '../components/account-managers-card';
 
 function ArchiveAction({ employer }: { employer: Employer }) {
-  const [confirming, setConfirming] = useState(false);
   const setArchived = useSetEmployerArchived();
-  if (employer.archived) {
-    if (!employer.can.unarchive) return null;
-    return (
-      <Button
-        variant="outlined"
-        startIcon={<UnarchiveIcon />}
-        disabled={setArchived.isPending}
-        onClick={() =>
-          setArchived.mutate(
-            { id: employer.id, archived: false },
-            { onSuccess: () => enqueueSnackbar('De werkgever is weer actief.', { variant: 'success' }) },
-          )
-        }
-      >
-        Dearchiveren
-      </Button>
+  const change = (archived: boolean, message: string, done?: () => void) =>
+    setArchived.mutate(
+      { id: employer.id, archived },
+      {
+        onSuccess: () => {
+          done?.();
+          enqueueSnackbar(message, { variant: 'success' });
+        },
+      },
     );
-  }
-  if (!employer.can.archive) return null;
   return (
-    <>
-      <Button variant="outlined" startIcon={<ArchiveIcon />} onClick={() => setConfirming(true)}>
-        Archiveren
-      </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="archive-employer-title">
-        <DialogTitle id="archive-employer-title">Werkgever archiveren?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {employer.name} verdwijnt uit de actieve werkgevers. Contactpersonen en vacatures blijven bewaard; je kunt
-            de werkgever later dearchiveren.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Annuleren</Button>
-          <Button
-            variant="contained"
-            disabled={setArchived.isPending}
-            onClick={() =>
-              setArchived.mutate(
-                { id: employer.id, archived: true },
-                {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    enqueueSnackbar('De werkgever is gearchiveerd.', { variant: 'success' });
-                  },
-                },
-              )
-            }
-          >
-            Archiveren
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ArchiveToggle
+      archived={employer.archived}
+      canArchive={employer.can.archive}
+      canUnarchive={employer.can.unarchive}
+      archiving={setArchived.isPending}
+      unarchiving={setArchived.isPending}
+      confirmTitle="Werkgever archiveren?"
+      confirmText={`${employer.name} verdwijnt uit de actieve werkgevers. Contactpersonen en vacatures blijven bewaard; je kunt de werkgever later dearchiveren.`}
+      onArchive={(done) => change(true, 'De werkgever is gearchiveerd.', done)}
+      onUnarchive={() => change(false, 'De werkgever is weer actief.')}
+    />
   );
 }
 
@@ -103,23 +53,12 @@ export function EmployerRoute({ vacancies }: { vacancies?: (employer: Employer) 
   const { id = '' } = useParams();
   const employer = useEmployer(id);
   usePageTitle(employer.data?.name ?? 'Werkgever');
-  if (employer.isPending) return <CircularProgress aria-label="Bezig met laden" />;
-  if (!employer.data) return <Alert severity="error">De werkgever kon niet worden geladen.</Alert>;
+  if (!employer.data)
+    return <LoadState pending={employer.isPending} errorText="De werkgever kon niet worden geladen." />;
   const data = employer.data;
-  const address = [
-    [data.street, data.houseNumber].filter(Boolean).join(' '),
-    [data.postalCode, data.city].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
   return (
     <Stack spacing={3}>
-      <Breadcrumbs aria-label="Kruimelpad">
-        <Link component={RouterLink} to="/employers">
-          Werkgevers Beheren
-        </Link>
-        <Typography color="text.primary">{data.name}</Typography>
-      </Breadcrumbs>
+      <PageCrumbs trail={[{ label: 'Werkgevers Beheren', to: '/employers' }]} current={data.name} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Box sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -151,7 +90,7 @@ export function EmployerRoute({ vacancies }: { vacancies?: (employer: Employer) 
         <Grid size={{ xs: 12, md: 6 }}>
           <SectionCard title="Gegevens">
             <Box component="dl" sx={{ display: 'grid', gap: 1.5, m: 0 }}>
-              <Detail label="Adres" value={address} />
+              <Detail label="Adres" value={formatAddress(data)} />
               <Detail label="KvK-nummer" value={data.nationalId} />
               <Detail label="Vestigingsnummer" value={data.nationalBranchId} />
               <Box>
@@ -160,14 +99,7 @@ export function EmployerRoute({ vacancies }: { vacancies?: (employer: Employer) 
                 </Typography>
                 <Typography component="dd" sx={{ m: 0 }}>
                   {data.websiteUrl ? (
-                    <Link
-                      href={data.websiteUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      sx={{ overflowWrap: 'anywhere' }}
-                    >
-                      {data.websiteUrl.replace(/^https?:\/\//, '')}
-                    </Link>
+                    <WebsiteLink href={data.websiteUrl}>{data.websiteUrl.replace(/^https?:\/\//, '')}</WebsiteLink>
                   ) : (
                     '—'
                   )}

@@ -1,16 +1,19 @@
 import { formatDate } from '@koers/shared/calendar';
 import { EMPLOYER_PAGE_SIZE } from '@koers/shared/employers';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import { Alert, Box, Breadcrumbs, CircularProgress, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { EmployerSearchPage } from '../../../components/employer-search-page';
 import { SearchField } from '../../../components/list-filter-bar';
+import { PageCrumbs } from '../../../components/page-crumbs';
 import { PagePicker } from '../../../components/page-picker';
 import { usePageTitle } from '../../../components/page-title';
-import { countOf, EMPLOYERS, SearchResults, VACANCIES } from '../../../components/search-results';
+import { countOf, VACANCIES } from '../../../components/search-results';
 import { SectionCard } from '../../../components/section-card';
+import { WebsiteLink } from '../../../components/website-link';
 import { isApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
+import { formatAddress, formatNumber } from '../../../lib/format';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { type PublishedVacancy, useInternalEmployer, useInternalEmployers } from '../api/internal-employers';
 
@@ -34,51 +37,28 @@ function EmployersInternalList() {
 
   const pages = result.data ? Math.ceil(result.data.count / EMPLOYER_PAGE_SIZE) : 0;
   return (
-    <Stack spacing={2}>
-      <Typography variant="h1" component="h1">
-        Werkgevers
-      </Typography>
-      <Typography color="text.secondary">
-        Werkgevers waarmee {userContext.organization.name} samenwerkt en die nu vacatures hebben.
-      </Typography>
-      <Box sx={{ maxWidth: 640 }}>
-        <SearchField label="Zoek op naam of plaats" value={search} onChange={setSearch} fullWidth />
-      </Box>
-      <SearchResults
-        fetchingBar
-        query={result}
-        items={result.data?.employers}
-        noun={EMPLOYERS}
-        pager={
-          <PagePicker
-            size="small"
-            pages={pages}
-            page={page}
-            onPage={(next) => {
-              const nextParams = new URLSearchParams(params);
-              if (next === 1) nextParams.delete('page');
-              else nextParams.set('page', String(next));
-              setParams(nextParams);
-            }}
-          />
-        }
-      >
-        {(employer) => (
-          <ListItem key={employer.id} divider sx={{ display: 'block' }}>
-            <Link
-              component={RouterLink}
-              to={`/employers-internal/${employer.id}`}
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {employer.name}
-            </Link>
-            <Typography variant="body2" color="text.secondary">
-              {[employer.city, countOf(employer.publishedVacancyCount, VACANCIES)].filter(Boolean).join(' · ')}
-            </Typography>
-          </ListItem>
-        )}
-      </SearchResults>
-    </Stack>
+    <EmployerSearchPage
+      title="Werkgevers"
+      intro={`Werkgevers waarmee ${userContext.organization.name} samenwerkt en die nu vacatures hebben.`}
+      searchField={<SearchField label="Zoek op naam of plaats" value={search} onChange={setSearch} fullWidth />}
+      query={result}
+      employers={result.data?.employers}
+      pager={
+        <PagePicker
+          size="small"
+          pages={pages}
+          page={page}
+          onPage={(next) => {
+            const nextParams = new URLSearchParams(params);
+            if (next === 1) nextParams.delete('page');
+            else nextParams.set('page', String(next));
+            setParams(nextParams);
+          }}
+        />
+      }
+      href={(employer) => `/employers-internal/${employer.id}`}
+      facts={(employer) => [employer.city, countOf(employer.publishedVacancyCount, VACANCIES)]}
+    />
   );
 }
 
@@ -124,16 +104,9 @@ function EmployerInternalProfile({ id, vacancyHref }: { id: string; vacancyHref:
     );
   }
   const { employer, vacancies } = result.data;
-  const street = [employer.street, employer.houseNumber].filter(Boolean).join(' ');
-  const address = [street, [employer.postalCode, employer.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Breadcrumbs aria-label="Kruimelpad">
-        <Link component={RouterLink} to="/employers-internal">
-          Werkgevers
-        </Link>
-        <Typography color="text.primary">{employer.name}</Typography>
-      </Breadcrumbs>
+      <PageCrumbs trail={[{ label: 'Werkgevers', to: '/employers-internal' }]} current={employer.name} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
         <BusinessIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
         <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -142,17 +115,8 @@ function EmployerInternalProfile({ id, vacancyHref }: { id: string; vacancyHref:
       </Stack>
       <SectionCard title="Gegevens">
         <Stack spacing={0.5}>
-          <Typography>{address || 'Adres niet bekend'}</Typography>
-          {employer.websiteUrl ? (
-            <Link
-              href={employer.websiteUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {employer.websiteUrl}
-            </Link>
-          ) : null}
+          <Typography>{formatAddress(employer) || 'Adres niet bekend'}</Typography>
+          {employer.websiteUrl ? <WebsiteLink href={employer.websiteUrl}>{employer.websiteUrl}</WebsiteLink> : null}
         </Stack>
       </SectionCard>
       <SectionCard title={`Vacatures (${formatNumber(vacancies.length)})`}>

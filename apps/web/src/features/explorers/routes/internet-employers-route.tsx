@@ -2,7 +2,6 @@ import { DEFAULT_PAGE_SIZE } from '@koers/shared/constants';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import {
   Alert,
-  Box,
   Breadcrumbs,
   Card,
   CardContent,
@@ -10,15 +9,16 @@ import {
   LinearProgress,
   Link,
   List,
-  ListItem,
   Stack,
   Typography,
 } from '@mui/material';
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { EmployerSearchPage } from '../../../components/employer-search-page';
 import { PagePicker } from '../../../components/page-picker';
 import { usePageTitle } from '../../../components/page-title';
-import { countOf, EMPLOYERS, SearchResults, VACANCIES } from '../../../components/search-results';
+import { countOf, VACANCIES } from '../../../components/search-results';
+import { WebsiteLink } from '../../../components/website-link';
 import { isApiError } from '../../../lib/api-client';
 import {
   useInternetEmployer,
@@ -48,46 +48,25 @@ export function InternetEmployersRoute() {
     [setSearch],
   );
   return (
-    <Stack spacing={2}>
-      <Typography variant="h1" component="h1">
-        Werkgevers op internet
-      </Typography>
-      <Box sx={{ maxWidth: 640 }}>
-        <SearchField value={q} onChange={onQ} label="Zoek een werkgever op naam" />
-      </Box>
-      <SearchResults
-        fetchingBar
-        query={result}
-        items={result.data?.employers}
-        noun={EMPLOYERS}
-        pager={
-          <Pages
-            count={result.data?.count ?? 0}
-            page={page}
-            onChange={(next) =>
-              setSearch((current) => changeSearch(current, { page: next === 1 ? null : String(next) }))
-            }
-          />
-        }
-      >
-        {(employer) => (
-          <ListItem key={employer.id} divider sx={{ display: 'block' }}>
-            <Link component={RouterLink} to={`/internet-employers/${employer.id}`} sx={{ fontWeight: 600 }}>
-              {employer.name}
-            </Link>
-            <Typography variant="body2" color="text.secondary">
-              {[
-                employer.location,
-                employer.sector,
-                employer.vacancyCount !== undefined ? countOf(employer.vacancyCount, VACANCIES) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-          </ListItem>
-        )}
-      </SearchResults>
-    </Stack>
+    <EmployerSearchPage
+      title="Werkgevers op internet"
+      searchField={<SearchField value={q} onChange={onQ} label="Zoek een werkgever op naam" />}
+      query={result}
+      employers={result.data?.employers}
+      pager={
+        <Pages
+          count={result.data?.count ?? 0}
+          page={page}
+          onChange={(next) => setSearch((current) => changeSearch(current, { page: next === 1 ? null : String(next) }))}
+        />
+      }
+      href={(employer) => `/internet-employers/${employer.id}`}
+      facts={(employer) => [
+        employer.location,
+        employer.sector,
+        employer.vacancyCount !== undefined ? countOf(employer.vacancyCount, VACANCIES) : null,
+      ]}
+    />
   );
 }
 
@@ -145,9 +124,7 @@ export function InternetEmployerRoute() {
                 </Typography>
               ))}
             {data.websiteUrl ? (
-              <Link href={data.websiteUrl} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
-                {data.website ?? data.websiteUrl}
-              </Link>
+              <WebsiteLink href={data.websiteUrl}>{data.website ?? data.websiteUrl}</WebsiteLink>
             ) : null}
           </Stack>
         </CardContent>

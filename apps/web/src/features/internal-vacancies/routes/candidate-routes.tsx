@@ -1,9 +1,40 @@
-import { Alert, Breadcrumbs, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { LoadState } from '../../../components/load-state';
+import { type Crumb, PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
-import { useCandidatePreview, useVacancyCandidate } from '../api/get-employer-candidates';
+import { type EmployerCandidate, useCandidatePreview, useVacancyCandidate } from '../api/get-employer-candidates';
 import { useInternalVacancy } from '../api/get-internal-vacancy';
 import { EmployerCandidateCard } from '../components/employer-candidate-card';
+
+/** A candidate's page as an employer sees it: the breadcrumb, the heading and the card, once loaded. */
+function CandidatePage({
+  candidate,
+  trail,
+  current,
+  heading,
+  children,
+}: {
+  candidate: { isPending: boolean; data?: EmployerCandidate | undefined };
+  trail: Crumb[];
+  current: (candidate: EmployerCandidate) => string;
+  heading: (candidate: EmployerCandidate) => ReactNode;
+  children: (candidate: EmployerCandidate) => ReactNode;
+}) {
+  if (!candidate.data) {
+    return <LoadState pending={candidate.isPending} errorText="Deze kandidaat kon niet worden geladen." />;
+  }
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <PageCrumbs trail={trail} current={current(candidate.data)} />
+      <Typography variant="h1" component="h1">
+        {heading(candidate.data)}
+      </Typography>
+      {children(candidate.data)}
+    </Stack>
+  );
+}
 
 /** `/employer_vacancies/{id}/candidates/{candidateId}`: a candidate proposed for the vacancy, as the employer sees them. */
 export function CandidateShowRoute() {
@@ -11,24 +42,18 @@ export function CandidateShowRoute() {
   const vacancy = useInternalVacancy(id);
   const candidate = useVacancyCandidate(id, candidateId);
   usePageTitle(candidate.data?.name ?? 'Kandidaat');
-  if (candidate.isPending) return <CircularProgress aria-label="Bezig met laden" />;
-  if (!candidate.data) return <Alert severity="error">Deze kandidaat kon niet worden geladen.</Alert>;
   return (
-    <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Breadcrumbs aria-label="Kruimelpad">
-        <Link component={RouterLink} to="/employer_vacancies">
-          Vacatures Beheren
-        </Link>
-        <Link component={RouterLink} to={`/employer_vacancies/${id}`}>
-          {vacancy.data?.title ?? 'Vacature'}
-        </Link>
-        <Typography color="text.primary">{candidate.data.name}</Typography>
-      </Breadcrumbs>
-      <Typography variant="h1" component="h1">
-        {candidate.data.name}
-      </Typography>
-      <EmployerCandidateCard candidate={candidate.data} />
-    </Stack>
+    <CandidatePage
+      candidate={candidate}
+      trail={[
+        { label: 'Vacatures Beheren', to: '/employer_vacancies' },
+        { label: vacancy.data?.title ?? 'Vacature', to: `/employer_vacancies/${id}` },
+      ]}
+      current={(data) => data.name}
+      heading={(data) => data.name}
+    >
+      {(data) => <EmployerCandidateCard candidate={data} />}
+    </CandidatePage>
   );
 }
 
@@ -37,27 +62,25 @@ export function CandidatePreviewRoute() {
   const { candidateId = '' } = useParams();
   const candidate = useCandidatePreview(candidateId);
   usePageTitle('Voorbeeld voor de werkgever');
-  if (candidate.isPending) return <CircularProgress aria-label="Bezig met laden" />;
-  if (!candidate.data) return <Alert severity="error">Deze kandidaat kon niet worden geladen.</Alert>;
   return (
-    <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Breadcrumbs aria-label="Kruimelpad">
-        <Link component={RouterLink} to="/dossiers">
-          Kandidaten Beheren
-        </Link>
-        <Link component={RouterLink} to={`/dossiers/${encodeURIComponent(candidateId)}/general`}>
-          Dossier
-        </Link>
-        <Typography color="text.primary">Voorbeeld voor de werkgever</Typography>
-      </Breadcrumbs>
-      <Typography variant="h1" component="h1">
-        Zo ziet de werkgever {candidate.data.name}
-      </Typography>
-      <Alert severity="info">
-        Dit is een voorbeeld. Een werkgever ziet een kandidaat pas als die voor een van zijn vacatures is voorgesteld;
-        het profiel en de contactgegevens alleen als de kandidaat dat toestaat.
-      </Alert>
-      <EmployerCandidateCard candidate={{ ...candidate.data, stateLabel: null, proposedAt: null }} />
-    </Stack>
+    <CandidatePage
+      candidate={candidate}
+      trail={[
+        { label: 'Kandidaten Beheren', to: '/dossiers' },
+        { label: 'Dossier', to: `/dossiers/${encodeURIComponent(candidateId)}/general` },
+      ]}
+      current={() => 'Voorbeeld voor de werkgever'}
+      heading={(data) => `Zo ziet de werkgever ${data.name}`}
+    >
+      {(data) => (
+        <>
+          <Alert severity="info">
+            Dit is een voorbeeld. Een werkgever ziet een kandidaat pas als die voor een van zijn vacatures is
+            voorgesteld; het profiel en de contactgegevens alleen als de kandidaat dat toestaat.
+          </Alert>
+          <EmployerCandidateCard candidate={{ ...data, stateLabel: null, proposedAt: null }} />
+        </>
+      )}
+    </CandidatePage>
   );
 }

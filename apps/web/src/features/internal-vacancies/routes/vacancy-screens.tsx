@@ -3,20 +3,10 @@ import BlockIcon from '@mui/icons-material/Block';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import ReplayIcon from '@mui/icons-material/Replay';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Breadcrumbs,
-  Button,
-  CircularProgress,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Autocomplete, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
@@ -31,17 +21,13 @@ import { type VacancyPlace, vacancyPaths } from './vacancy-paths';
 
 function Crumbs({ place, employerName, current }: { place: VacancyPlace; employerName: string; current: string }) {
   return (
-    <Breadcrumbs aria-label="Kruimelpad">
-      {place.employerId ? (
-        <Link component={RouterLink} to="/employers">
-          Werkgevers Beheren
-        </Link>
-      ) : null}
-      <Link component={RouterLink} to={vacancyPaths.list(place)}>
-        {place.employerId ? employerName : 'Vacatures Beheren'}
-      </Link>
-      <Typography color="text.primary">{current}</Typography>
-    </Breadcrumbs>
+    <PageCrumbs
+      trail={[
+        place.employerId ? { label: 'Werkgevers Beheren', to: '/employers' } : null,
+        { label: place.employerId ? employerName : 'Vacatures Beheren', to: vacancyPaths.list(place) },
+      ]}
+      current={current}
+    />
   );
 }
 

@@ -1,0 +1,32 @@
+import { Breadcrumbs, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+export type Crumb = { label: ReactNode; to: string };
+
+/** The breadcrumb above a page: links to the pages above it, then the page itself. */
+export function PageCrumbs({
+  trail,
+  current,
+  currentIsPage = false,
+}: {
+  trail: ReadonlyArray<Crumb | null>;
+  current: ReactNode;
+  /** Marks the last crumb as the current page (aria-current) for assistive technology. */
+  currentIsPage?: boolean;
+}) {
+  return (
+    <Breadcrumbs aria-label="Kruimelpad">
+      {trail
+        .filter((crumb) => crumb !== null)
+        .map((crumb) => (
+          <Link key={crumb.to} component={RouterLink} to={crumb.to}>
+            {crumb.label}
+          </Link>
+        ))}
+      <Typography color="text.primary" {...(currentIsPage ? { 'aria-current': 'page' as const } : {})}>
+        {current}
+      </Typography>
+    </Breadcrumbs>
+  );
+}
