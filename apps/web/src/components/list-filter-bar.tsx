@@ -10,6 +10,7 @@ export function SearchField({
   onChange,
   grow = false,
   fullWidth = false,
+  size,
 }: {
   label: string;
   value: string;
@@ -17,11 +18,13 @@ export function SearchField({
   /** Takes the room left in a row of filters. */
   grow?: boolean;
   fullWidth?: boolean;
+  size?: 'small';
 }) {
   return (
     <TextField
       label={label}
       fullWidth={fullWidth}
+      {...(size ? { size } : {})}
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}

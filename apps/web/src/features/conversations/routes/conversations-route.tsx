@@ -1,20 +1,9 @@
 import { formatDateTime } from '@koers/shared/calendar';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Chip,
-  FormControlLabel,
-  InputAdornment,
-  Link,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Link, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { InboxPage, SwitchFilter, UnreadChip } from '../../../components/inbox-page';
+import { SearchField } from '../../../components/list-filter-bar';
 import { usePageTitle } from '../../../components/page-title';
 import { PagedQueryList, useUrlPage } from '../../../components/paged-query-list';
 import { useCurrentContext } from '../../../lib/session/current-context';
@@ -38,13 +27,7 @@ function ConversationItem({ conversation, ownId }: { conversation: Conversation;
             <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
               <Typography component="span" sx={{ fontWeight: unread ? 700 : 400 }}>
                 {conversation.subject}
-                {unread ? (
-                  <Chip
-                    size="small"
-                    label={`${conversation.unreadCount} ongelezen`}
-                    sx={{ ml: 1, bgcolor: 'primary.dark', color: 'common.white', fontWeight: 600 }}
-                  />
-                ) : null}
+                {unread ? <UnreadChip label={`${conversation.unreadCount} ongelezen`} side="after" /> : null}
               </Typography>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
                 {formatDateTime(conversation.lastEventAt)}
@@ -98,47 +81,22 @@ export function ConversationsPage() {
   };
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="h1" component="h1">
-        Berichten
-      </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' } }}
-        component="form"
-        role="search"
-        onSubmit={search}
-      >
-        <TextField
-          label="Zoek in gesprekken"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          type="search"
-          size="small"
-          sx={{ flexGrow: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {q ? null : (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={hidden}
-                onChange={(event) => setParams(event.target.checked ? { hidden: 'true' } : {}, { replace: true })}
-              />
-            }
-            label="Verborgen gesprekken"
-          />
-        )}
-      </Stack>
+    <InboxPage
+      title="Berichten"
+      onSearch={search}
+      bar={
+        <>
+          <SearchField label="Zoek in gesprekken" value={input} onChange={setInput} size="small" grow />
+          {q ? null : (
+            <SwitchFilter
+              label="Verborgen gesprekken"
+              checked={hidden}
+              onChange={(checked) => setParams(checked ? { hidden: 'true' } : {}, { replace: true })}
+            />
+          )}
+        </>
+      }
+    >
       {q ? (
         <Typography>
           Gesprekken met ‘{q}’.{' '}
@@ -165,6 +123,6 @@ export function ConversationsPage() {
           <ConversationItem key={conversation.id} conversation={conversation} ownId={userContext.id} />
         )}
       </PagedQueryList>
-    </Stack>
+    </InboxPage>
   );
 }

@@ -1,20 +1,8 @@
-import DescriptionIcon from '@mui/icons-material/Description';
-import {
-  Alert,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Alert, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { usePageTitle } from '../../../components/page-title';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { useCustomPages } from '../api/get-custom-pages';
+import { CustomPageLinks } from '../components/custom-page-links';
 
 /** `/pages`: every page the organisation published for this person's roles. */
 export function CustomPagesRoute() {
@@ -32,18 +20,7 @@ export function CustomPagesRoute() {
       ) : null}
       {pages.data && pages.data.length > 0 ? (
         <Paper variant="outlined">
-          <List disablePadding>
-            {pages.data.map((page) => (
-              <ListItem disablePadding key={page.id}>
-                <ListItemButton component={RouterLink} to={`/pages/${page.id}`} divider>
-                  <ListItemIcon>
-                    <DescriptionIcon aria-hidden />
-                  </ListItemIcon>
-                  <ListItemText primary={page.title} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <CustomPageLinks pages={pages.data} />
         </Paper>
       ) : null}
     </Stack>

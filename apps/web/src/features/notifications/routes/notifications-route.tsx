@@ -3,19 +3,17 @@ import DoneIcon from '@mui/icons-material/Done';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import {
   Button,
-  Chip,
-  FormControlLabel,
   IconButton,
   Link,
   ListItem,
   ListItemButton,
   ListItemText,
   Stack,
-  Switch,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { InboxPage, SwitchFilter, UnreadChip } from '../../../components/inbox-page';
 import { usePageTitle } from '../../../components/page-title';
 import { PagedQueryList, useUrlPage } from '../../../components/paged-query-list';
 import { type Notification, useNotifications } from '../api/get-notifications';
@@ -57,13 +55,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
           primary={
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
               <Typography component="span" sx={{ fontWeight: unread ? 700 : 400 }}>
-                {unread ? (
-                  <Chip
-                    size="small"
-                    label="Nieuw"
-                    sx={{ mr: 1, bgcolor: 'primary.dark', color: 'common.white', fontWeight: 600 }}
-                  />
-                ) : null}
+                {unread ? <UnreadChip label="Nieuw" side="before" /> : null}
                 {notification.title}
               </Typography>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
@@ -92,38 +84,32 @@ export function NotificationsRoute() {
   const unreadCount = list.data?.unreadCount ?? 0;
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="h1" component="h1">
-        Meldingen
-      </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <FormControlLabel
-          control={
-            <Switch
-              checked={unreadOnly}
-              onChange={(event) => setParams(event.target.checked ? { ongelezen: 'ja' } : {}, { replace: true })}
-            />
-          }
-          label="Alleen ongelezen"
-        />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
-            {unreadCount === 1 ? '1 ongelezen' : `${unreadCount} ongelezen`}
-          </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<DoneIcon aria-hidden />}
-            disabled={unreadCount === 0 || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            Alles als gelezen markeren
-          </Button>
-        </Stack>
-      </Stack>
+    <InboxPage
+      title="Meldingen"
+      spread
+      bar={
+        <>
+          <SwitchFilter
+            label="Alleen ongelezen"
+            checked={unreadOnly}
+            onChange={(checked) => setParams(checked ? { ongelezen: 'ja' } : {}, { replace: true })}
+          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+              {unreadCount === 1 ? '1 ongelezen' : `${unreadCount} ongelezen`}
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<DoneIcon aria-hidden />}
+              disabled={unreadCount === 0 || markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              Alles als gelezen markeren
+            </Button>
+          </Stack>
+        </>
+      }
+    >
       <PagedQueryList
         query={list}
         items={list.data?.notifications}
@@ -141,6 +127,6 @@ export function NotificationsRoute() {
         </Link>
         .
       </Typography>
-    </Stack>
+    </InboxPage>
   );
 }
