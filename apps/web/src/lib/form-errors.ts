@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { isApiError } from './api-client';
 
 /**
@@ -21,4 +21,18 @@ export function applyServerErrors<Values extends FieldValues>(
   }
   if (!placed) form.setError('root', { message: error.errors[0]?.detail ?? error.message });
   return true;
+}
+
+/**
+ * A text field of the form: its registration, and its error message (or `help` while it has
+ * none), as a TextField takes them.
+ */
+export function textFieldOf<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  name: Path<Values>,
+  options: RegisterOptions<Values, Path<Values>> & { help?: string } = {},
+) {
+  const { help, ...register } = options;
+  const message = form.getFieldState(name, form.formState).error?.message;
+  return { ...form.register(name, register), error: Boolean(message), helperText: message ?? help };
 }

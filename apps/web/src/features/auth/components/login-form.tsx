@@ -13,6 +13,7 @@ import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session/get-session';
 import { useCreateSession } from '../api/create-session';
+import { SecondFactorField, SecondFactorSwitch } from './second-factor-field';
 
 type Field = 'email' | 'password' | 'otp' | 'recoveryCode';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -113,47 +114,31 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: Session) => vo
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      {otp !== null ? (
-        <TextInput
-          label="Code uit je authenticator-app"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          required
-          value={otp}
-          onChange={(event) => setOtp(event.target.value)}
-          error={errors.otp}
-          helperText="De code van 6 cijfers die je app nu toont."
-        />
-      ) : null}
-      {recoveryCode !== null ? (
-        <TextInput
-          label="Herstelcode"
-          name="recoveryCode"
-          autoComplete="off"
-          autoFocus
-          required
-          value={recoveryCode}
-          onChange={(event) => setRecoveryCode(event.target.value)}
-          error={errors.recoveryCode}
-          helperText="Een van de tien herstelcodes die je kreeg toen je tweestapsverificatie instelde. Elke code werkt één keer."
-        />
-      ) : null}
       {otp !== null || recoveryCode !== null ? (
-        <Link
-          component="button"
-          type="button"
-          sx={{ alignSelf: 'flex-start' }}
-          onClick={() => {
-            const toRecovery = recoveryCode === null;
-            setRecoveryCode(toRecovery ? '' : null);
-            setOtp(toRecovery ? null : '');
-            setErrors({});
-          }}
-        >
-          {recoveryCode === null ? 'App niet bij de hand? Log in met een herstelcode' : 'Log in met de code uit je app'}
-        </Link>
+        <>
+          <SecondFactorField
+            recovery={recoveryCode !== null}
+            codeLabel="Code uit je authenticator-app"
+            codeName="otp"
+            recoveryHelp="Een van de tien herstelcodes die je kreeg toen je tweestapsverificatie instelde. Elke code werkt één keer."
+            value={recoveryCode ?? otp ?? ''}
+            onChange={recoveryCode !== null ? setRecoveryCode : setOtp}
+            error={recoveryCode !== null ? errors.recoveryCode : errors.otp}
+            autoFocus
+          />
+          <SecondFactorSwitch
+            recovery={recoveryCode !== null}
+            toRecovery="App niet bij de hand? Log in met een herstelcode"
+            toCode="Log in met de code uit je app"
+            alignStart
+            onSwitch={() => {
+              const toRecovery = recoveryCode === null;
+              setRecoveryCode(toRecovery ? '' : null);
+              setOtp(toRecovery ? null : '');
+              setErrors({});
+            }}
+          />
+        </>
       ) : null}
       <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
         Inloggen

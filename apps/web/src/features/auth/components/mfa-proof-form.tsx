@@ -4,11 +4,11 @@ import {
   RECOVERY_CODE_PATTERN,
   SESSION_MESSAGES,
 } from '@koers/shared/schemas/session-messages';
-import { Button, Link, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { TextInput } from '../../../components/text-input';
 import { isApiError } from '../../../lib/api-client';
 import type { MfaProof } from '../api/mfa-enrollment';
+import { SecondFactorField, SecondFactorSwitch } from './second-factor-field';
 
 /**
  * Proof of the current second factor before it is replaced or removed: the code the app shows
@@ -56,43 +56,25 @@ export function MfaProofForm({
       aria-label={label}
       sx={{ alignItems: 'flex-start' }}
     >
-      {useRecovery ? (
-        <TextInput
-          key="recovery"
-          label="Herstelcode"
-          name="recoveryCode"
-          autoComplete="off"
-          required
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error}
-          helperText="Een van de tien herstelcodes die je kreeg toen je tweestapsverificatie instelde."
-        />
-      ) : (
-        <TextInput
-          key="code"
-          label="Code uit je huidige authenticator-app"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error}
-          helperText="De code van 6 cijfers die je app nu toont."
-        />
-      )}
-      <Link
-        component="button"
-        type="button"
-        onClick={() => {
+      <SecondFactorField
+        recovery={useRecovery}
+        codeLabel="Code uit je huidige authenticator-app"
+        codeName="code"
+        recoveryHelp="Een van de tien herstelcodes die je kreeg toen je tweestapsverificatie instelde."
+        value={value}
+        onChange={setValue}
+        error={error}
+      />
+      <SecondFactorSwitch
+        recovery={useRecovery}
+        toRecovery="App niet bij de hand? Gebruik een herstelcode"
+        toCode="Gebruik de code uit je app"
+        onSwitch={() => {
           setUseRecovery(!useRecovery);
           setValue('');
           setError(undefined);
         }}
-      >
-        {useRecovery ? 'Gebruik de code uit je app' : 'App niet bij de hand? Gebruik een herstelcode'}
-      </Link>
+      />
       <Button type="submit" variant="contained" disabled={pending}>
         {submitLabel}
       </Button>

@@ -4,6 +4,7 @@ import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { QrCode } from '../../../components/qr-code';
 import { isApiError } from '../../../lib/api-client';
+import { textFieldOf } from '../../../lib/form-errors';
 import { useConfirmMfaEnrollment, useFinishMfaEnrollment, useStartMfaEnrollment } from '../api/mfa-enrollment';
 import { MfaProofForm } from './mfa-proof-form';
 import { RecoveryCodes } from './recovery-codes';
@@ -32,7 +33,6 @@ export function MfaSetup({ replacing = false, onEnabled }: { replacing?: boolean
   const confirm = useConfirmMfaEnrollment();
   const finish = useFinishMfaEnrollment();
   const form = useForm<CodeInput>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
@@ -119,9 +119,7 @@ export function MfaSetup({ replacing = false, onEnabled }: { replacing?: boolean
           inputMode="numeric"
           autoComplete="one-time-code"
           required
-          {...form.register('code')}
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message ?? 'De code van 6 cijfers die je app nu toont.'}
+          {...textFieldOf(form, 'code', { help: 'De code van 6 cijfers die je app nu toont.' })}
         />
         <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
           Bevestigen

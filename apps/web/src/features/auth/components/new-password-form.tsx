@@ -4,6 +4,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
+import { textFieldOf } from '../../../lib/form-errors';
 
 /**
  * A new password, typed twice: the form of the reset link and of the invitation. The server's
@@ -65,18 +66,14 @@ export function NewPasswordForm({
         autoComplete="new-password"
         autoFocus
         required
-        {...form.register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? 'Minimaal 10 tekens.'}
+        {...textFieldOf(form, 'password', { help: 'Minimaal 10 tekens.' })}
       />
       <TextField
         label={confirmationLabel}
         type="password"
         autoComplete="new-password"
         required
-        {...form.register('passwordConfirmation')}
-        error={Boolean(errors.passwordConfirmation)}
-        helperText={errors.passwordConfirmation?.message}
+        {...textFieldOf(form, 'passwordConfirmation')}
       />
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
         {submitLabel}

@@ -4,6 +4,7 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { textFieldOf } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 
@@ -13,7 +14,6 @@ export function PasswordResetRequestRoute() {
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,9 +45,7 @@ export function PasswordResetRequestRoute() {
             autoComplete="email"
             autoFocus
             required
-            {...form.register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
+            {...textFieldOf(form, 'email')}
           />
           <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
             Link versturen

@@ -1,21 +1,12 @@
 import { NO_PARTNER_MESSAGE } from '@koers/shared/conversation-texts';
 import type { ConversationDialogValues } from '@koers/shared/schemas/conversation.schema';
-import {
-  Alert,
-  AlertTitle,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, AlertTitle, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormDialog } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { useCreateConversation } from '../api/conversation-mutations';
@@ -54,7 +45,6 @@ export function NewConversationDialog({
     resolver: dialogResolver,
     defaultValues: { subject: '', content: '' },
   });
-  const { errors } = form.formState;
 
   // Said inside the dialog: a modal hides the rest of the page (snackbars too) from screen readers.
   const [failedNotice, setFailedNotice] = useState(false);
@@ -95,51 +85,31 @@ export function NewConversationDialog({
   );
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-conversation-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="new-conversation-title">Nieuw gesprek</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failedNotice ? (
-              <Alert severity="error" role="alert">
-                <AlertTitle>{FAILED}</AlertTitle>
-                {CHECK_FIELDS}
-              </Alert>
-            ) : null}
-            <PartnerPicker
-              value={partners}
-              onChange={(next) => {
-                setPartners(next);
-                if (next.length > 0) setPartnerError(undefined);
-              }}
-              error={partnerError}
-              autoFocus={initialPartners.length === 0}
-            />
-            <TextField
-              label="Onderwerp"
-              required
-              {...form.register('subject')}
-              error={Boolean(errors.subject)}
-              helperText={errors.subject?.message}
-            />
-            <TextField
-              label="Bericht"
-              required
-              multiline
-              minRows={4}
-              {...form.register('content')}
-              error={Boolean(errors.content)}
-              helperText={errors.content?.message}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Annuleren</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            Versturen
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Nieuw gesprek"
+      onSubmit={submit}
+      submitLabel="Versturen"
+      submitting={form.formState.isSubmitting}
+    >
+      {failedNotice ? (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{FAILED}</AlertTitle>
+          {CHECK_FIELDS}
+        </Alert>
+      ) : null}
+      <PartnerPicker
+        value={partners}
+        onChange={(next) => {
+          setPartners(next);
+          if (next.length > 0) setPartnerError(undefined);
+        }}
+        error={partnerError}
+        autoFocus={initialPartners.length === 0}
+      />
+      <TextField label="Onderwerp" required {...textFieldOf(form, 'subject')} />
+      <TextField label="Bericht" required multiline minRows={4} {...textFieldOf(form, 'content')} />
+    </FormDialog>
   );
 }

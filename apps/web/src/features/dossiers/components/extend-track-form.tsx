@@ -4,7 +4,7 @@ import { type TrackExtensionInput, trackExtensionSchema } from '@koers/shared/sc
 import { Alert, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { useExtendTrack } from '../api/extend-track';
 import type { Dossier } from '../api/get-dossier';
 import { FormActions } from './form-actions';
@@ -39,9 +39,7 @@ export function ExtendTrackForm({ dossier }: { dossier: Dossier }) {
           label="Nieuwe einddatum"
           type="date"
           required
-          {...form.register('endsOn')}
-          error={Boolean(errors.endsOn)}
-          helperText={errors.endsOn?.message}
+          {...textFieldOf(form, 'endsOn')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: currentEnd } }}
           sx={{ maxWidth: 320 }}
         />
@@ -50,9 +48,7 @@ export function ExtendTrackForm({ dossier }: { dossier: Dossier }) {
           required
           multiline
           minRows={3}
-          {...form.register('reason')}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason?.message ?? 'Bijvoorbeeld: de proefplaatsing loopt door tot na de einddatum.'}
+          {...textFieldOf(form, 'reason', { help: 'Bijvoorbeeld: de proefplaatsing loopt door tot na de einddatum.' })}
         />
         <FormActions dossierId={dossier.id} saving={form.formState.isSubmitting} label="Traject verlengen" />
       </Stack>

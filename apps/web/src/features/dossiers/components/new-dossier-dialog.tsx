@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addMonths, todayInAmsterdam } from '@koers/shared/calendar';
 import { type DossierCreateInput, dossierCreateSchema } from '@koers/shared/schemas/dossier.schema';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormDialog } from '../../../components/form-dialog';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { useCreateDossier } from '../api/create-dossier';
 import { useCoaches, useTrackTypes } from '../api/get-dossier-lookups';
@@ -79,56 +69,46 @@ export function NewDossierDialog({ open, onClose }: { open: boolean; onClose: ()
     }
   });
 
-  const field = (name: 'firstName' | 'lastNamePrefix' | 'lastName' | 'email' | 'phone') => ({
-    ...form.register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
+  const field = (name: 'firstName' | 'lastNamePrefix' | 'lastName' | 'email' | 'phone') => textFieldOf(form, name);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-dossier-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="new-dossier-title">Nieuw dossier</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {errors.root ? <Alert severity="error">{errors.root.message}</Alert> : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Voornaam" required autoFocus fullWidth {...field('firstName')} />
-              <TextField label="Tussenvoegsel" sx={{ maxWidth: { sm: 140 } }} {...field('lastNamePrefix')} />
-            </Stack>
-            <TextField label="Achternaam" required {...field('lastName')} />
-            <TextField label="E-mailadres" type="email" required autoComplete="off" {...field('email')} />
-            <TextField label="Telefoonnummer" type="tel" {...field('phone')} />
-            <TrackFields
-              form={form as unknown as UseFormReturn<TrackFieldValues>}
-              trackTypes={trackTypes.data ?? []}
-              suffix=" traject"
-            />
-            <CoachSelect coaches={coaches.data ?? []} value={coachIds} onChange={setCoachIds} error={coachError} />
-            <Controller
-              control={form.control}
-              name="sendInvitation"
-              render={({ field: checkbox }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={checkbox.value !== false}
-                      onChange={(event) => checkbox.onChange(event.target.checked)}
-                    />
-                  }
-                  label="Stuur de kandidaat meteen een uitnodiging om in te loggen"
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Annuleren</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            Dossier aanmaken
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Nieuw dossier"
+      onSubmit={submit}
+      submitLabel="Dossier aanmaken"
+      submitting={form.formState.isSubmitting}
+    >
+      {errors.root ? <Alert severity="error">{errors.root.message}</Alert> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Voornaam" required autoFocus fullWidth {...field('firstName')} />
+        <TextField label="Tussenvoegsel" sx={{ maxWidth: { sm: 140 } }} {...field('lastNamePrefix')} />
+      </Stack>
+      <TextField label="Achternaam" required {...field('lastName')} />
+      <TextField label="E-mailadres" type="email" required autoComplete="off" {...field('email')} />
+      <TextField label="Telefoonnummer" type="tel" {...field('phone')} />
+      <TrackFields
+        form={form as unknown as UseFormReturn<TrackFieldValues>}
+        trackTypes={trackTypes.data ?? []}
+        suffix=" traject"
+      />
+      <CoachSelect coaches={coaches.data ?? []} value={coachIds} onChange={setCoachIds} error={coachError} />
+      <Controller
+        control={form.control}
+        name="sendInvitation"
+        render={({ field: checkbox }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={checkbox.value !== false}
+                onChange={(event) => checkbox.onChange(event.target.checked)}
+              />
+            }
+            label="Stuur de kandidaat meteen een uitnodiging om in te loggen"
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormSelect } from '../../../components/form-select';
 import { namedOptions } from '../../../components/select-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { locatePostalCode, useAccountManagerOptions, useJobTitleOptions } from '../api/form-lookups';
@@ -129,11 +129,8 @@ export function InternalVacancyForm({
   const [suggesting, setSuggesting] = useState(false);
   const mayAskSuggestion = hasFeature(actor, 'AiSuggestionVacancyDescription');
 
-  const text = (name: 'title' | 'hoursMin' | 'hoursMax' | 'postalCode' | 'city' | 'startsAt' | 'endsAt') => ({
-    ...form.register(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
-  });
+  const text = (name: 'title' | 'hoursMin' | 'hoursMax' | 'postalCode' | 'city' | 'startsAt' | 'endsAt') =>
+    textFieldOf(form, name);
 
   const submit = form.handleSubmit(async (values) => {
     const keepsJobTitle = values.jobTitle !== null && values.jobTitle.id === null;

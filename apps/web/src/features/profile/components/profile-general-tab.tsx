@@ -4,6 +4,7 @@ import { profileUpdateSchema, socialMediaListSchema, videoListSchema } from '@ko
 import { z } from '@koers/shared/zod-nl';
 import { FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { textFieldOf } from '../../../lib/form-errors';
 import type { ProfileSource } from '../api/profile-keys';
 import type { Profile } from '../api/profile-types';
 import { useProfileUpdates } from '../api/profile-updates';
@@ -141,9 +142,7 @@ export function ProfileGeneralTab({ profile, source }: { profile: Profile; sourc
               type="number"
               fullWidth
               disabled={!editable}
-              {...form.register('profile.hoursPerWeekMin', { setValueAs: hours })}
-              error={Boolean(errors.profile?.hoursPerWeekMin)}
-              helperText={errors.profile?.hoursPerWeekMin?.message}
+              {...textFieldOf(form, 'profile.hoursPerWeekMin', { setValueAs: hours })}
               slotProps={{ htmlInput: { min: 0, max: 60 } }}
             />
             <TextField
@@ -151,9 +150,7 @@ export function ProfileGeneralTab({ profile, source }: { profile: Profile; sourc
               type="number"
               fullWidth
               disabled={!editable}
-              {...form.register('profile.hoursPerWeekMax', { setValueAs: hours })}
-              error={Boolean(errors.profile?.hoursPerWeekMax)}
-              helperText={errors.profile?.hoursPerWeekMax?.message}
+              {...textFieldOf(form, 'profile.hoursPerWeekMax', { setValueAs: hours })}
               slotProps={{ htmlInput: { min: 0, max: 60 } }}
             />
           </Stack>
