@@ -13,7 +13,6 @@ import { hasMatchInput, matchQuery, useMatchProfile } from '../../features/match
 import { MatchPanel, MatchSummary, VacancyMatchPanel } from '../../features/match/components/match-reasons';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { isScreenBuilt } from '../screens';
-import { useNewConversation } from '../shell/new-conversation';
 import { VacancyFavoriteToggle } from './vacancy-list-actions';
 
 // Saving, proposing and the proposal form are on the detail, which loads when a vacancy is chosen
@@ -120,12 +119,11 @@ function ComposedExplorer({
 /**
  * What the organisation's own vacancies link to (SPEC §2.3, §5, §6): the employer profile
  * (`employerProfilePath`: only with the internal-employers view feature; Werkgevers Beheren for
- * those who manage employers, else the Werkgevers of the organisation), the shell's
- * new-conversation dialog, and the occupation's information card.
+ * those who manage employers, else the Werkgevers of the organisation) and the occupation's
+ * information card; a conversation opens the shell's dialog through lib/conversations.
  */
 function useExplorerVacancyLinks() {
   const { actor } = useCurrentContext();
-  const startConversation = useNewConversation();
   return useMemo(
     () => ({
       employerProfileHref: (id: string) => {
@@ -134,10 +132,9 @@ function useExplorerVacancyLinks() {
           ? path
           : null;
       },
-      startConversation: (person: { id: string; name: string; userType: string }) => startConversation([person]),
       occupationHref: isScreenBuilt('occupation') ? (id: string) => `/occupations/${id}` : null,
     }),
-    [actor, startConversation],
+    [actor],
   );
 }
 

@@ -2,7 +2,6 @@ import { formatDate } from '@koers/shared/calendar';
 import { CUSTOM_FIELD_VALUES_SHOWN, SHOW_MORE_VACANCY_DESCRIPTION_HEIGHT } from '@koers/shared/constants';
 import { lastDayInAmsterdam } from '@koers/shared/internal-vacancies';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
 import {
@@ -21,7 +20,9 @@ import {
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { StartConversationButton } from '../../../components/start-conversation-button';
 import { isApiError } from '../../../lib/api-client';
+import { useStartConversation } from '../../../lib/conversations/start-conversation';
 import type { ExplorerVacancy, ExplorerVacancyPerson } from '../api/explorer-types';
 import { useExplorerVacancy } from '../api/get-explorer-vacancy';
 import { distanceText } from '../lib/distance';
@@ -38,8 +39,6 @@ export type ExplorerVacancyLinks = {
    * the internal-employers view feature, without an employer, or while that screen is not there).
    */
   employerProfileHref: (employerId: string) => string | null;
-  /** Opens the new-conversation dialog with this person (the shell's dialog). */
-  startConversation: (person: { id: string; name: string; userType: string }) => void;
   occupationHref: ((jobTitleId: string) => string) | null;
 };
 
@@ -171,15 +170,12 @@ function Person({
   userType,
   person,
   vacancy,
-  links,
 }: {
   role: string;
   userType: string;
   person: ExplorerVacancyPerson;
   vacancy: ExplorerVacancy;
-  links: ExplorerVacancyLinks;
 }) {
-  const partner = person.conversationPartnerId;
   return (
     <Stack spacing={0.5}>
       <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
@@ -198,23 +194,13 @@ function Person({
       ) : (
         <Typography>Telefoonnummer niet bekend</Typography>
       )}
-      {partner ? (
-        <Box>
-          <Button
-            size="small"
-            startIcon={<ChatIcon />}
-            onClick={() => links.startConversation({ id: partner, name: person.name, userType })}
-          >
-            Gesprek starten met {person.name}
-          </Button>
-        </Box>
-      ) : null}
+      <StartConversationButton partnerId={person.conversationPartnerId} name={person.name} userType={userType} />
     </Stack>
   );
 }
 
 /** SPEC §2.3 contact details card: the people SPEC §5 shows this viewer, with mailto, tel and a conversation. */
-function ContactCard({ id, vacancy, links }: { id: string; vacancy: ExplorerVacancy; links: ExplorerVacancyLinks }) {
+function ContactCard({ id, vacancy }: { id: string; vacancy: ExplorerVacancy }) {
   const people = [
     vacancy.contact ? { role: 'Contactpersoon van de werkgever', userType: 'contact', person: vacancy.contact } : null,
     vacancy.accountManager ? { role: 'Accountmanager', userType: 'member', person: vacancy.accountManager } : null,
@@ -232,7 +218,6 @@ function ContactCard({ id, vacancy, links }: { id: string; vacancy: ExplorerVaca
               userType={entry.userType}
               person={entry.person}
               vacancy={vacancy}
-              links={links}
             />
           ))
         )}
@@ -269,6 +254,7 @@ export function ExplorerVacancyDetailView({
   extra?: (vacancy: ExplorerVacancy) => ReactNode;
 }) {
   const result = useExplorerVacancy(vacancyId, query);
+  const startConversation = useStartConversation();
   const [contactOpen, setContactOpen] = useState(false);
   const contactId = useId();
   if (result.isPending) return <CircularProgress aria-label="Vacature laden" />;
@@ -289,8 +275,8 @@ export function ExplorerVacancyDetailView({
   ].filter((fact): fact is string => Boolean(fact));
   const apply = () => {
     const partner = target?.person.conversationPartnerId;
-    if (target && partner)
-      links.startConversation({ id: partner, name: target.person.name, userType: target.userType });
+    if (target && partner && startConversation)
+      startConversation([{ id: partner, name: target.person.name, userType: target.userType }]);
     else {
       setContactOpen(true);
       requestAnimationFrame(() => document.getElementById(contactId)?.focus());
@@ -343,7 +329,7 @@ export function ExplorerVacancyDetailView({
           {contactOpen ? 'Verberg contactgegevens' : 'Contactgegevens'}
         </Button>
       </Stack>
-      {contactOpen ? <ContactCard id={contactId} vacancy={vacancy} links={links} /> : null}
+      {contactOpen ? <ContactCard id={contactId} vacancy={vacancy} /> : null}
       <LocationMap coordinates={vacancy.coordinates} postalCode={vacancy.postalCode} place={vacancy.city} />
       {vacancy.description ? (
         <Box component="section" aria-labelledby={`description-${vacancy.id}`}>
