@@ -54,10 +54,38 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 /** The demo coach signs in and opens Daan Bakker's dossier, found by the list's search, at its Vacatures tab. */
 export async function coachOpensDaansVacancies(page: Page): Promise<void> {
   await login(page, 'coach@demo.koers.nl');
+  await opensDaansVacancies(page);
+}
+
+/** On Kandidaten Beheren: opens Daan Bakker's dossier, found by the list's search, at its Vacatures tab. */
+export async function opensDaansVacancies(page: Page): Promise<void> {
   await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
   await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
   await page.getByRole('link', { name: 'Daan Bakker' }).click();
   await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
+}
+
+/**
+ * In dossier mode's vacancy search: opens the listed vacancies one by one (at most `tries`) until
+ * one can still be proposed to the candidate (others are saved for them already), and proposes
+ * it. Returns its title, or '' when none of them could be.
+ */
+export async function proposeAListedVacancy(page: Page, tries: number): Promise<string> {
+  const items = page.getByRole('region', { name: 'Vacatures' }).getByRole('link');
+  for (let index = 0; index < tries; index += 1) {
+    await items.nth(index).click();
+    const article = page.getByRole('article').first();
+    const heading = article.getByRole('heading', { level: 2 }).first();
+    await expect(heading).toBeVisible();
+    const button = article.getByRole('button', { name: 'Vacature voorstellen' });
+    await expect(button.or(article.getByRole('combobox', { name: 'Status' }))).toBeVisible();
+    if ((await button.count()) === 0) continue;
+    const title = ((await heading.textContent()) ?? '').trim();
+    await button.click();
+    await expect(page.getByText('Vacature voorgesteld.')).toBeVisible();
+    return title;
+  }
+  return '';
 }
 
 /**

@@ -1,4 +1,12 @@
-import { chooseOption, coachOpensDaansVacancies, expect, login, test } from '../support/fixtures';
+import {
+  chooseOption,
+  coachOpensDaansVacancies,
+  expect,
+  login,
+  opensDaansVacancies,
+  proposeAListedVacancy,
+  test,
+} from '../support/fixtures';
 
 // The vacancy explorer (issue 18 points 1–3, 5, 11). Vacancy titles come from the generated corpus,
 // so the journeys pick vacancies by position and read their titles from the page.
@@ -122,28 +130,14 @@ test('a coach proposes a vacancy from the explorer and in dossier mode', async (
 
   // Dossier mode: 'Vacature voorstellen' proposes to the open dossier.
   await page.goto('/dossiers');
-  await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
-  await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
-  await page.getByRole('link', { name: 'Daan Bakker' }).click();
-  await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
+  await opensDaansVacancies(page);
   await page.getByRole('link', { name: 'Vacatures zoeken' }).click();
   await expect(page).toHaveURL(/\/dossiers\/[0-9a-f-]+\/vacancies\/saved\/vacancies-explorer\/internet$/);
-  const items = page.getByRole('region', { name: 'Vacatures' }).getByRole('link');
-  let proposed = '';
-  for (let index = 0; index < 5 && !proposed; index += 1) {
-    await items.nth(index).click();
-    const article = page.getByRole('article').first();
-    await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    const button = article.getByRole('button', { name: 'Vacature voorstellen' });
-    await expect(button.or(article.getByRole('combobox', { name: 'Status' }))).toBeVisible();
-    if ((await button.count()) === 0) continue;
-    proposed = ((await article.getByRole('heading', { level: 2 }).first().textContent()) ?? '').trim();
-    await expect(article.getByRole('link', { name: 'Openen in mijn verkenner' })).toBeVisible();
-    await button.click();
-    await expect(page.getByText('Vacature voorgesteld.')).toBeVisible();
-    await expect(article.getByRole('combobox', { name: 'Status' })).toHaveText('Suggestie van coach');
-  }
+  const proposed = await proposeAListedVacancy(page, 5);
   expect(proposed).not.toBe('');
+  const article = page.getByRole('article').first();
+  await expect(article.getByRole('link', { name: 'Openen in mijn verkenner' })).toBeVisible();
+  await expect(article.getByRole('combobox', { name: 'Status' })).toHaveText('Suggestie van coach');
   await visit('verkenner-dossier');
   await page.getByRole('tab', { name: 'Vacatures', exact: true }).click();
   await expect(page.getByRole('article', { name: proposed }).first()).toBeVisible();
