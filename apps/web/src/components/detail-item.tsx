@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 /** One label and value of a details list (`<dl>`); an empty value shows a dash. */
-export function DetailItem({ label, value }: { label: string; value: string | null }) {
+export function DetailItem({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" component="dt">

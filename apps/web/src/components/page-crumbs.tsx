@@ -1,4 +1,4 @@
-import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Breadcrumbs, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -28,5 +28,28 @@ export function PageCrumbs({
         {current}
       </Typography>
     </Breadcrumbs>
+  );
+}
+
+/** A page below others: the breadcrumb, the page's heading and what follows, at most `maxWidth` wide. */
+export function CrumbedPage({
+  crumbs,
+  title,
+  maxWidth,
+  children,
+}: {
+  crumbs: ReactNode;
+  title: ReactNode;
+  maxWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <Stack spacing={3} sx={{ maxWidth }}>
+      {crumbs}
+      <Typography variant="h1" component="h1">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
   );
 }

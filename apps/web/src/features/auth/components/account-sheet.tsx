@@ -1,25 +1,13 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { DetailItem } from '../../../components/detail-item';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { USER_TYPE_NAMES } from '../../../lib/session/user-type-names';
 import { useDeleteSession } from '../api/delete-session';
 import { useRemoveMfa } from '../api/mfa-enrollment';
 import { MfaProofForm } from './mfa-proof-form';
 import { MfaSetup } from './mfa-setup';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </div>
-  );
-}
 
 type MfaAction = 'setup' | 'replace' | 'remove' | null;
 
@@ -109,10 +97,10 @@ export function AccountSheet() {
   return (
     <Stack spacing={3}>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        <Fact label="Naam" value={session.user.name} />
-        <Fact label="E-mailadres" value={session.user.email} />
-        <Fact label="Organisatie" value={userContext.organization.name} />
-        <Fact label="Rol" value={USER_TYPE_NAMES[userContext.userType]} />
+        <DetailItem label="Naam" value={session.user.name} />
+        <DetailItem label="E-mailadres" value={session.user.email} />
+        <DetailItem label="Organisatie" value={userContext.organization.name} />
+        <DetailItem label="Rol" value={USER_TYPE_NAMES[userContext.userType]} />
       </Stack>
       <Divider />
       <TwoStepVerification enabled={session.user.mfaEnabled} />

@@ -17,7 +17,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadState } from '../../../components/load-state';
-import { PageCrumbs } from '../../../components/page-crumbs';
+import { CrumbedPage, PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
 import { StartConversationButton } from '../../../components/start-conversation-button';
@@ -62,11 +62,11 @@ export function ContactNewRoute() {
   if (!employer.data)
     return <LoadState pending={employer.isPending} errorText="De werkgever kon niet worden geladen." />;
   return (
-    <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <EmployerCrumbs employerId={id} employerName={employer.data.name} current="Contactpersoon toevoegen" />
-      <Typography variant="h1" component="h1">
-        Contactpersoon toevoegen
-      </Typography>
+    <CrumbedPage
+      crumbs={<EmployerCrumbs employerId={id} employerName={employer.data.name} current="Contactpersoon toevoegen" />}
+      title="Contactpersoon toevoegen"
+      maxWidth={760}
+    >
       <ContactForm
         defaultValues={{ name: '', email: '', phone: '' }}
         submitLabel="Contactpersoon toevoegen"
@@ -77,7 +77,7 @@ export function ContactNewRoute() {
           navigate(`/employers/${id}/contacts/${contactId}`);
         }}
       />
-    </Stack>
+    </CrumbedPage>
   );
 }
 
@@ -162,11 +162,11 @@ export function ContactEditRoute() {
   if (!data) return <Alert severity="error">De contactpersoon kon niet worden geladen.</Alert>;
   const back = `/employers/${id}/contacts/${data.id}`;
   return (
-    <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <EmployerCrumbs employerId={id} employerName={data.employerName} current={data.name} />
-      <Typography variant="h1" component="h1">
-        Contactpersoon wijzigen
-      </Typography>
+    <CrumbedPage
+      crumbs={<EmployerCrumbs employerId={id} employerName={data.employerName} current={data.name} />}
+      title="Contactpersoon wijzigen"
+      maxWidth={760}
+    >
       <ContactForm
         defaultValues={{ name: data.name, email: data.email ?? '', phone: data.phone ?? '' }}
         submitLabel="Opslaan"
@@ -177,7 +177,7 @@ export function ContactEditRoute() {
           navigate(back);
         }}
       />
-    </Stack>
+    </CrumbedPage>
   );
 }
 
@@ -203,11 +203,13 @@ export function ContactRelocateVacanciesRoute() {
     });
   };
   return (
-    <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <EmployerCrumbs employerId={employerId} employerName={data.employerName} current="Vacatures verplaatsen" />
-      <Typography variant="h1" component="h1">
-        Vacatures verplaatsen
-      </Typography>
+    <CrumbedPage
+      crumbs={
+        <EmployerCrumbs employerId={employerId} employerName={data.employerName} current="Vacatures verplaatsen" />
+      }
+      title="Vacatures verplaatsen"
+      maxWidth={760}
+    >
       <Typography>
         De {vacanciesText(data.vacancyCount)} van {data.name} krijgen een andere contactpersoon van {data.employerName}.
       </Typography>
@@ -245,6 +247,6 @@ export function ContactRelocateVacanciesRoute() {
           </Box>
         </Paper>
       )}
-    </Stack>
+    </CrumbedPage>
   );
 }

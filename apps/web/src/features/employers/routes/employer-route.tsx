@@ -93,18 +93,14 @@ export function EmployerRoute({ vacancies }: { vacancies?: (employer: Employer) 
               <Detail label="Adres" value={formatAddress(data)} />
               <Detail label="KvK-nummer" value={data.nationalId} />
               <Detail label="Vestigingsnummer" value={data.nationalBranchId} />
-              <Box>
-                <Typography variant="body2" color="text.secondary" component="dt">
-                  Website
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {data.websiteUrl ? (
+              <Detail
+                label="Website"
+                value={
+                  data.websiteUrl ? (
                     <WebsiteLink href={data.websiteUrl}>{data.websiteUrl.replace(/^https?:\/\//, '')}</WebsiteLink>
-                  ) : (
-                    '—'
-                  )}
-                </Typography>
-              </Box>
+                  ) : null
+                }
+              />
             </Box>
             <Link
               component={RouterLink}

@@ -3,6 +3,7 @@ import { humanHoursIndication } from '@koers/shared/internal-vacancies';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Alert, Box, Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { DetailItem } from '../../../components/detail-item';
 import { SectionCard } from '../../../components/section-card';
 import type { EmployerCandidate } from '../api/get-employer-candidates';
 
@@ -33,30 +34,12 @@ export function EmployerCandidateCard({ candidate }: { candidate: EmployerCandid
               {candidate.title ? <Typography sx={{ fontWeight: 500 }}>{candidate.title}</Typography> : null}
               {candidate.aboutMe ? <Typography sx={{ whiteSpace: 'pre-line' }}>{candidate.aboutMe}</Typography> : null}
               <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
-                <Box>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    Beschikbaar
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {[hours, ...(candidate.workSchedule ?? [])].filter(Boolean).join(' · ') || '—'}
-                  </Typography>
-                </Box>
-                <Box>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    Opleidingsniveau
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {candidate.educationLevel ?? '—'}
-                  </Typography>
-                </Box>
-                <Box>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    Talen
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {candidate.languages?.join(', ') || '—'}
-                  </Typography>
-                </Box>
+                <DetailItem
+                  label="Beschikbaar"
+                  value={[hours, ...(candidate.workSchedule ?? [])].filter(Boolean).join(' · ')}
+                />
+                <DetailItem label="Opleidingsniveau" value={candidate.educationLevel ?? null} />
+                <DetailItem label="Talen" value={candidate.languages?.join(', ') ?? null} />
               </Box>
             </Stack>
           </SectionCard>

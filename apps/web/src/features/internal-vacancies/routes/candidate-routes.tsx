@@ -1,8 +1,8 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadState } from '../../../components/load-state';
-import { type Crumb, PageCrumbs } from '../../../components/page-crumbs';
+import { type Crumb, CrumbedPage, PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { type EmployerCandidate, useCandidatePreview, useVacancyCandidate } from '../api/get-employer-candidates';
 import { useInternalVacancy } from '../api/get-internal-vacancy';
@@ -26,13 +26,13 @@ function CandidatePage({
     return <LoadState pending={candidate.isPending} errorText="Deze kandidaat kon niet worden geladen." />;
   }
   return (
-    <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <PageCrumbs trail={trail} current={current(candidate.data)} />
-      <Typography variant="h1" component="h1">
-        {heading(candidate.data)}
-      </Typography>
+    <CrumbedPage
+      crumbs={<PageCrumbs trail={trail} current={current(candidate.data)} />}
+      title={heading(candidate.data)}
+      maxWidth={880}
+    >
       {children(candidate.data)}
-    </Stack>
+    </CrumbedPage>
   );
 }
 

@@ -6,7 +6,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Autocomplete, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PageCrumbs } from '../../../components/page-crumbs';
+import { CrumbedPage, PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
@@ -234,11 +234,11 @@ function EditVacancy({ place }: { place: VacancyPlace }) {
   if (!vacancy.data) return <Alert severity="error">De vacature kon niet worden geladen.</Alert>;
   const data = vacancy.data;
   return (
-    <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Crumbs place={place} employerName={data.employerName} current="Wijzigen" />
-      <Typography variant="h1" component="h1">
-        Vacature wijzigen
-      </Typography>
+    <CrumbedPage
+      crumbs={<Crumbs place={place} employerName={data.employerName} current="Wijzigen" />}
+      title="Vacature wijzigen"
+      maxWidth={880}
+    >
       {data.can.update ? (
         <InternalVacancyForm
           vacancy={data}
@@ -258,7 +258,7 @@ function EditVacancy({ place }: { place: VacancyPlace }) {
       ) : (
         <Alert severity="info">Deze vacature kan niet meer worden gewijzigd.</Alert>
       )}
-    </Stack>
+    </CrumbedPage>
   );
 }
 
