@@ -3,9 +3,9 @@ import { Link, ListItem, ListItemButton, ListItemText, Stack, Typography } from 
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { InboxPage, SwitchFilter, UnreadChip } from '../../../components/inbox-page';
-import { SearchField } from '../../../components/list-filter-bar';
 import { usePageTitle } from '../../../components/page-title';
 import { PagedQueryList, useUrlPage } from '../../../components/paged-query-list';
+import { SearchField } from '../../../components/search-field';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import type { Conversation } from '../api/conversation-types';
 import { useConversations } from '../api/get-conversations';

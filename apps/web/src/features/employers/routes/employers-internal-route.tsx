@@ -5,10 +5,10 @@ import { Alert, CircularProgress, Link, List, ListItem, Stack, Typography } from
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { EmployerSearchPage } from '../../../components/employer-search-page';
-import { SearchField } from '../../../components/list-filter-bar';
 import { PageCrumbs } from '../../../components/page-crumbs';
 import { PagePicker } from '../../../components/page-picker';
 import { usePageTitle } from '../../../components/page-title';
+import { SearchField } from '../../../components/search-field';
 import { countOf, VACANCIES } from '../../../components/search-results';
 import { SectionCard } from '../../../components/section-card';
 import { WebsiteLink } from '../../../components/website-link';

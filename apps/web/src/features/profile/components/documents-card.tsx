@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { FileButton } from '../../../components/file-button';
-import { SelectFilter } from '../../../components/list-filter-bar';
+import { SelectField } from '../../../components/select-field';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { addDocument } from '../api/add-document';
 import { useDeleteDocument } from '../api/delete-document';
@@ -130,14 +130,20 @@ export function DocumentsCard({ profile, source }: { profile: Profile; source: P
         )}
         {profile.can.addDocument ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <SelectFilter label="Soort document" value={kind} options={KINDS} onChange={setKind} minWidth={180} />
+            <SelectField
+              label="Soort document"
+              value={kind}
+              options={KINDS}
+              onChange={(value) => setKind(value || 'resume')}
+              sx={{ minWidth: 180 }}
+            />
             {profile.can.chooseDocumentVisibility ? (
-              <SelectFilter
+              <SelectField
                 label="Zichtbaar voor"
                 value={visibility}
                 options={VISIBILITIES}
-                onChange={setVisibility}
-                minWidth={220}
+                onChange={(value) => setVisibility(value || 'wide')}
+                sx={{ minWidth: 220 }}
               />
             ) : null}
             <FileButton
