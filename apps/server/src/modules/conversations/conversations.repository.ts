@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { contextPerson, joinContextPerson } from '../user-contexts/context-person.queries';
+import { contextPerson, joinContextPerson } from '../user-contexts/context-person.columns';
 import {
   type ConversationEventKind,
   conversationEvents,

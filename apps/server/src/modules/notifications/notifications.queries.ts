@@ -3,7 +3,7 @@ import type { DossierEmailSetting, EmailFrequency, NotificationKind } from '@koe
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { dossiers } from '../dossiers/dossiers.table';
 import { employerContacts, employers } from '../employers/employers.table';
-import { contextPerson, joinContextPerson } from '../user-contexts/context-person.queries';
+import { contextPerson, joinContextPerson } from '../user-contexts/context-person.columns';
 import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { notificationSettings, notifications } from './notifications.table';

@@ -4,9 +4,10 @@ import { users } from '../users/users.table';
 import { userContexts } from './user-contexts.table';
 
 /**
- * The person behind a user context, as a query fragment: the read models that show who did or
- * reads something (conversation participants and readers, notification recipients) join the
- * context their row names and its user the same way, and select from `contextPerson`.
+ * The person behind a user context, as columns to select and the join that brings them (shared
+ * like a table definition): the read models that show who did or reads something (conversation
+ * participants and readers, notification recipients) join the context their row names and its
+ * user the same way, and select from `contextPerson`.
  */
 export const contextPerson = {
   name: users.name,
