@@ -78,8 +78,8 @@ const managersOf = (extra: SQL) =>
 
 /**
  * The employer's account managers (primary first, then by name) as one JSON array. Like the
- * other relations below it is evaluated only for the page's rows (docs/decisions.md, "Kosten per
- * verzoek").
+ * other relations below it is evaluated only for the page's rows (docs/decisions.md, "Cost per
+ * request").
  */
 const accountManagersJson = sql<EmployerAccountManagerRow[]>`(
   select coalesce(json_agg(json_build_object(

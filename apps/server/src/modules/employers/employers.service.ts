@@ -52,7 +52,7 @@ export function employerFactsOf(row: EmployerRow): EmployerFacts {
 /**
  * A page of the employers list (SPEC §4: views, filters, sorts and search, within the actor's
  * organisation) with what the serializer needs of each — account managers, and the contacts and
- * custom field values when included — in one statement (docs/decisions.md, "Kosten per verzoek").
+ * custom field values when included — in one statement (docs/decisions.md, "Cost per request").
  */
 export async function listEmployerViews(
   db: Db,
