@@ -76,7 +76,7 @@ end`;
 /**
  * The dossier's coaches (team member, name, e-mail, member context) by name, as one JSON array.
  * PostgreSQL evaluates it after the sort and limit, so only for the page's rows: the list and
- * its coaches are one statement (one round trip; docs/decisions.md, "Kosten per verzoek").
+ * its coaches are one statement (one round trip; docs/decisions.md, "Cost per request").
  */
 const coachesJson = sql<CoachRow[]>`(
   select coalesce(json_agg(json_build_object(

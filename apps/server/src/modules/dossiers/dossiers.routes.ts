@@ -93,7 +93,7 @@ function listDossiersRoute(app: FastifyInstance, { database }: AppContext) {
       if (query.filter.coach)
         coachIds.push(query.filter.coach === 'me' ? (actor.teamMemberId ?? NOBODY) : query.filter.coach);
       // The list, its coaches and its access log entries are one statement (docs/decisions.md,
-      // "Kosten per verzoek"): on the async-commit handle, as every read's log entries are.
+      // "Cost per request"): on the async-commit handle, as every read's log entries are.
       const { rows, count } = await createDossierListRepository(database.asyncCommitDb).list({
         organizationId,
         view: query.filter.view ?? 'active',
