@@ -55,11 +55,19 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
   const context: AppContext = { config, database, mailer, storage };
-  const resolver = createDatabaseActorResolver(database, {
-    idleMinutes: config.sessionIdleMinutes,
-    absoluteHours: config.sessionAbsoluteHours,
+  let logger: { error(object: unknown, message: string): void; warn(object: unknown, message: string): void } | null =
+    null;
+  // The instance's one listening connection to the database: access changes (the resolver's
+  // cache, realtime's open sockets) and realtime changes. Closed with the plugin.
+  const listener = createNotificationListener(database, {
+    onError: (error) =>
+      (logger ?? console).warn({ err: error }, 'verbinding om naar de database te luisteren verbroken'),
   });
-  let logger: { error(object: unknown, message: string): void } | null = null;
+  const resolver = createDatabaseActorResolver(
+    database,
+    { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
+    listener,
+  );
   const jobs =
     options.jobs === false
       ? null
@@ -74,6 +82,7 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
     jobs,
     resolver,
     async plugin(app) {
+      logger = app.log;
       await app.register(
         async (api) => {
           for (const module of apiModules) await api.register(module, context);
@@ -81,13 +90,8 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
         { prefix: '/api/v1' },
       );
       if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes, context);
-      // The instance's one listening connection to the database (realtime changes, access changes).
-      const listener = createNotificationListener(database, {
-        onError: (error) => app.log.warn({ err: error }, 'realtime: verbinding met de database verbroken'),
-      });
       await attachRealtime(app, { config, db: database.db, resolver, listener });
       app.addHook('onClose', async () => listener.close());
-      logger = app.log;
       if (jobs) {
         app.addHook('onReady', () => jobs.start());
         // A write may have made notifications to mail: their sweep runs now rather than at the

@@ -7,17 +7,34 @@ export type NotificationHandler = (payload: string) => void;
  * The instance's one listening session on the database (PostgreSQL `LISTEN`): handlers per
  * channel, told of every notification committed by any instance on the same database.
  * On PostgreSQL it is its own connection beside the pool, which it re-establishes when lost;
- * after such a gap notifications may have been missed, which `onReconnect` handlers hear of. On
- * PGlite (one database in this process) it is PGlite's own listen, told before the statement that
- * committed returns.
+ * `onLost` handlers hear of the loss at once, and `onReconnect` handlers when it listens again
+ * (notifications committed in between were missed). On PGlite (one database in this process) it
+ * is PGlite's own listen, told before the statement that committed returns.
  */
 export type NotificationListener = {
   /** Starts listening on `channel` (resolves once the database listens); returns the way to stop. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
-  /** Called after the connection was lost and is listening again. */
+  /** Whether the listening session is up now (false from a loss until it listens again). */
+  connected(): boolean;
+  /**
+   * Resolves `true` once every notification committed before the call has reached its handlers;
+   * `false` when that cannot be known (not connected, or the connection failed meanwhile). On
+   * PGlite at once (it delivers before the committing statement returns). On PostgreSQL it is a
+   * round trip on the listening connection, shared by the callers that arrive while one is under
+   * way: a committing transaction signals every listening backend before its COMMIT returns, and a
+   * backend sends the notifications it was signalled for before it answers the next message, so
+   * they arrive ahead of the answer on the same socket.
+   */
+  sync(): Promise<boolean>;
+  /** Called as soon as the connection is lost (notifications from now on are missed). */
+  onLost(handler: () => void): void;
+  /** Called after the connection was lost (or a first attempt failed) and is listening again. */
   onReconnect(handler: () => void): void;
   close(): Promise<void>;
 };
+
+/** A round trip for `sync` that takes longer than this means the listening connection is dead. */
+const SYNC_TIMEOUT_MS = 2_000;
 
 export type ListenerOptions = {
   /** Waits between attempts to reconnect (PostgreSQL), growing to at most 5 s. */
@@ -45,9 +62,11 @@ function pgliteListener(database: Database): NotificationListener {
       stops.add(stop);
       return stop;
     },
-    onReconnect() {
-      // One process, one database: nothing is ever lost in between.
-    },
+    connected: () => !pglite.closed,
+    sync: async () => !pglite.closed,
+    // One process, one database: the session is never lost, nothing is missed.
+    onLost() {},
+    onReconnect() {},
     async close() {
       await Promise.all([...stops].map((stop) => stop()));
     },
@@ -61,30 +80,37 @@ function identifier(channel: string): string {
 
 function postgresListener(url: string, options: ListenerOptions): NotificationListener {
   const handlers = new Map<string, Set<NotificationHandler>>();
+  const lostHandlers = new Set<() => void>();
   const reconnectHandlers = new Set<() => void>();
   let client: pg.Client | null = null;
+  /** The channels the current client listens on. */
+  let listened = new Set<string>();
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
   let lostOnce = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let retryMs = options.retryMs ?? 250;
 
-  function dispatch(message: pg.Notification) {
-    for (const handler of handlers.get(message.channel) ?? []) {
-      try {
-        handler(message.payload ?? '');
-      } catch (error) {
-        options.onError?.(error);
-      }
+  function call(handler: () => void) {
+    try {
+      handler();
+    } catch (error) {
+      options.onError?.(error);
     }
+  }
+
+  function dispatch(message: pg.Notification) {
+    for (const handler of handlers.get(message.channel) ?? []) call(() => handler(message.payload ?? ''));
   }
 
   function lose(lost: pg.Client) {
     if (client !== lost) return;
     client = null;
+    listened = new Set();
     lostOnce = true;
     lost.removeAllListeners('notification');
     lost.end().catch(() => {});
+    for (const handler of lostHandlers) call(handler);
     scheduleReconnect();
   }
 
@@ -96,6 +122,42 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
     }, retryMs);
     retryTimer.unref();
     retryMs = Math.min(retryMs * 2, 5_000);
+  }
+
+  /** The sync round trip under way, and the one its late callers wait for (sent when it ends). */
+  let syncing: Promise<boolean> | null = null;
+  let queuedSync: Promise<boolean> | null = null;
+
+  function roundTrip(): Promise<boolean> {
+    const current = client;
+    if (!current) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        resolve(false);
+        // No answer on a connection that claims to be up: notifications may be going nowhere.
+        lose(current);
+      }, SYNC_TIMEOUT_MS);
+      timer.unref();
+      current.query('').then(
+        () => {
+          clearTimeout(timer);
+          resolve(client === current);
+        },
+        () => {
+          clearTimeout(timer);
+          resolve(false);
+        },
+      );
+    });
+  }
+
+  function startSync(): Promise<boolean> {
+    const trip = roundTrip();
+    syncing = trip;
+    void trip.then(() => {
+      if (syncing === trip) syncing = null;
+    });
+    return trip;
   }
 
   async function connect(): Promise<pg.Client> {
@@ -114,13 +176,20 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
       });
       next.on('end', () => lose(next));
       next.on('notification', dispatch);
+      const nextListened = new Set<string>();
       try {
         await next.connect();
-        for (const channel of handlers.keys()) await next.query(`LISTEN ${identifier(channel)}`);
+        for (const channel of handlers.keys()) {
+          await next.query(`LISTEN ${identifier(channel)}`);
+          nextListened.add(channel);
+        }
       } catch (error) {
+        // Handlers are waiting for this connection: when it comes, they may have missed something.
+        lostOnce = true;
         next.removeAllListeners();
         next.on('error', () => {});
         await next.end().catch(() => {});
+        scheduleReconnect();
         throw error;
       }
       if (closed) {
@@ -128,9 +197,10 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
         throw new Error('closed');
       }
       client = next;
+      listened = nextListened;
       retryMs = options.retryMs ?? 250;
       if (lostOnce) {
-        for (const handler of reconnectHandlers) handler();
+        for (const handler of reconnectHandlers) call(handler);
       }
       return next;
     })().finally(() => {
@@ -141,22 +211,36 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
 
   return {
     async listen(channel, handler) {
-      const first = !handlers.has(channel);
       const set = handlers.get(channel) ?? new Set();
       set.add(handler);
       handlers.set(channel, set);
-      const connected = client;
-      if (!connected) {
-        await connect();
-      } else if (first) {
-        await connected.query(`LISTEN ${identifier(channel)}`);
+      const current = client ?? (await connect());
+      // A connection made while this channel was being added may not have listened on it yet.
+      if (!listened.has(channel) && current === client) {
+        await current.query(`LISTEN ${identifier(channel)}`);
+        listened.add(channel);
       }
       return async () => {
-        const current = handlers.get(channel);
-        if (!current?.delete(handler) || current.size > 0) return;
+        const ofChannel = handlers.get(channel);
+        if (!ofChannel?.delete(handler) || ofChannel.size > 0) return;
         handlers.delete(channel);
+        listened.delete(channel);
         await client?.query(`UNLISTEN ${identifier(channel)}`).catch(() => {});
       };
+    },
+    connected: () => client !== null,
+    sync() {
+      if (!client) return Promise.resolve(false);
+      if (!syncing) return startSync();
+      // The round trip under way may have been sent before this call: the next one is not.
+      queuedSync ??= syncing.then(() => {
+        queuedSync = null;
+        return startSync();
+      });
+      return queuedSync;
+    },
+    onLost(handler) {
+      lostHandlers.add(handler);
     },
     onReconnect(handler) {
       reconnectHandlers.add(handler);

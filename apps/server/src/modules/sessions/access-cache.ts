@@ -1,4 +1,4 @@
-import type { Database } from '@koers/server-core/db/database';
+import type { NotificationListener } from '@koers/server-core/db/notifications';
 import type { SessionActorRow } from './session-actor.queries';
 
 /** The channel on which the database announces changes to what access checks read (migration 0011). */
@@ -11,8 +11,11 @@ const MAX_ENTRIES = 10_000;
 export type AccessKey = { tokenHash: string; userContextId: string | null };
 
 export type AccessCache = {
-  /** The kept check, if it is still live and its session was seen within `touchWithinMs`. */
-  get(key: AccessKey, now: Date, touchWithinMs: number): SessionActorRow | null;
+  /**
+   * The kept check, if it is still live, its session was seen within `touchWithinMs`, and no
+   * change announced before this request arrived has ended it.
+   */
+  get(key: AccessKey, now: Date, touchWithinMs: number): Promise<SessionActorRow | null>;
   /** A token for `set`: a check read before a change must not be kept after it. */
   generation(): number;
   set(key: AccessKey, row: SessionActorRow, generation: number, now: Date): void;
@@ -21,33 +24,54 @@ export type AccessCache = {
 const keyOf = (key: AccessKey) => `${key.tokenHash}\u0000${key.userContextId ?? ''}`;
 
 /**
- * Access checks kept in memory, for the embedded database only: PGlite is one instance in this
- * process, and it hands a change's notification (from the triggers of migration 0011) to its
- * listener before the statement that made the change returns. So a logout, a withdrawn right or
- * a new requirement empties the cache before the request that made it is answered, and the very
- * next request reads the database again. A PostgreSQL server may have other instances writing
- * to it; there the check is one prepared statement per request and nothing is kept.
+ * Access checks kept in memory per instance, dropped the moment the database announces a change
+ * to what they read: triggers of migration 0011 notify `koers_access_changed` on every such
+ * change, made through any instance or none, and the instance's listener hears it.
+ *
+ * Nothing is kept unless the listener is listening: not before its LISTEN has taken effect, and
+ * not from the moment its connection is lost until it listens again (all is forgotten at both
+ * ends, since notifications in between were missed). A check read before a change is not kept
+ * after it (the generation token). Each change empties the whole cache: changes are rare next to
+ * reads, and a notification need not say whom it concerns.
+ *
+ * A kept check is trusted only after the listener's `sync`: every change committed before the
+ * request arrived has then been heard. On PGlite that is at once (it delivers a notification
+ * before the statement that made the change returns). On PostgreSQL a notification reaches
+ * another instance's listening socket only some time after the writer's COMMIT returns (tens of
+ * milliseconds on a loaded machine, often after the next request has been answered), so `sync` is
+ * a round trip on the listening connection, which the database answers only after the
+ * notifications it owes; concurrent requests share one. It replaces the access check's statement
+ * on the pool (a five-table join whose row Node parses and maps) with an empty statement on a
+ * connection no request waits for, and the very next request after a change, through any
+ * instance, reads the database again.
  */
-export function createAccessCache(database: Database): AccessCache | null {
-  const pglite = database.pglite;
-  if (!pglite) return null;
+export function createAccessCache(listener: NotificationListener): AccessCache {
   const entries = new Map<string, { row: SessionActorRow; keptUntil: number }>();
   let generation = 0;
-  let listening = false;
-  void pglite
-    .listen(ACCESS_CHANGED_CHANNEL, () => {
-      generation++;
-      entries.clear();
-    })
+  let subscribed = false;
+  const forgetAll = () => {
+    generation++;
+    entries.clear();
+  };
+  const keeping = () => subscribed && listener.connected();
+  listener.onLost(forgetAll);
+  listener.onReconnect(() => {
+    forgetAll();
+    subscribed = true;
+  });
+  void listener
+    .listen(ACCESS_CHANGED_CHANNEL, forgetAll)
     .then(() => {
-      listening = true;
+      // A check read before the LISTEN took effect may predate a change nobody announced to us.
+      forgetAll();
+      subscribed = true;
     })
-    // Without the listener nothing is kept: every request reads the database.
+    // Without the listener nothing is kept (every request reads the database) until it reconnects.
     .catch(() => {});
 
   return {
-    get(key, now, touchWithinMs) {
-      if (!listening) return null;
+    async get(key, now, touchWithinMs) {
+      if (!keeping()) return null;
       const entry = entries.get(keyOf(key));
       if (!entry) return null;
       const { session } = entry.row;
@@ -60,13 +84,19 @@ export function createAccessCache(database: Database): AccessCache | null {
         entries.delete(keyOf(key));
         return null;
       }
+      // Every change committed before this request arrived must have been heard first.
+      const seen = generation;
+      if (!(await listener.sync()) || generation !== seen || !keeping()) return null;
       return entry.row;
     },
     generation: () => generation,
     set(key, row, readAt, now) {
-      if (!listening || readAt !== generation) return;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(keyOf(key), { row, keptUntil: now.getTime() + TTL_MS });
+      if (!keeping() || readAt !== generation) return;
+      const id = keyOf(key);
+      entries.delete(id);
+      // The longest kept goes first (a Map iterates in insertion order).
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(id, { row, keptUntil: now.getTime() + TTL_MS });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ActorResolver, Resolution } from '@koers/server-core/auth/actor-resolver';
 import { generateToken, hashToken } from '@koers/server-core/auth/tokens';
 import type { Database, Db } from '@koers/server-core/db/database';
+import type { NotificationListener } from '@koers/server-core/db/notifications';
 import type { SessionCreateInput } from '@koers/shared';
 import { buildActor, type ContextFacts, requirementsMetFor } from '../user-contexts/actor';
 import { contextFactsForUser, recordContextLogin } from '../user-contexts/user-contexts.service';
@@ -133,20 +134,25 @@ export type DatabaseActorResolver = ActorResolver & {
 /**
  * Session verification over the main backend's tables, for both backends in this process: one
  * prepared statement reads the session, the person, the named user context, its organisation
- * and requirements. On PostgreSQL nothing is kept, so a logout, a withdrawn right or a new
- * requirement — made through any instance — holds from the very next request. On PGlite the
- * answer is kept until the database announces a change (access-cache.ts).
+ * and requirements. The answer is kept in this instance until the database announces a change
+ * to any of it (heard through the instance's `listener`, access-cache.ts), for at most a minute,
+ * and only while the session needs no touch; so a logout, a withdrawn right or a new requirement —
+ * made through any instance — holds from the very next request.
  */
-export function createDatabaseActorResolver(database: Database, settings: SessionSettings): DatabaseActorResolver {
+export function createDatabaseActorResolver(
+  database: Database,
+  settings: SessionSettings,
+  listener: NotificationListener,
+): DatabaseActorResolver {
   const { db } = database;
-  const cache = createAccessCache(database);
+  const cache = createAccessCache(listener);
   return {
     async resolve(token, userContextId, options): Promise<Resolution> {
       const now = new Date();
       const key = { tokenHash: hashToken(token), userContextId };
-      let found = cache?.get(key, now, TOUCH_INTERVAL_MS) ?? null;
+      let found = await cache.get(key, now, TOUCH_INTERVAL_MS);
       if (!found) {
-        const generation = cache?.generation() ?? 0;
+        const generation = cache.generation();
         found = await findSessionActor(db, {
           ...key,
           now,
@@ -163,7 +169,7 @@ export function createDatabaseActorResolver(database: Database, settings: Sessio
         if (facts && requirementsMetFor({ ...facts, sessionMfaVerified: session.mfaVerifiedAt !== null })) {
           await recordContextLogin(db, facts.context, session.createdAt, now);
         }
-        cache?.set(key, found, generation, now);
+        cache.set(key, found, generation, now);
       }
       return resolutionOf(found, userContextId, now);
     },
