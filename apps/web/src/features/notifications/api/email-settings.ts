@@ -1,15 +1,10 @@
 import type { EmailFrequency } from '@koers/shared/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ApiDocument,
-  type ApiResource,
-  apiRequest,
-  requestUserContext,
-  resourceBody,
-} from '../../../lib/api-client';
+import { type ApiDocument, type ApiResource, apiRequest, resourceBody } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
+import { ownContextPath } from './own-context-path';
 
-const path = () => `/user_contexts/${encodeURIComponent(requestUserContext() ?? '')}/email_settings`;
+const path = () => ownContextPath('/email_settings');
 
 /** GET user_contexts/{id}/email_settings: how often the person gets mail about notifications. */
 export const usePersonalEmailSettings = () =>

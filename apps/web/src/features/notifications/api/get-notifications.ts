@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiDocument, type ApiResource, apiRequest, requestUserContext } from '../../../lib/api-client';
+import { type ApiDocument, type ApiResource, apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
+import { ownContextPath } from './own-context-path';
 
 export type Notification = {
   id: string;
@@ -17,11 +18,9 @@ type NotificationAttributes = Omit<Notification, 'id'>;
 
 export type NotificationPage = { notifications: Notification[]; count: number; unreadCount: number };
 
-const ownPath = () => `/user_contexts/${encodeURIComponent(requestUserContext() ?? '')}/notifications`;
-
 /** GET user_contexts/{id}/notifications: newest first, 20 a page; `meta.unreadCount` is the badge. */
 export async function getNotifications(filters: { unreadOnly: boolean; page: number }): Promise<NotificationPage> {
-  const doc = await apiRequest<ApiDocument<ApiResource<NotificationAttributes>[]>>(ownPath(), {
+  const doc = await apiRequest<ApiDocument<ApiResource<NotificationAttributes>[]>>(ownContextPath('/notifications'), {
     query: { 'page[number]': filters.page, filter: { read: filters.unreadOnly ? 'false' : undefined } },
   });
   return {
@@ -46,7 +45,9 @@ export const useUnreadNotifications = (enabled: boolean) =>
   useQuery({
     queryKey: notificationKeys.unread(),
     queryFn: async () => {
-      const doc = await apiRequest<ApiDocument<unknown>>(ownPath(), { query: { 'page[size]': 1 } });
+      const doc = await apiRequest<ApiDocument<unknown>>(ownContextPath('/notifications'), {
+        query: { 'page[size]': 1 },
+      });
       return Number(doc.meta?.unreadCount ?? 0);
     },
     enabled,

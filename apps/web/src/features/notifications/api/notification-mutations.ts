@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, requestUserContext } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
+import { ownContextPath } from './own-context-path';
 
 /** PATCH notification/{id}: read, or unread again. */
 export function useSetNotificationRead() {
@@ -20,10 +21,7 @@ export function useSetNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(`/user_contexts/${encodeURIComponent(requestUserContext() ?? '')}/notifications/read`, {
-        method: 'POST',
-      }),
+    mutationFn: () => apiRequest(ownContextPath('/notifications/read'), { method: 'POST' }),
     meta: { errorMessage: 'De meldingen konden niet als gelezen worden gemarkeerd.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
