@@ -334,7 +334,7 @@ export async function listEvents(input: {
 async function loadMessage(db: Db, actor: Actor, id: string) {
   const repo = createConversationsRepository(db);
   const event = await repo.findEvent(actor.organizationId, id);
-  if (!event || event.kind !== 'message') throw conversationErrors.messageNotFound();
+  if (event?.kind !== 'message') throw conversationErrors.messageNotFound();
   const conversation = await repo.findById(actor.organizationId, event.conversationId);
   if (!conversation) throw conversationErrors.messageNotFound();
   const participants = await repo.participants(actor.organizationId, [conversation.id]);
