@@ -1,5 +1,6 @@
 import type { Config } from '@koers/server-core/config';
 import type { Database } from '@koers/server-core/db/database';
+import type { NotificationListener } from '@koers/server-core/db/notifications';
 import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import type { Mailer } from './modules/mail/mailer';
 
@@ -10,4 +11,6 @@ export type AppContext = {
   mailer: Mailer;
   /** Uploaded files' bytes (local disk under DATA_DIR/files unless another store is given). */
   storage: FileStorage;
+  /** The instance's one listening session on the database (changes announced by triggers). */
+  listener: NotificationListener;
 };

@@ -54,7 +54,6 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
   const { config, database } = options;
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const storage = options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
-  const context: AppContext = { config, database, mailer, storage };
   let logger: { error(object: unknown, message: string): void; warn(object: unknown, message: string): void } | null =
     null;
   // The instance's one listening connection to the database: access changes (the resolver's
@@ -63,6 +62,7 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
     onError: (error) =>
       (logger ?? console).warn({ err: error }, 'verbinding om naar de database te luisteren verbroken'),
   });
+  const context: AppContext = { config, database, mailer, storage, listener };
   const resolver = createDatabaseActorResolver(
     database,
     { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseAnswers } from '@koers/server-core/db/database';
+import { databaseAnswers, type StatementObserver } from '@koers/server-core/db/database';
 import { createServer } from '@koers/server-core/http/create-server';
 import { registerHealthRoutes } from '@koers/server-core/http/health';
 import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
@@ -27,12 +27,16 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** Run as a second instance on another test app's database (closing leaves it open). */
   sharedDatabase?: TestDatabase;
+  /** Hears every statement sent to the test's own database (not with `sharedDatabase`). */
+  onStatement?: StatementObserver;
   /** Receives the server's log (set LOG_LEVEL in `env`; tests are silent by default). */
   logStream?: NodeJS.WritableStream;
 };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.sharedDatabase ?? (await openTestDatabase(inject('serverTemplate')));
+  const database =
+    options.sharedDatabase ??
+    (await openTestDatabase(inject('serverTemplate'), options.onStatement ? { onStatement: options.onStatement } : {}));
   // Uploaded files of this test file go to its own temporary directory.
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-files-'));
   const server = await startTestServer(async (config) => {

@@ -42,7 +42,8 @@ export type Database = {
 };
 
 /** Told of every statement sent to the database (BEGIN and COMMIT included): the API benchmark counts them. */
-export type StatementObserver = () => void;
+/** Told of every statement sent, with its text (BEGIN and COMMIT of a PGlite transaction included). */
+export type StatementObserver = (text: string) => void;
 
 export type DatabaseOptions = (
   | { url: string; poolSize?: number; applicationName?: string }
@@ -69,26 +70,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 function observePglite(client: PGlite, observe: StatementObserver): void {
   const { query, exec, transaction } = client;
   client.query = ((...args: Parameters<typeof query>) => {
-    observe();
+    observe(args[0]);
     return query.apply(client, args);
   }) as typeof query;
   client.exec = ((...args: Parameters<typeof exec>) => {
-    observe();
+    observe(args[0]);
     return exec.apply(client, args);
   }) as typeof exec;
   client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
     transaction.call(client, (tx) => {
-      observe();
+      observe('BEGIN');
       const counted = Object.create(tx) as typeof tx;
       counted.query = (...args: Parameters<typeof tx.query>) => {
-        observe();
+        observe(args[0]);
         return tx.query(...args);
       };
       counted.exec = (...args: Parameters<typeof tx.exec>) => {
-        observe();
+        observe(args[0]);
         return tx.exec(...args);
       };
-      return callback(counted).finally(observe);
+      return callback(counted).finally(() => observe('COMMIT'));
     })) as typeof transaction;
 }
 
@@ -159,6 +160,12 @@ type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown };
  * plans its text once per connection instead of on every request. The name is derived from
  * the text, so the same text always reuses the same statement.
  */
+function textOf(config: unknown): string {
+  if (typeof config === 'string') return config;
+  const text = config && typeof config === 'object' ? (config as QueryConfigLike).text : undefined;
+  return typeof text === 'string' ? text : '';
+}
+
 function preparedStatements(observe?: StatementObserver) {
   const names = new Map<string, string>();
   function nameFor(text: string): string | undefined {
@@ -172,7 +179,7 @@ function preparedStatements(observe?: StatementObserver) {
   return (client: pg.PoolClient) => {
     const query = client.query;
     client.query = function namedQuery(this: pg.PoolClient, config: unknown, values?: unknown, callback?: unknown) {
-      observe?.();
+      observe?.(textOf(config));
       const withValues = Array.isArray(values) ? values.length > 0 : false;
       if (config && typeof config === 'object' && !(config as QueryConfigLike).name && withValues) {
         const text = (config as QueryConfigLike).text;

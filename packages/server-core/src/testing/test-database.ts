@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/database';
+import { type Database, openDatabase, type StatementObserver } from '../db/database';
 
 /**
  * Where test files find the migrated template: a PGlite dump on disk, or a template database
@@ -78,10 +78,15 @@ export async function setUpTemplate(
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
 /** A fresh database for one test file, cloned from the template. */
-export async function openTestDatabase(ref: TemplateRef): Promise<TestDatabase> {
+/** A fresh database from the template; `onStatement` hears every statement sent to it. */
+export async function openTestDatabase(
+  ref: TemplateRef,
+  { onStatement }: { onStatement?: StatementObserver } = {},
+): Promise<TestDatabase> {
+  const observed = onStatement ? { onStatement } : {};
   if (ref.kind === 'pglite') {
     const blob = new Blob([fs.readFileSync(ref.path)]);
-    const database = await openDatabase({ memory: true, loadDataDir: blob });
+    const database = await openDatabase({ memory: true, loadDataDir: blob, ...observed });
     return { ...database, dispose: () => database.close() };
   }
   const name = `${ref.template.replace('tpl', 't')}_${randomBytes(4).toString('hex')}`;
@@ -95,7 +100,7 @@ export async function openTestDatabase(ref: TemplateRef): Promise<TestDatabase> 
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
     }
   }
-  const database = await openDatabase({ url: withDatabase(ref.url, name), poolSize: 5 });
+  const database = await openDatabase({ url: withDatabase(ref.url, name), poolSize: 5, ...observed });
   return {
     ...database,
     async dispose() {

@@ -49,6 +49,30 @@ export type DossierListRow = {
   personalFileId: string | null;
 };
 
+export type DossierListPage = {
+  rows: DossierListRow[];
+  count: number | null;
+  /**
+   * Until when (ms) the same statement gives the same page unless the data changes: the next
+   * expiry of an open invitation in the organisation turns a candidate's access from fresh to
+   * expired. Infinity when none is open; null when the page had no row to tell.
+   */
+  sameUntil: number | null;
+};
+
+/**
+ * The next moment an open invitation of the organisation expires (any dossier's: the access filter
+ * may bring it onto the page). Uncorrelated, so PostgreSQL evaluates it once per statement.
+ */
+function nextAccessChange(organizationId: string) {
+  return sql`(
+    select min(${candidateInvitations.expiresAt}) from ${candidateInvitations}
+    where ${candidateInvitations.organizationId} = ${organizationId}
+      and ${candidateInvitations.acceptedAt} is null
+      and ${candidateInvitations.revokedAt} is null
+      and ${candidateInvitations.expiresAt} > now())`.mapWith(candidateInvitations.expiresAt);
+}
+
 /** The latest open (not accepted, not revoked) invitation's expiry, per dossier. */
 const openInvitationExpiry = sql`(
   select ${candidateInvitations.expiresAt} from ${candidateInvitations}
@@ -147,7 +171,7 @@ export function createDossierListRepository(db: Db) {
      * A page of dossiers with what the list shows of each — track and its type, the personal
      * file's id, the candidate's access, the coaches — and (when asked) the total, in one statement.
      */
-    async list(options: DossierListOptions): Promise<{ rows: DossierListRow[]; count: number | null }> {
+    async list(options: DossierListOptions): Promise<DossierListPage> {
       const where = conditions(options);
       // Missing dates (no track, not archived) sort last in both directions.
       const order = [
@@ -194,6 +218,7 @@ export function createDossierListRepository(db: Db) {
             personalFileId: personalFileIdSql,
             coaches: coachesJson,
             total: page.total,
+            accessChangesAt: nextAccessChange(options.organizationId),
           })
           .from(page)
           .innerJoin(dossiers, and(eq(dossiers.organizationId, options.organizationId), eq(dossiers.id, page.id)))
@@ -204,15 +229,17 @@ export function createDossierListRepository(db: Db) {
           and(eq(trackTypes.organizationId, tracks.organizationId), eq(trackTypes.id, tracks.trackTypeId)),
         )
         .orderBy(page.position);
-      const rows = found.map(({ total: _total, ...row }) => row);
-      if (!options.count) return { rows, count: null };
-      if (found[0]) return { rows, count: Number(found[0].total ?? 0) };
+      const rows = found.map(({ total: _total, accessChangesAt: _changesAt, ...row }) => row);
+      const first = found[0];
+      const sameUntil = first ? (first.accessChangesAt?.getTime() ?? Number.POSITIVE_INFINITY) : null;
+      if (!options.count) return { rows, count: null, sameUntil };
+      if (first) return { rows, count: Number(first.total ?? 0), sameUntil };
       // A page past the end has no row to carry the total.
-      if (options.page.offset === 0) return { rows, count: 0 };
+      if (options.page.offset === 0) return { rows, count: 0, sameUntil };
       const [counted] = await withJoins(
         db.select({ value: sql<number>`count(*)::int` }).from(dossiers).$dynamic(),
       ).where(where);
-      return { rows, count: counted?.value ?? 0 };
+      return { rows, count: counted?.value ?? 0, sameUntil };
     },
   };
 }

@@ -29,12 +29,11 @@ import { addDays, todayInAmsterdam } from '@koers/shared/calendar';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import {
-  listReadLog,
   recentViewersOf,
   recordDossierAccess,
   recordDossierReads,
 } from '../dossier-access-log/dossier-access-log.service';
-import { createDossierListRepository } from './dossier-list.repository';
+import { createDossierListCache, readDossierListPage } from './dossier-list.service';
 import { DOSSIER_INCLUDES, findDossierListRow, loadDossierViews, readDossierView } from './dossier-views.service';
 import { serializeDossier } from './dossiers.serializer';
 import { createDossier, ownOrganization, setArchived, setCoaches, updateSettings } from './dossiers.service';
@@ -77,8 +76,9 @@ async function dossierDocument(db: Db, actor: Actor, id: string, include: Set<st
   return document(data, { included });
 }
 
-function listDossiersRoute(app: FastifyInstance, { database }: AppContext) {
+function listDossiersRoute(app: FastifyInstance, { database, listener }: AppContext) {
   const { db } = database;
+  const listCache = createDossierListCache(listener);
   route(app, {
     method: 'GET',
     url: '/organization/:organizationId/dossiers',
@@ -92,9 +92,9 @@ function listDossiersRoute(app: FastifyInstance, { database }: AppContext) {
       if (dossierPolicy.listsOnlyOwn(actor)) coachIds.push(actor.teamMemberId ?? NOBODY);
       if (query.filter.coach)
         coachIds.push(query.filter.coach === 'me' ? (actor.teamMemberId ?? NOBODY) : query.filter.coach);
-      // The list, its coaches and its access log entries are one statement (docs/decisions.md,
-      // "Cost per request"): on the async-commit handle, as every read's log entries are.
-      const { rows, count } = await createDossierListRepository(database.asyncCommitDb).list({
+      // Kept in memory until a change is announced, or one statement with its access log
+      // entries (docs/decisions.md, "Cost per request").
+      const { rows, count } = await readDossierListPage(database, listCache, actor, {
         organizationId,
         view: query.filter.view ?? 'active',
         access: query.filter.access ?? 'everyone',
@@ -104,7 +104,6 @@ function listDossiersRoute(app: FastifyInstance, { database }: AppContext) {
         sort: query.sort,
         page: query.page,
         count: query.count,
-        logReads: listReadLog(actor),
       });
       const views = await loadDossierViews(db, actor, rows, query.include);
       const serialized = views.map((view) => serializeDossier(view, actor, query.include));

@@ -1,0 +1,115 @@
+import type { NotificationListener } from './notifications';
+
+/**
+ * Answers read from the database, kept in memory per instance and per scope (an organisation),
+ * dropped the moment the database announces a change in that scope: triggers notify `channel`
+ * with the scope as payload (the empty payload: every scope) when a change commits, made through
+ * any instance or none, and the instance's listener hears it.
+ *
+ * The rules are the access cache's (apps/server sessions/access-cache.ts): nothing is kept while
+ * the listener is not listening (before its LISTEN took effect, and from a lost connection until
+ * it listens again, when everything is forgotten); an answer read before a change is not kept
+ * after it (the `token`); a kept answer is trusted only after the listener's `sync` proved that
+ * every change committed before the request arrived has been heard.
+ */
+export type ScopedCache<Value> = {
+  /** The kept answer, once no change announced before this call can have ended it. */
+  get(scope: string, key: string): Promise<Value | undefined>;
+  /** Taken before reading: an answer read before a change of its scope must not be kept after it. */
+  token(scope: string): string;
+  /** Keeps `value` until a change of its scope is announced, at most until `keepUntil` (ms). */
+  set(scope: string, key: string, value: Value, token: string, keepUntil: number): void;
+};
+
+export type ScopedCacheOptions = {
+  /** Most answers kept, over all scopes; the longest kept goes first. */
+  maxEntries: number;
+  /** Now, in ms (for tests of expiry). */
+  now?: () => number;
+};
+
+type Entry<Value> = { scope: string; value: Value; keepUntil: number };
+
+export function createScopedCache<Value>(
+  listener: NotificationListener,
+  channel: string,
+  options: ScopedCacheOptions,
+): ScopedCache<Value> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry<Value>>();
+  const keysOfScope = new Map<string, Set<string>>();
+  /** Per scope, how many changes were announced; `everything` counts announcements for all. */
+  const generations = new Map<string, number>();
+  let everything = 0;
+  let subscribed = false;
+
+  const idOf = (scope: string, key: string) => `${scope}\u0000${key}`;
+  const tokenOf = (scope: string) => `${everything}:${generations.get(scope) ?? 0}`;
+  const keeping = () => subscribed && listener.connected();
+
+  function remove(id: string) {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    const keys = keysOfScope.get(entry.scope);
+    keys?.delete(id);
+    if (keys?.size === 0) keysOfScope.delete(entry.scope);
+  }
+
+  function forgetAll() {
+    everything++;
+    generations.clear();
+    entries.clear();
+    keysOfScope.clear();
+  }
+
+  function forgetScope(scope: string) {
+    if (scope === '') return forgetAll();
+    generations.set(scope, (generations.get(scope) ?? 0) + 1);
+    for (const id of keysOfScope.get(scope) ?? []) entries.delete(id);
+    keysOfScope.delete(scope);
+  }
+
+  listener.onLost(forgetAll);
+  listener.onReconnect(() => {
+    forgetAll();
+    subscribed = true;
+  });
+  void listener
+    .listen(channel, forgetScope)
+    .then(() => {
+      // An answer read before the LISTEN took effect may predate a change nobody announced to us.
+      forgetAll();
+      subscribed = true;
+    })
+    // Without the listener nothing is kept (every request reads the database) until it reconnects.
+    .catch(() => {});
+
+  return {
+    async get(scope, key) {
+      if (!keeping()) return undefined;
+      const id = idOf(scope, key);
+      const entry = entries.get(id);
+      if (!entry) return undefined;
+      if (entry.keepUntil <= now()) {
+        remove(id);
+        return undefined;
+      }
+      // Every change committed before this request arrived must have been heard first.
+      const seen = tokenOf(scope);
+      if (!(await listener.sync()) || tokenOf(scope) !== seen || !keeping()) return undefined;
+      return entry.value;
+    },
+    token: tokenOf,
+    set(scope, key, value, token, keepUntil) {
+      if (!keeping() || token !== tokenOf(scope) || keepUntil <= now()) return;
+      const id = idOf(scope, key);
+      remove(id);
+      if (entries.size >= options.maxEntries) remove(entries.keys().next().value as string);
+      entries.set(id, { scope, value, keepUntil });
+      const keys = keysOfScope.get(scope) ?? new Set();
+      keys.add(id);
+      keysOfScope.set(scope, keys);
+    },
+  };
+}
