@@ -1,9 +1,13 @@
 /**
- * Group commit for small appends (an access log): items handed in while a write is under way go
- * into the next write together, so N concurrent requests cost about one statement instead of N,
- * and a lone request is written at once. Every caller's promise settles only when the write that
- * holds its items has committed: nothing is acknowledged before it is stored. When a group's
- * write fails, each caller's items are tried on their own, so one bad item fails only its caller.
+ * Group commit for small appends (an access log): items handed in during the same turn of the
+ * event loop go into one write, and those handed in while a write is under way into the next, so
+ * N concurrent requests cost about one statement instead of N. The first write waits for the end
+ * of the current turn (a `setImmediate`) so that the requests being answered in it join: on the
+ * embedded database a statement runs synchronously, so without that wait nothing could join and
+ * every request paid a statement and a commit of its own. Every caller's promise settles only
+ * when the write that holds its items has committed: nothing is acknowledged before it is stored.
+ * When a group's write fails, each caller's items are tried on their own, so one bad item fails
+ * only its caller.
  */
 export function createGroupWriter<Item>(write: (items: Item[]) => Promise<void>): (items: Item[]) => Promise<void> {
   type Waiting = { items: Item[]; resolve(): void; reject(error: unknown): void };
@@ -34,7 +38,9 @@ export function createGroupWriter<Item>(write: (items: Item[]) => Promise<void>)
     if (items.length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       queue.push({ items, resolve, reject });
-      if (!writing) void drain();
+      if (writing) return;
+      writing = true;
+      setImmediate(() => void drain());
     });
   };
 }

@@ -24,8 +24,13 @@ export type NotificationListener = {
    * way: a committing transaction signals every listening backend before its COMMIT returns, and a
    * backend sends the notifications it was signalled for before it answers the next message, so
    * they arrive ahead of the answer on the same socket.
+   *
+   * `since` (a `performance.now()` time, by default now): the changes to be heard are those
+   * committed before it, so a round trip sent at or after it serves — one under way, or one
+   * already answered on the same connection (a second cache of the same request then costs
+   * nothing).
    */
-  sync(): Promise<boolean>;
+  sync(since?: number): Promise<boolean>;
   /** Called as soon as the connection is lost (notifications from now on are missed). */
   onLost(handler: () => void): void;
   /** Called after the connection was lost (or a first attempt failed) and is listening again. */
@@ -125,8 +130,10 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
   }
 
   /** The sync round trip under way, and the one its late callers wait for (sent when it ends). */
-  let syncing: Promise<boolean> | null = null;
+  let syncing: { sentAt: number; done: Promise<boolean> } | null = null;
   let queuedSync: Promise<boolean> | null = null;
+  /** The latest round trip answered on `client`, by when it was sent. */
+  let confirmed: { client: pg.Client | null; sentAt: number } = { client: null, sentAt: Number.NEGATIVE_INFINITY };
 
   function roundTrip(): Promise<boolean> {
     const current = client;
@@ -152,12 +159,15 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
   }
 
   function startSync(): Promise<boolean> {
-    const trip = roundTrip();
+    const sentOn = client;
+    const trip = { sentAt: performance.now(), done: roundTrip() };
     syncing = trip;
-    void trip.then(() => {
+    void trip.done.then((heard) => {
       if (syncing === trip) syncing = null;
+      if (heard && sentOn === client && trip.sentAt > confirmed.sentAt)
+        confirmed = { client: sentOn, sentAt: trip.sentAt };
     });
-    return trip;
+    return trip.done;
   }
 
   async function connect(): Promise<pg.Client> {
@@ -229,11 +239,13 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
       };
     },
     connected: () => client !== null,
-    sync() {
+    sync(since = performance.now()) {
       if (!client) return Promise.resolve(false);
+      if (confirmed.client === client && confirmed.sentAt >= since) return Promise.resolve(true);
       if (!syncing) return startSync();
-      // The round trip under way may have been sent before this call: the next one is not.
-      queuedSync ??= syncing.then(() => {
+      if (syncing.sentAt >= since) return syncing.done;
+      // The round trip under way was sent before `since`: the next one is not.
+      queuedSync ??= syncing.done.then(() => {
         queuedSync = null;
         return startSync();
       });

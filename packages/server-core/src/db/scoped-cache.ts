@@ -13,8 +13,11 @@ import type { NotificationListener } from './notifications';
  * every change committed before the request arrived has been heard.
  */
 export type ScopedCache<Value> = {
-  /** The kept answer, once no change announced before this call can have ended it. */
-  get(scope: string, key: string): Promise<Value | undefined>;
+  /**
+   * The kept answer, once no change committed before `since` (a `performance.now()` time, by
+   * default now: when the request arrived, say) can have ended it.
+   */
+  get(scope: string, key: string, since?: number): Promise<Value | undefined>;
   /** Taken before reading: an answer read before a change of its scope must not be kept after it. */
   token(scope: string): string;
   /** Keeps `value` until a change of its scope is announced, at most until `keepUntil` (ms). */
@@ -86,7 +89,7 @@ export function createScopedCache<Value>(
     .catch(() => {});
 
   return {
-    async get(scope, key) {
+    async get(scope, key, since) {
       if (!keeping()) return undefined;
       const id = idOf(scope, key);
       const entry = entries.get(id);
@@ -95,9 +98,9 @@ export function createScopedCache<Value>(
         remove(id);
         return undefined;
       }
-      // Every change committed before this request arrived must have been heard first.
+      // Every change committed before the request arrived must have been heard first.
       const seen = tokenOf(scope);
-      if (!(await listener.sync()) || tokenOf(scope) !== seen || !keeping()) return undefined;
+      if (!(await listener.sync(since)) || tokenOf(scope) !== seen || !keeping()) return undefined;
       return entry.value;
     },
     token: tokenOf,

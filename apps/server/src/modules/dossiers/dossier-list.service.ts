@@ -35,10 +35,12 @@ export async function readDossierListPage(
   cache: DossierListCache,
   actor: Actor,
   options: Omit<DossierListOptions, 'logReads' | 'ids'>,
+  /** When the request arrived (`performance.now()` time): changes committed before it must show. */
+  arrivedAt: number,
 ): Promise<DossierListPage> {
   const { organizationId } = options;
   const key = JSON.stringify(options);
-  const kept = await cache.get(organizationId, key);
+  const kept = await cache.get(organizationId, key, arrivedAt);
   if (kept) {
     await recordDossierReads(
       database,
