@@ -40,8 +40,22 @@ function momentOf(value: string | Date): Date {
   return ISO_DATE.test(value) ? noonOf(value) : new Date(value);
 }
 
+/**
+ * The last minute asked and its date: Amsterdam's offsets from UTC are whole hours, so the date
+ * is the same all through a UTC minute, and "today" is asked several times per request.
+ */
+let lastAsked = { minute: Number.NaN, date: '' };
+
 /** The calendar date in Amsterdam of a moment, as `YYYY-MM-DD`. */
 export function dateInAmsterdam(moment: Date): string {
+  const minute = Math.floor(moment.getTime() / 60_000);
+  if (minute === lastAsked.minute) return lastAsked.date;
+  const date = formatDateInAmsterdam(moment);
+  lastAsked = { minute, date };
+  return date;
+}
+
+function formatDateInAmsterdam(moment: Date): string {
   let year = '';
   let month = '';
   let day = '';

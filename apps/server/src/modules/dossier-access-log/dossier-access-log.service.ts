@@ -49,7 +49,8 @@ function readerOf(actor: Actor) {
 
 function entriesOf(actor: Actor, records: AccessRecord | AccessRecord[]): AccessLogEntry[] {
   const list = Array.isArray(records) ? records : [records];
-  return list.map((record) => ({ ...readerOf(actor), ...record }));
+  const reader = readerOf(actor);
+  return list.map((record) => ({ ...reader, ...record }));
 }
 
 const readWriters = new WeakMap<Database, (entries: AccessLogEntry[]) => Promise<void>>();
