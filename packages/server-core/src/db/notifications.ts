@@ -38,12 +38,17 @@ export type NotificationListener = {
   close(): Promise<void>;
 };
 
-/** A round trip for `sync` that takes longer than this means the listening connection is dead. */
-const SYNC_TIMEOUT_MS = 2_000;
-
 export type ListenerOptions = {
   /** Waits between attempts to reconnect (PostgreSQL), growing to at most 5 s. */
   retryMs?: number;
+  /** A round trip for `sync` that takes longer than this means the connection is dead (2 s). */
+  syncTimeoutMs?: number;
+  /**
+   * With no round trip answered for this long, the listener sends one itself (PostgreSQL, 10 s):
+   * a connection that died without a word (a network gone quiet) is noticed while the instance
+   * is idle, rather than by the first request after it, which would wait out the timeout.
+   */
+  heartbeatMs?: number;
   onError?: (error: unknown) => void;
 };
 
@@ -95,6 +100,8 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
   let lostOnce = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let retryMs = options.retryMs ?? 250;
+  const syncTimeoutMs = options.syncTimeoutMs ?? 2_000;
+  const heartbeatMs = options.heartbeatMs ?? 10_000;
 
   function call(handler: () => void) {
     try {
@@ -143,7 +150,7 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
         resolve(false);
         // No answer on a connection that claims to be up: notifications may be going nowhere.
         lose(current);
-      }, SYNC_TIMEOUT_MS);
+      }, syncTimeoutMs);
       timer.unref();
       current.query('').then(
         () => {
@@ -169,6 +176,11 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
     });
     return trip.done;
   }
+
+  const heartbeat = setInterval(() => {
+    if (client && !syncing && performance.now() - confirmed.sentAt >= heartbeatMs) void startSync();
+  }, heartbeatMs);
+  heartbeat.unref();
 
   async function connect(): Promise<pg.Client> {
     if (client) return client;
@@ -259,6 +271,7 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
     },
     async close() {
       closed = true;
+      clearInterval(heartbeat);
       if (retryTimer) clearTimeout(retryTimer);
       handlers.clear();
       await connecting?.catch(() => {});
