@@ -2,6 +2,7 @@ import type { Db } from '@koers/server-core/db/database';
 import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { dossiers } from '../dossiers/dossiers.table';
 import { organizations } from '../organizations/organizations.table';
+import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { candidateInvitations } from './candidate-invitations.table';
 
@@ -14,6 +15,40 @@ function targetIs(target: InvitationTarget): SQL {
   return 'dossierId' in target
     ? eq(candidateInvitations.dossierId, target.dossierId)
     : eq(candidateInvitations.employerContactId, target.employerContactId);
+}
+
+/** A contact person's Koers context and latest invitation (each null when there is none; timestamps as JSON gives them). */
+export type ContactAccessJson = {
+  context: { pendingSince: string | null; disabledAt: string | null; lastLoginAt: string | null } | null;
+  latest: { createdAt: string; expiresAt: string; acceptedAt: string | null; revokedAt: string | null } | null;
+};
+
+/**
+ * What a contact person's access to Koers is derived from, as one JSON object: a subquery for a
+ * statement that reads the contact, given SQL of the contact's organisation and id.
+ */
+export function contactAccessJson(contact: { organizationId: SQL; id: SQL }): SQL<ContactAccessJson> {
+  return sql<ContactAccessJson>`json_build_object(
+    'context', (
+      select json_build_object(
+        'pendingSince', ${userContexts.pendingSince},
+        'disabledAt', ${userContexts.disabledAt},
+        'lastLoginAt', ${userContexts.lastLoginAt})
+      from ${userContexts}
+      where ${userContexts.organizationId} = ${contact.organizationId}
+        and ${userContexts.employerContactId} = ${contact.id} and ${userContexts.userType} = 'contact'
+      limit 1),
+    'latest', (
+      select json_build_object(
+        'createdAt', ${candidateInvitations.createdAt},
+        'expiresAt', ${candidateInvitations.expiresAt},
+        'acceptedAt', ${candidateInvitations.acceptedAt},
+        'revokedAt', ${candidateInvitations.revokedAt})
+      from ${candidateInvitations}
+      where ${candidateInvitations.organizationId} = ${contact.organizationId}
+        and ${candidateInvitations.employerContactId} = ${contact.id}
+      order by ${candidateInvitations.createdAt} desc
+      limit 1))`;
 }
 
 export function createCandidateInvitationsRepository(db: Db) {

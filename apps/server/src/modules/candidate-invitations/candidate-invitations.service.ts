@@ -30,6 +30,8 @@ import {
 } from '../users/users.service';
 import {
   type CandidateInvitationRow,
+  type ContactAccessJson,
+  contactAccessJson,
   createCandidateInvitationsRepository,
   type InvitationTarget,
 } from './candidate-invitations.repository';
@@ -458,26 +460,24 @@ export type ContactAccess = {
   lastLoginAt: Date | null;
 };
 
+/** For a statement that reads a contact person: SQL of what `contactAccessOf` decides on, given SQL of the contact. */
+export const contactAccessColumn = () => contactAccessJson;
+
+const dateOf = (value: string | null | undefined) => (value ? new Date(value) : null);
+
 /**
  * `active` once the person accepted (their contact context is usable), else from the latest
  * invitation: `invited` while it is open, `invitationExpired` when its time ran out, `noAccess`.
  */
-export async function contactAccess(
-  db: Db,
-  organizationId: string,
-  employerContactId: string,
-  now: Date = new Date(),
-): Promise<ContactAccess> {
-  const [context, latest] = await Promise.all([
-    contactContextOfContact(db, organizationId, employerContactId),
-    createCandidateInvitationsRepository(db).latest(organizationId, { employerContactId }),
-  ]);
-  const sent = { invitationSentAt: latest?.createdAt ?? null, invitationExpiresAt: latest?.expiresAt ?? null };
+export function contactAccessOf({ context, latest }: ContactAccessJson, now: Date = new Date()): ContactAccess {
+  const expiresAt = dateOf(latest?.expiresAt);
+  const sent = { invitationSentAt: dateOf(latest?.createdAt), invitationExpiresAt: expiresAt };
   if (context && context.pendingSince === null && context.disabledAt === null) {
-    return { state: 'active', ...sent, lastLoginAt: context.lastLoginAt };
+    return { state: 'active', ...sent, lastLoginAt: dateOf(context.lastLoginAt) };
   }
-  const open = latest && latest.acceptedAt === null && latest.revokedAt === null;
-  const state: ContactAccessState = !open ? 'noAccess' : latest.expiresAt > now ? 'invited' : 'invitationExpired';
+  const open = latest !== null && latest.acceptedAt === null && latest.revokedAt === null;
+  const state: ContactAccessState =
+    !open || !expiresAt ? 'noAccess' : expiresAt > now ? 'invited' : 'invitationExpired';
   return { state, ...sent, lastLoginAt: null };
 }
 

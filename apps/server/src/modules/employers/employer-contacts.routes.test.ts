@@ -1,10 +1,15 @@
 import { FEATURE_FLAGS } from '@koers/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildEmployer, buildInternalVacancy, manageEmployerOfContact } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
+import { statementCounter } from '../../testing/statement-counter';
 import { useTestApp } from '../../testing/test-app';
+import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
+import { userContexts } from '../user-contexts/user-contexts.table';
 
-const t = useTestApp();
+const statements = statementCounter();
+const t = useTestApp({ onStatement: statements.observe });
 
 const contactBody = (attributes: Record<string, unknown>) => ({ data: { type: 'employer_contacts', attributes } });
 
@@ -116,5 +121,64 @@ describe('contacts of an employer', () => {
         ]),
     );
     expect(partners).toEqual({ [contactId]: person.context.id, [added.body.data.id]: null });
+  });
+
+  it('reads a contact with its employer, vacancies, access and conversation partner in one statement', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const manager = await buildPerson(t.database.db, { organization, rights: { accountManager: true } });
+    const person = await buildPerson(t.database.db, { userType: 'contact', organization });
+    const contactId = person.context.employerContactId as string;
+    const employerId = await manageEmployerOfContact(t.database.db, person.context, manager.context.teamMemberId ?? '');
+    const lastLoginAt = new Date('2026-11-20T08:15:30.123Z');
+    await t.database.db.update(userContexts).set({ lastLoginAt }).where(eq(userContexts.id, person.context.id));
+    await buildInternalVacancy(t.database.db, { id: employerId, organizationId: organization.id }, 'published', {
+      contactId,
+    });
+    const { contacts } = await buildEmployer(t.database.db, {
+      organization,
+      values: { name: 'Bakkerij' },
+      contacts: [{ name: 'Uitgenodigd', email: 'uitgenodigd@bakkerij.nl' }],
+    });
+    const { contacts: foreign } = await buildEmployer(t.database.db, { contacts: [{ name: 'Elders' }] });
+    const client = await t.loginAs(manager);
+    const read = async (id: string, status = 200) => {
+      let body: { data?: { attributes: Record<string, unknown> } } | undefined;
+      const sent = await statements.fewest(async () => {
+        const response = await client.get(`/api/v1/employer_contact/${id}`);
+        expect(response.status).toBe(status);
+        body = response.body;
+      });
+      expect(sent).toHaveLength(1);
+      return body?.data?.attributes;
+    };
+
+    expect(await read(contactId)).toMatchObject({
+      vacancyCount: 1,
+      accessState: 'active',
+      lastLoginAt: lastLoginAt.toISOString(),
+      conversationPartnerId: person.context.id,
+    });
+    // An invitation whose time ran out, with its moments as the database has them.
+    const invited = contacts[0]?.id ?? '';
+    expect((await client.post(`/api/v1/employer_contact/${invited}/invitation`)).status).toBe(200);
+    const expiresAt = new Date(Date.now() - 60_000);
+    await t.database.db
+      .update(candidateInvitations)
+      .set({ expiresAt })
+      .where(eq(candidateInvitations.employerContactId, invited));
+    const [invitation] = await t.database.db
+      .select()
+      .from(candidateInvitations)
+      .where(eq(candidateInvitations.employerContactId, invited));
+    expect(await read(invited)).toMatchObject({
+      employerName: 'Bakkerij',
+      vacancyCount: 0,
+      accessState: 'invitationExpired',
+      invitationSentAt: invitation?.createdAt.toISOString(),
+      invitationExpiresAt: expiresAt.toISOString(),
+      lastLoginAt: null,
+      conversationPartnerId: null,
+    });
+    await read(foreign[0]?.id ?? '', 404);
   });
 });

@@ -28,12 +28,12 @@ const targetContactBody = {
 function contactDocument(view: ContactView, actor: Actor) {
   const data = serializeEmployerContact(view.contact);
   data.attributes.vacancyCount = view.vacancyCount;
-  data.attributes.employerName = view.employer.employer.name;
+  data.attributes.employerName = view.employer.name;
   data.attributes.accessState = view.access.state;
   data.attributes.invitationSentAt = view.access.invitationSentAt?.toISOString() ?? null;
   data.attributes.invitationExpiresAt = view.access.invitationExpiresAt?.toISOString() ?? null;
   data.attributes.lastLoginAt = view.access.lastLoginAt?.toISOString() ?? null;
-  data.meta = { can: employerAbilities(actor, employerFactsOf(view.employer.employer)) };
+  data.meta = { can: employerAbilities(actor, employerFactsOf(view.employer)) };
   return document(data);
 }
 

@@ -10,14 +10,15 @@ import {
 } from '@koers/shared';
 import {
   type ContactAccess,
-  contactAccess,
+  contactAccessColumn,
+  contactAccessOf,
   inviteContact,
   withdrawContactInvitations,
 } from '../candidate-invitations/candidate-invitations.service';
 import { recordChange } from '../changes/changes.service';
-import { conversationPartnersOfContacts } from '../conversations/conversations.service';
+import { contactPartnerColumn, conversationPartnerOf } from '../conversations/conversations.service';
 import type { Mailer } from '../mail/mailer';
-import { createEmployersRepository, type EmployerContactRow, type EmployerListRow } from './employers.repository';
+import { createEmployersRepository, type EmployerContactRow, type EmployerRow } from './employers.repository';
 import { employerFactsOf, loadEmployer } from './employers.service';
 
 export const contactErrors = {
@@ -41,34 +42,32 @@ export const contactErrors = {
 export type ContactView = {
   /** The contact with the user context the actor may start a conversation with (null: none, or not allowed). */
   contact: EmployerContactRow & { conversationPartnerId: string | null };
-  employer: EmployerListRow;
+  employer: EmployerRow;
   vacancyCount: number;
   access: ContactAccess;
 };
 
-/** A contact of the actor's organisation with its employer, which the policy decides on (else 404/403). */
+/**
+ * A contact of the actor's organisation with its employer, which the policy decides on (else
+ * 404/403), and what its page shows, in one statement (docs/decisions.md, "Cost per request").
+ */
 export async function loadContact(
   db: Db,
   actor: Actor,
   id: string,
   policy: Policy<EmployerFacts> = employerPolicy.read,
 ): Promise<ContactView> {
-  const repo = createEmployersRepository(db);
-  const contact = await repo.findContact(actor.organizationId, id);
-  if (!contact) throw contactErrors.notFound();
-  const employer = await repo.findById(actor.organizationId, contact.employerId);
-  if (!employer) throw contactErrors.notFound();
-  authorize(policy, actor, employerFactsOf(employer.employer), 'Je mag deze werkgever niet wijzigen.');
-  const [vacancyCount, access, partners] = await Promise.all([
-    repo.contactVacancyCount(actor.organizationId, contact.id),
-    contactAccess(db, actor.organizationId, contact.id),
-    conversationPartnersOfContacts(db, actor, [contact.id]),
-  ]);
+  const item = await createEmployersRepository(db).findContactItem(actor.organizationId, id, {
+    partner: contactPartnerColumn(actor),
+    access: contactAccessColumn(),
+  });
+  if (!item) throw contactErrors.notFound();
+  authorize(policy, actor, employerFactsOf(item.employer), 'Je mag deze werkgever niet wijzigen.');
   return {
-    contact: { ...contact, conversationPartnerId: partners.get(contact.id) ?? null },
-    employer,
-    vacancyCount,
-    access,
+    contact: { ...item.contact, conversationPartnerId: conversationPartnerOf(actor, item.partner) },
+    employer: item.employer,
+    vacancyCount: item.vacancyCount,
+    access: contactAccessOf(item.access),
   };
 }
 
@@ -129,7 +128,7 @@ export async function inviteContactAsUser(input: {
       organizationId: contact.organizationId,
       name: contact.name,
       email: contact.email,
-      employerName: employer.employer.name,
+      employerName: employer.name,
     },
     publicUrl: input.publicUrl,
   });

@@ -61,6 +61,24 @@ export type EmployerListRelations<Partner, Value> = {
   customFieldValues?: (employer: { organizationId: SQL; id: SQL }) => SQL<Value[]>;
 };
 
+/**
+ * One contact as its page shows it: with its employer, the number of vacancies it is the contact
+ * person of, and the relations of other modules (given as SQL through their services).
+ */
+export type EmployerContactItem<Partner, Access> = {
+  contact: EmployerContactRow;
+  employer: EmployerRow;
+  vacancyCount: number;
+  partner: Partner | null;
+  access: Access;
+};
+
+/** The other modules' parts of a contact's page, given SQL of the contact. */
+export type EmployerContactRelations<Partner, Access> = {
+  partner: ((contactId: SQL) => SQL<Partner>) | null;
+  access: (contact: { organizationId: SQL; id: SQL }) => SQL<Access>;
+};
+
 /** A vacancy is published from startsAt until endsAt, unless closed (docs/decisions.md). */
 export const publishedVacancySql = sql`(${internalVacancies.startsAt} is not null and ${internalVacancies.startsAt} <= now()
   and (${internalVacancies.endsAt} is null or ${internalVacancies.endsAt} > now())
@@ -272,6 +290,37 @@ export function createEmployersRepository(db: Db) {
         .where(and(eq(employerContacts.organizationId, organizationId), eq(employerContacts.id, id)));
       return row ?? null;
     },
+    /**
+     * A contact with its employer, its vacancy count and the relations asked for, in one
+     * statement (docs/decisions.md, "Cost per request").
+     */
+    async findContactItem<Partner, Access>(
+      organizationId: string,
+      id: string,
+      relations: EmployerContactRelations<Partner, Access>,
+    ): Promise<EmployerContactItem<Partner, Access> | null> {
+      const contact = { organizationId: sql`${employerContacts.organizationId}`, id: sql`${employerContacts.id}` };
+      const [row] = await db
+        .select({
+          contact: employerContacts,
+          employer: employers,
+          vacancyCount: sql<number>`(select count(*)::int from ${internalVacancies}
+            where ${internalVacancies.organizationId} = ${employerContacts.organizationId}
+              and ${internalVacancies.contactId} = ${employerContacts.id})`,
+          partner: relations.partner ? relations.partner(contact.id) : sql<null>`null`,
+          access: relations.access(contact),
+        })
+        .from(employerContacts)
+        .innerJoin(
+          employers,
+          and(
+            eq(employers.organizationId, employerContacts.organizationId),
+            eq(employers.id, employerContacts.employerId),
+          ),
+        )
+        .where(and(eq(employerContacts.organizationId, organizationId), eq(employerContacts.id, id)));
+      return row ?? null;
+    },
     async insertContact(
       organizationId: string,
       employerId: string,
@@ -293,14 +342,6 @@ export function createEmployersRepository(db: Db) {
         .update(employerContacts)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(employerContacts.organizationId, organizationId), eq(employerContacts.id, id)));
-    },
-    /** The internal vacancies a contact is the contact person of. */
-    async contactVacancyCount(organizationId: string, contactId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(internalVacancies)
-        .where(and(eq(internalVacancies.organizationId, organizationId), eq(internalVacancies.contactId, contactId)));
-      return row?.value ?? 0;
     },
     /** Gives every vacancy of one contact to another; returns how many moved. */
     async relocateVacancies(organizationId: string, fromContactId: string, toContactId: string): Promise<number> {
