@@ -10,8 +10,8 @@ export const DOSSIERS_CHANGED_CHANNEL = 'koers_dossiers_changed';
 
 /** A kept page is read again after this long even if no change was announced (a safety net). */
 const KEEP_AT_MOST_MS = 5 * 60_000;
-/** Pages kept per instance, over all organisations (a page of 20 is some 30 KB in memory). */
-const MAX_PAGES = 2_000;
+/** Pages kept per instance, over all organisations (a page of 20 is some 30 KB: about 15 MB). */
+const MAX_PAGES = 500;
 
 export type DossierListPage = { rows: DossierListRow[]; count: number | null };
 export type DossierListCache = ScopedCache<DossierListPage>;
