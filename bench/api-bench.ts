@@ -65,8 +65,10 @@ const admin = (statement: string) => adminStatement(postgresUrl, statement);
 
 async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ memory: true, onStatement: countStatement });
-    return { database, drop: async () => {} };
+    // On disk in a directory of its own, as `npm start` runs it (DATA_DIR), not in memory.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-bench-api-'));
+    const database = await openDatabase({ dataDir, onStatement: countStatement });
+    return { database, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `koers_bench_api_${randomBytes(3).toString('hex')}`;
   await admin(`create database ${name}`);
