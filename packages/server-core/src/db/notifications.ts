@@ -284,3 +284,31 @@ function postgresListener(url: string, options: ListenerOptions): NotificationLi
     },
   };
 }
+
+/**
+ * Makes a cache follow the announcements on `channel`: `onChange` hears each one; `forgetAll`
+ * runs when the listener starts listening (an answer read before may predate a change nobody
+ * announced), when its connection is lost and when it listens again (what was committed in
+ * between was missed). Returns whether the cache may keep answers now: only while it listens.
+ */
+export function followChanges(
+  listener: NotificationListener,
+  channel: string,
+  { onChange, forgetAll }: { onChange: NotificationHandler; forgetAll: () => void },
+): () => boolean {
+  let subscribed = false;
+  listener.onLost(forgetAll);
+  listener.onReconnect(() => {
+    forgetAll();
+    subscribed = true;
+  });
+  void listener
+    .listen(channel, onChange)
+    .then(() => {
+      forgetAll();
+      subscribed = true;
+    })
+    // Without the listener nothing is kept (every request reads the database) until it reconnects.
+    .catch(() => {});
+  return () => subscribed && listener.connected();
+}

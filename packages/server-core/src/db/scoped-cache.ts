@@ -1,4 +1,4 @@
-import type { NotificationListener } from './notifications';
+import { followChanges, type NotificationListener } from './notifications';
 
 /**
  * Answers read from the database, kept in memory per instance and per scope (an organisation),
@@ -44,11 +44,9 @@ export function createScopedCache<Value>(
   /** Per scope, how many changes were announced; `everything` counts announcements for all. */
   const generations = new Map<string, number>();
   let everything = 0;
-  let subscribed = false;
 
   const idOf = (scope: string, key: string) => `${scope}\u0000${key}`;
   const tokenOf = (scope: string) => `${everything}:${generations.get(scope) ?? 0}`;
-  const keeping = () => subscribed && listener.connected();
 
   function remove(id: string) {
     const entry = entries.get(id);
@@ -73,20 +71,7 @@ export function createScopedCache<Value>(
     keysOfScope.delete(scope);
   }
 
-  listener.onLost(forgetAll);
-  listener.onReconnect(() => {
-    forgetAll();
-    subscribed = true;
-  });
-  void listener
-    .listen(channel, forgetScope)
-    .then(() => {
-      // An answer read before the LISTEN took effect may predate a change nobody announced to us.
-      forgetAll();
-      subscribed = true;
-    })
-    // Without the listener nothing is kept (every request reads the database) until it reconnects.
-    .catch(() => {});
+  const keeping = followChanges(listener, channel, { onChange: forgetScope, forgetAll });
 
   return {
     async get(scope, key, since) {

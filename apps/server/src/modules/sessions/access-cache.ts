@@ -1,4 +1,4 @@
-import type { NotificationListener } from '@koers/server-core/db/notifications';
+import { followChanges, type NotificationListener } from '@koers/server-core/db/notifications';
 import type { SessionActorRow } from './session-actor.queries';
 
 /** The channel on which the database announces changes to what access checks read (migration 0011). */
@@ -48,26 +48,11 @@ const keyOf = (key: AccessKey) => `${key.tokenHash}\u0000${key.userContextId ?? 
 export function createAccessCache(listener: NotificationListener): AccessCache {
   const entries = new Map<string, { row: SessionActorRow; keptUntil: number }>();
   let generation = 0;
-  let subscribed = false;
   const forgetAll = () => {
     generation++;
     entries.clear();
   };
-  const keeping = () => subscribed && listener.connected();
-  listener.onLost(forgetAll);
-  listener.onReconnect(() => {
-    forgetAll();
-    subscribed = true;
-  });
-  void listener
-    .listen(ACCESS_CHANGED_CHANNEL, forgetAll)
-    .then(() => {
-      // A check read before the LISTEN took effect may predate a change nobody announced to us.
-      forgetAll();
-      subscribed = true;
-    })
-    // Without the listener nothing is kept (every request reads the database) until it reconnects.
-    .catch(() => {});
+  const keeping = followChanges(listener, ACCESS_CHANGED_CHANNEL, { onChange: forgetAll, forgetAll });
 
   return {
     async get(key, now, touchWithinMs) {
