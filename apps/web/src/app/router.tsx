@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { SplashPage } from '../components/splash-page';
 import { fillPath, ROUTE_TABLE, type RouteSpec, redirectForInvalidParam } from './route-table';
 import { PUBLIC_SCREENS, SCREENS } from './screens';
 import { RootLayout } from './shell/root-layout';
@@ -36,6 +37,8 @@ function toRoute(spec: RouteSpec): RouteObject {
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first load of a lazy screen: the splash page rather than an empty page (and React Router's warning).
+    hydrateFallbackElement: <SplashPage />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', lazy: PUBLIC_SCREENS.login },

@@ -1,4 +1,5 @@
 import { type Actor, hasFeature, hasRole, isStaff } from './actor';
+import { notificationPolicy } from './notification.policy';
 import type { Role } from './roles';
 
 /**
@@ -233,7 +234,11 @@ export function menuFor(actor: MenuActor, facts: MenuFacts = NO_MENU_FACTS): Men
 
   const mobile = (entry: MenuEntry): MenuEntry => ({ ...entry, placement: 'mobile' });
   add(true, mobile(route('settings', 'Instellingen', 'settings', '/settings', 'settings')));
-  add(staff, mobile(route('notifications', 'Meldingen', 'notifications', '/notifications', 'notifications')));
+  // The super user has no notifications of their own (the bell is absent too): no entry leading to a wall.
+  add(
+    staff && notificationPolicy.use(actor),
+    mobile(route('notifications', 'Meldingen', 'notifications', '/notifications', 'notifications')),
+  );
   add(staff, mobile(route('downloads', 'Downloads', 'downloads', '/downloads', 'downloads')));
   add(facts.installAvailable, {
     key: 'install-app',

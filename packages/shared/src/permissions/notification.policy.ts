@@ -9,7 +9,7 @@ export type NotificationFacts = { organizationId: string; recipientContextId: st
  * e-mail setting.
  */
 export const notificationPolicy = {
-  use: (actor: Actor): boolean => actor.userType !== 'maintainer',
+  use: (actor: Pick<Actor, 'userType'>): boolean => actor.userType !== 'maintainer',
   own: (actor: Actor, notification: NotificationFacts): boolean =>
     notification.organizationId === actor.organizationId && notification.recipientContextId === actor.userContextId,
 };

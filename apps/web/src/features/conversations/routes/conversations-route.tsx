@@ -24,8 +24,16 @@ function ConversationItem({ conversation, ownId }: { conversation: Conversation;
       <ListItemButton component={RouterLink} to={`/conversations/${conversation.id}`} sx={{ alignItems: 'flex-start' }}>
         <ListItemText
           primary={
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
-              <Typography component="span" sx={{ fontWeight: unread ? 700 : 400 }}>
+            // At phone width the date goes under the subject: side by side they ran past the screen's edge.
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 0, sm: 1 }}
+              sx={{ alignItems: { xs: 'flex-start', sm: 'baseline' }, justifyContent: 'space-between' }}
+            >
+              <Typography
+                component="span"
+                sx={{ fontWeight: unread ? 700 : 400, minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {conversation.subject}
                 {unread ? <UnreadChip label={`${conversation.unreadCount} ongelezen`} side="after" /> : null}
               </Typography>

@@ -46,7 +46,7 @@ export function DossierTable({ items, count, page, sort, direction, onSort, onPa
       cell: (dossier) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <PersonAvatar name={dossier.name} image={dossier.image} size={36} />
-          <Box sx={{ minWidth: 0, maxWidth: 240 }}>
+          <Box sx={{ minWidth: 0, maxWidth: 200 }}>
             {name(dossier)}
             <Typography variant="body2" color="text.secondary" noWrap title={dossier.email ?? undefined}>
               {dossier.email ?? 'E-mailadres niet bekend'}

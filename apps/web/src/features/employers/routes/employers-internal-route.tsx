@@ -1,5 +1,6 @@
 import { formatDate } from '@koers/shared/calendar';
 import { EMPLOYER_PAGE_SIZE } from '@koers/shared/employers';
+import { humanEducationLevel } from '@koers/shared/internal-vacancies';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { Alert, CircularProgress, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -62,8 +63,12 @@ function EmployersInternalList() {
   );
 }
 
+const HIDDEN_EDUCATION_LEVEL = humanEducationLevel('niet_van_toepassing');
+
 function VacancyItem({ vacancy, href }: { vacancy: PublishedVacancy; href: string | null }) {
-  const facts = [vacancy.city, vacancy.humanHoursIndication, vacancy.humanEducationLevel].filter(Boolean);
+  // SPEC §5: the education level 'Niet van toepassing' is hidden.
+  const education = vacancy.humanEducationLevel === HIDDEN_EDUCATION_LEVEL ? null : vacancy.humanEducationLevel;
+  const facts = [vacancy.city, vacancy.humanHoursIndication, education].filter(Boolean);
   return (
     <ListItem divider sx={{ display: 'block' }}>
       {href ? (

@@ -1,0 +1,62 @@
+import { expect, login, test } from '../support/fixtures';
+
+// What a review walk of every role found broken or unfinished; each test fails on the old behaviour.
+
+test('a screen opened directly shows no React Router warning about a missing first-load fallback', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await login(page, 'coach@demo.koers.nl');
+  await page.goto('/conversations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+  expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+});
+
+test('the dossier list fits the screen at 1280 px: no column (Toegang) cut off behind a scrollbar', async ({
+  page,
+}) => {
+  await login(page, 'beheerder@demo.koers.nl');
+  const table = page.getByRole('table', { name: 'Kandidaten' });
+  await expect(table.getByText('Uitnodiging verstuurd').first()).toBeVisible();
+  // The table's scrolling container: how much of it lies beyond its visible width.
+  const overflow = await table.evaluate((element) => {
+    const container = element.parentElement as unknown as { scrollWidth: number; clientWidth: number };
+    return container.scrollWidth - container.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('an employer of the own organisation lists its vacancies without the level ‘Niet van toepassing’', async ({
+  page,
+}) => {
+  await login(page, 'beheerder@demo.koers.nl');
+  await page.goto('/employers-internal');
+  await page.getByLabel('Zoek op naam of plaats').fill('Albert Heijn Lombok');
+  await page.getByRole('link', { name: 'Albert Heijn Lombok' }).click();
+  const vacancies = page.getByRole('list', { name: 'Vacatures' });
+  await expect(vacancies.getByRole('link', { name: 'Vakkenvuller' })).toBeVisible();
+  await expect(vacancies).toContainText('12 - 24 uur per week');
+  await expect(vacancies).not.toContainText('Niet van toepassing');
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the conversation list stays within the screen: the date goes under a long subject', async ({ page }) => {
+    await login(page, 'kandidaat@demo.koers.nl');
+    await page.goto('/conversations');
+    await expect(page.getByRole('link', { name: /Sollicitatiegesprek bij Bouwbedrijf Van Dijk/ })).toBeVisible();
+    const pageWidth = await page.locator('html').evaluate((element) => element.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+  });
+
+  test('the super user’s menu has no Meldingen, which would only lead to Geen toegang', async ({ page }) => {
+    await login(page, 'super@demo.koers.nl');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Vacatures Verkennen' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Meldingen' })).toHaveCount(0);
+  });
+});
