@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type CUSTOM_FIELD_RESOURCES, customFields, customFieldValues } from './custom-fields.table';
 
 export type CustomFieldRow = typeof customFields.$inferSelect;
@@ -9,6 +9,21 @@ export type CustomFieldResource = (typeof CUSTOM_FIELD_RESOURCES)[number];
 export type CustomFieldValueJson = Pick<CustomFieldValueRow, 'id' | 'customFieldId' | 'value'> &
   Pick<CustomFieldRow, 'label' | 'icon' | 'fieldType'>;
 
+/** A value with its field, as both reads below give it; joined the same way, in the same order. */
+const valueColumns = {
+  id: customFieldValues.id,
+  customFieldId: customFields.id,
+  label: customFields.label,
+  icon: customFields.icon,
+  fieldType: customFields.fieldType,
+  value: customFieldValues.value,
+};
+const fieldOfValue = and(
+  eq(customFields.organizationId, customFieldValues.organizationId),
+  eq(customFields.id, customFieldValues.customFieldId),
+);
+const fieldOrder = [customFields.position, customFields.label, customFields.id];
+
 /**
  * The values of one resource's custom fields, in the fields' order, as one JSON array: a
  * subquery for a list statement, given SQL of the resource's organisation and id.
@@ -17,17 +32,11 @@ export function customFieldValuesJson(
   resourceType: CustomFieldResource,
   resource: { organizationId: SQL; id: SQL },
 ): SQL<CustomFieldValueJson[]> {
+  const object = Object.entries(valueColumns).flatMap(([key, column]) => [sql.raw(`'${key}'`), column]);
   return sql<CustomFieldValueJson[]>`(
-    select coalesce(json_agg(json_build_object(
-        'id', ${customFieldValues.id},
-        'customFieldId', ${customFields.id},
-        'label', ${customFields.label},
-        'icon', ${customFields.icon},
-        'fieldType', ${customFields.fieldType},
-        'value', ${customFieldValues.value}) order by ${customFields.position}, ${customFields.label}, ${customFields.id}), '[]'::json)
+    select coalesce(json_agg(json_build_object(${sql.join(object, sql`, `)}) order by ${sql.join(fieldOrder, sql`, `)}), '[]'::json)
     from ${customFieldValues}
-    join ${customFields} on ${customFields.organizationId} = ${customFieldValues.organizationId}
-      and ${customFields.id} = ${customFieldValues.customFieldId}
+    join ${customFields} on ${fieldOfValue}
     where ${customFieldValues.organizationId} = ${resource.organizationId}
       and ${customFieldValues.resourceId} = ${resource.id}
       and ${customFields.resourceType} = ${resourceType})`;
@@ -42,14 +51,28 @@ export function createCustomFieldsRepository(db: Db) {
         .where(and(eq(customFields.organizationId, organizationId), eq(customFields.resourceType, resourceType)))
         .orderBy(asc(customFields.position), asc(customFields.label));
     },
-    async values(organizationId: string, resourceIds: string[]): Promise<CustomFieldValueRow[]> {
+    /**
+     * The values of these resources' custom fields, in the fields' order, in one statement (one
+     * text whatever the number of ids).
+     */
+    async valuesOf(
+      organizationId: string,
+      resourceType: CustomFieldResource,
+      resourceIds: string[],
+    ): Promise<Array<CustomFieldValueJson & { resourceId: string }>> {
       if (resourceIds.length === 0) return [];
       return db
-        .select()
+        .select({ ...valueColumns, resourceId: customFieldValues.resourceId })
         .from(customFieldValues)
+        .innerJoin(customFields, fieldOfValue)
         .where(
-          and(eq(customFieldValues.organizationId, organizationId), inArray(customFieldValues.resourceId, resourceIds)),
-        );
+          and(
+            eq(customFieldValues.organizationId, organizationId),
+            sql`${customFieldValues.resourceId} = any(${sql.param(resourceIds)}::uuid[])`,
+            eq(customFields.resourceType, resourceType),
+          ),
+        )
+        .orderBy(...fieldOrder);
     },
     async setValue(
       organizationId: string,

@@ -35,33 +35,19 @@ export function customFieldValueViews(values: CustomFieldValueJson[]): CustomFie
   return values.map(valueView);
 }
 
-/** The values of a resource's custom fields, in the fields' order, with a display value. */
+/**
+ * The values of resources' custom fields, in the fields' order, with a display value, in one
+ * statement; for a read whose own statement cannot carry `customFieldValuesColumn`.
+ */
 export async function customFieldValuesFor(
   db: Db,
   organizationId: string,
   resourceType: CustomFieldResource,
   resourceIds: string[],
 ): Promise<Map<string, CustomFieldValueView[]>> {
-  const repo = createCustomFieldsRepository(db);
-  const [fields, values] = await Promise.all([
-    repo.fields(organizationId, resourceType),
-    repo.values(organizationId, resourceIds),
-  ]);
+  const values = await createCustomFieldsRepository(db).valuesOf(organizationId, resourceType, resourceIds);
   const result = new Map<string, CustomFieldValueView[]>(resourceIds.map((id) => [id, []]));
-  for (const field of fields) {
-    for (const value of values.filter((item) => item.customFieldId === field.id)) {
-      result.get(value.resourceId)?.push(
-        valueView({
-          id: value.id,
-          customFieldId: field.id,
-          label: field.label,
-          icon: field.icon,
-          fieldType: field.fieldType,
-          value: value.value,
-        }),
-      );
-    }
-  }
+  for (const { resourceId, ...value } of values) result.get(resourceId)?.push(valueView(value));
   return result;
 }
 

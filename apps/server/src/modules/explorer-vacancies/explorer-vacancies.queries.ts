@@ -69,26 +69,42 @@ const columns = {
   endsAt: internalVacancies.endsAt,
 };
 
-type Selected = Omit<ExplorerVacancyRow, 'rank' | 'startsAt'> & { startsAt: Date | null; rank: unknown };
+/** SQL of a vacancy's custom field values as a JSON array (the custom-fields service's column), given SQL of the vacancy. */
+export type VacancyValuesColumn<Value> = (vacancy: { organizationId: SQL; id: SQL }) => SQL<Value[]>;
 
-const toRow = (row: Selected): ExplorerVacancyRow => ({
-  ...row,
-  // Published rows always have a start (the condition above).
-  startsAt: row.startsAt ?? new Date(0),
-  rank: Number(row.rank ?? 0),
+type Selected<Value> = Omit<ExplorerVacancyRow, 'rank' | 'startsAt'> & {
+  startsAt: Date | null;
+  rank: unknown;
+  customFieldValues: Value[];
+};
+
+const toRow = <Value>({ customFieldValues, ...row }: Selected<Value>) => ({
+  row: {
+    ...row,
+    // Published rows always have a start (the condition above).
+    startsAt: row.startsAt ?? new Date(0),
+    rank: Number(row.rank ?? 0),
+  } satisfies ExplorerVacancyRow,
+  customFieldValues,
 });
 
 /**
  * The organisation's published vacancies that contain the words (full text in Dutch, or a part
  * of the title or employer's name) and were posted since `postedSince`; `ids` narrows to those.
  * An organisation has hundreds of its own vacancies, not millions: place, facets, match, sort
- * and page are worked out over these rows (docs/decisions.md).
+ * and page are worked out over these rows (docs/decisions.md). Each comes with its custom field
+ * values, from the custom-fields service's column, in the same statement.
  */
-export async function publishedExplorerVacancies(
+export async function publishedExplorerVacancies<Value>(
   db: Db,
   organizationId: string,
-  options: { q: string | null; postedSince: Date | null; ids: string[] | null },
-): Promise<ExplorerVacancyRow[]> {
+  options: {
+    q: string | null;
+    postedSince: Date | null;
+    ids: string[] | null;
+    customFieldValues: VacancyValuesColumn<Value>;
+  },
+): Promise<Array<{ row: ExplorerVacancyRow; customFieldValues: Value[] }>> {
   const conditions: SQL[] = [eq(internalVacancies.organizationId, organizationId), published];
   if (options.postedSince) conditions.push(gte(internalVacancies.startsAt, options.postedSince));
   if (options.ids)
@@ -102,8 +118,9 @@ export async function publishedExplorerVacancies(
     );
     rank = sql`ts_rank(${document}, ${query}) + case when ${internalVacancies.title} ilike ${part} then 1 else 0 end`;
   }
+  const vacancy = { organizationId: sql`${internalVacancies.organizationId}`, id: sql`${internalVacancies.id}` };
   const rows = await db
-    .select({ ...columns, rank: sql<unknown>`${rank}` })
+    .select({ ...columns, rank: sql<unknown>`${rank}`, customFieldValues: options.customFieldValues(vacancy) })
     .from(internalVacancies)
     .innerJoin(
       employers,
@@ -116,12 +133,27 @@ export async function publishedExplorerVacancies(
   return rows.map(toRow);
 }
 
-/** One published vacancy of the organisation; null when it is not (or no longer) published. */
-export async function findPublishedExplorerVacancy(
+/** One published vacancy of the organisation with its custom field values; null when it is not (or no longer) published. */
+export async function findPublishedExplorerVacancy<Value>(
   db: Db,
   organizationId: string,
   id: string,
-): Promise<ExplorerVacancyRow | null> {
-  const [row] = await publishedExplorerVacancies(db, organizationId, { q: null, postedSince: null, ids: [id] });
-  return row ?? null;
+  customFieldValues: VacancyValuesColumn<Value>,
+): Promise<{ row: ExplorerVacancyRow; customFieldValues: Value[] } | null> {
+  const [found] = await publishedExplorerVacancies(db, organizationId, {
+    q: null,
+    postedSince: null,
+    ids: [id],
+    customFieldValues,
+  });
+  return found ?? null;
+}
+
+/** Is this a vacancy of the organisation a candidate can see now (published)? */
+export async function isPublished(db: Db, organizationId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: internalVacancies.id })
+    .from(internalVacancies)
+    .where(and(eq(internalVacancies.organizationId, organizationId), eq(internalVacancies.id, id), published));
+  return row !== undefined;
 }

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureFlag } from '@koers/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
+import { statementCounter } from '../../testing/statement-counter';
 import { useTestApp } from '../../testing/test-app';
 import { customFields, customFieldValues } from '../custom-fields/custom-fields.table';
+import { internalVacancies } from '../internal-vacancies/internal-vacancies.table';
 
-const t = useTestApp({ env: { LOG_LEVEL: 'error' } });
+const statements = statementCounter();
+const t = useTestApp({ env: { LOG_LEVEL: 'error' }, onStatement: statements.observe });
 
 const UTRECHT = { latitude: 52.0907, longitude: 5.1214 };
 const AMERSFOORT = { latitude: 52.1561, longitude: 5.3878 };
@@ -170,6 +174,12 @@ describe('GET /api/v1/explorer_vacancies', () => {
     ]);
     const all = await w.candidateClient.get('/api/v1/explorer_vacancies', { query: { [`cf[${field.id}]`]: 'all' } });
     expect(all.body.meta.count).toBe(2);
+    // The vacancies and their custom field values are one statement (docs/decisions.md, "Cost per request").
+    const sent = await statements.fewest(async () => {
+      const search = await w.candidateClient.get('/api/v1/explorer_vacancies');
+      expect(search.body.meta.facets[`cf[${field.id}]`]).toEqual([{ value: 'Noord', label: 'Noord', count: 1 }]);
+    });
+    expect(sent).toHaveLength(1);
   });
 
   it('counts a custom field’s values as a facet (SPEC §3 customFieldId): other choices narrow it, its own does not', async () => {
@@ -359,6 +369,37 @@ describe('GET /api/v1/explorer_vacancies/{id}', () => {
       name: w.coach.user.name,
       conversationPartnerId: null,
     });
+  });
+
+  it('reads the vacancy with its custom field values, then its people, and whom one may write to only when shown', async () => {
+    const w = await world();
+    const vacancy = await buildInternalVacancy(t.database.db, w.employer, 'published', {
+      contactThrough: 'account_manager',
+      contactId: w.contact?.id ?? null,
+      accountManagerId: w.coach.context.teamMemberId,
+    });
+    const [field] = await t.database.db
+      .insert(customFields)
+      .values({ organizationId: w.organization.id, resourceType: 'vacancy', label: 'Regio', fieldType: 'text' })
+      .returning();
+    if (!field) throw new Error('field');
+    await t.database.db
+      .insert(customFieldValues)
+      .values({ organizationId: w.organization.id, customFieldId: field.id, resourceId: vacancy.id, value: 'Noord' });
+    const read = (client: typeof w.candidateClient) =>
+      statements.fewest(async () => {
+        const response = await client.get(`/api/v1/explorer_vacancies/${vacancy.id}`);
+        expect(response.body.data.attributes.customFieldValues).toEqual([
+          { customField: { id: field.id, icon: null, label: 'Regio' }, humanValue: 'Noord' },
+        ]);
+      });
+    // The candidate is shown the account manager, their coach, whom they may write to.
+    expect(await read(w.candidateClient)).toHaveLength(3);
+    await t.database.db
+      .update(internalVacancies)
+      .set({ accountManagerId: null })
+      .where(eq(internalVacancies.id, vacancy.id));
+    expect(await read(w.candidateClient)).toHaveLength(2);
   });
 
   it('answers 404 for an unpublished vacancy, another organisation’s, an unknown and a malformed id', async () => {

@@ -15,12 +15,17 @@ import {
   periodDays,
 } from '@koers/shared';
 import { conversationPartnersAllowed } from '../conversations/conversations.service';
-import { type CustomFieldValueView, customFieldValuesFor } from '../custom-fields/custom-fields.service';
+import {
+  type CustomFieldValueView,
+  customFieldValuesColumn,
+  customFieldValueViews,
+} from '../custom-fields/custom-fields.service';
 import { findInternalVacancies } from '../internal-vacancies/internal-vacancies.service';
 import type { Coordinates, ExplorerMatchInput, ExplorerVacancyQuery } from './explorer-vacancies.input';
 import {
   type ExplorerVacancyRow,
   findPublishedExplorerVacancy,
+  isPublished,
   publishedExplorerVacancies,
 } from './explorer-vacancies.queries';
 
@@ -176,18 +181,13 @@ export async function searchExplorerVacancies(input: {
     q: query.q,
     postedSince: query.ids ? null : postedSince(query, input.now ?? new Date()),
     ids: query.ids,
+    customFieldValues: customFieldValuesColumn('vacancy'),
   });
-  const values = await customFieldValuesFor(
-    db,
-    actor.organizationId,
-    'vacancy',
-    rows.map((row) => row.id),
-  );
   const views: ExplorerVacancyView[] = rows
-    .map((row) => ({
+    .map(({ row, customFieldValues }) => ({
       row,
       distanceKm: distanceFrom(query.near, row),
-      customFieldValues: values.get(row.id) ?? [],
+      customFieldValues: customFieldValueViews(customFieldValues),
       match: query.match ? matchOf(query.match, row) : null,
     }))
     .filter((view) => !query.near || (view.distanceKm !== null && view.distanceKm <= query.radiusKm));
@@ -250,13 +250,16 @@ export async function readExplorerVacancy(input: {
   match: ExplorerMatchInput | null;
 }): Promise<ExplorerVacancyDetailView> {
   const { db, actor } = input;
-  const row = await findPublishedExplorerVacancy(db, actor.organizationId, input.id);
-  if (!row) throw vacancyNotFound();
+  const found = await findPublishedExplorerVacancy(
+    db,
+    actor.organizationId,
+    input.id,
+    customFieldValuesColumn('vacancy'),
+  );
+  if (!found) throw vacancyNotFound();
+  const { row } = found;
   const shown = internalVacancyContactsShown(actor, row.contactThrough);
-  const [[record], values] = await Promise.all([
-    findInternalVacancies(db, actor.organizationId, [row.id]),
-    customFieldValuesFor(db, actor.organizationId, 'vacancy', [row.id]),
-  ]);
+  const [record] = await findInternalVacancies(db, actor.organizationId, [row.id]);
   const contact = shown.contact ? (record?.contact ?? null) : null;
   const accountManager =
     shown.accountManager && record?.accountManager ? { ...record.accountManager, phone: null } : null;
@@ -280,7 +283,7 @@ export async function readExplorerVacancy(input: {
   return {
     row,
     distanceKm: distanceFrom(input.near, row),
-    customFieldValues: values.get(row.id) ?? [],
+    customFieldValues: customFieldValueViews(found.customFieldValues),
     match: input.match ? matchOf(input.match, row) : null,
     contact: person(contact),
     accountManager: person(accountManager),
@@ -292,5 +295,5 @@ export async function readExplorerVacancy(input: {
  * proposing and favouriting an internal vacancy.
  */
 export async function isPublishedExplorerVacancy(db: Db, organizationId: string, id: string): Promise<boolean> {
-  return (await findPublishedExplorerVacancy(db, organizationId, id)) !== null;
+  return isPublished(db, organizationId, id);
 }

@@ -40,6 +40,12 @@ export type InternalVacancyRecord = {
   accountManager: VacancyAccountManagerRow | null;
 };
 
+/** SQL of a vacancy's custom field values as a JSON array (the custom-fields service's column), given SQL of the vacancy. */
+export type VacancyValuesColumn<Value> = (vacancy: { organizationId: SQL; id: SQL }) => SQL<Value[]>;
+
+/** A record with its custom field values when they were asked for (else null), read in the same statement. */
+export type InternalVacancyFound<Value> = { record: InternalVacancyRecord; customFieldValues: Value[] | null };
+
 /** State filters of the management lists (derived from the window; docs/decisions.md). */
 export type InternalVacancyStateFilter = 'concept' | 'scheduled' | 'published' | 'expired' | 'closed';
 
@@ -59,7 +65,8 @@ const managerUserContext = sql<string | null>`(select ${userContexts.id} from ${
   where ${userContexts.organizationId} = ${v.organizationId} and ${userContexts.teamMemberId} = ${teamMembers.id}
   and ${userContexts.disabledAt} is null order by ${userContexts.createdAt} limit 1)`;
 
-function selectRecords(db: Db) {
+function selectRecords<Value>(db: Db, values: VacancyValuesColumn<Value> | null) {
+  const customFieldValues = values ? values({ organizationId: sql`${v.organizationId}`, id: sql`${v.id}` }) : sql`null`;
   return db
     .select({
       vacancy: internalVacancies,
@@ -77,6 +84,7 @@ function selectRecords(db: Db) {
       managerName: users.name,
       managerEmail: users.email,
       managerUserContextId: managerUserContext,
+      customFieldValues: customFieldValues as SQL<Value[] | null>,
     })
     .from(internalVacancies)
     .innerJoin(employers, and(eq(employers.organizationId, v.organizationId), eq(employers.id, v.employerId)))
@@ -89,6 +97,10 @@ function selectRecords(db: Db) {
 }
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
+
+function foundOf<Value>(row: SelectedRow): InternalVacancyFound<Value> {
+  return { record: recordOf(row), customFieldValues: row.customFieldValues as Value[] | null };
+}
 
 function recordOf(row: SelectedRow): InternalVacancyRecord {
   return {
@@ -124,30 +136,41 @@ function recordOf(row: SelectedRow): InternalVacancyRecord {
 
 export function createInternalVacanciesRepository(db: Db) {
   return {
-    /** One vacancy of the organisation with its employer, contact and account manager. */
-    async findById(organizationId: string, id: string): Promise<InternalVacancyRecord | null> {
-      const [row] = await selectRecords(db).where(and(eq(v.organizationId, organizationId), eq(v.id, id)));
-      return row ? recordOf(row) : null;
+    /**
+     * One vacancy of the organisation with its employer, contact and account manager, and its
+     * custom field values when `values` (the custom-fields service's column) is given.
+     */
+    async findById<Value>(
+      organizationId: string,
+      id: string,
+      values: VacancyValuesColumn<Value> | null = null,
+    ): Promise<InternalVacancyFound<Value> | null> {
+      const [row] = await selectRecords(db, values).where(and(eq(v.organizationId, organizationId), eq(v.id, id)));
+      return row ? foundOf<Value>(row) : null;
     },
     /** Several vacancies by id (order not kept); another organisation's ids are simply absent. */
     async findByIds(organizationId: string, ids: string[]): Promise<InternalVacancyRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await selectRecords(db).where(
+      const rows = await selectRecords(db, null).where(
         and(eq(v.organizationId, organizationId), sql`${v.id} = any(${sql.param(ids)}::uuid[])`),
       );
       return rows.map(recordOf);
     },
-    /** The organisation's vacancies (of one employer when given), newest first, optionally in one state. */
-    async list(
+    /**
+     * The organisation's vacancies (of one employer when given), newest first, optionally in one
+     * state, each with its custom field values.
+     */
+    async list<Value>(
       organizationId: string,
       options: { employerId?: string; state?: InternalVacancyStateFilter; page: { size: number; offset: number } },
-    ): Promise<{ records: InternalVacancyRecord[]; count: number }> {
+      values: VacancyValuesColumn<Value>,
+    ): Promise<{ found: Array<InternalVacancyFound<Value>>; count: number }> {
       const where = and(
         eq(v.organizationId, organizationId),
         options.employerId ? eq(v.employerId, options.employerId) : undefined,
         options.state ? stateSql[options.state] : undefined,
       );
-      const rows = await selectRecords(db)
+      const rows = await selectRecords(db, values)
         .where(where)
         .orderBy(desc(v.createdAt), asc(v.id))
         .limit(options.page.size)
@@ -157,7 +180,7 @@ export function createInternalVacanciesRepository(db: Db) {
         .from(v)
         .innerJoin(employers, and(eq(employers.organizationId, v.organizationId), eq(employers.id, v.employerId)))
         .where(where);
-      return { records: rows.map(recordOf), count: counted?.value ?? 0 };
+      return { found: rows.map((row) => foundOf<Value>(row)), count: counted?.value ?? 0 };
     },
     async insert(organizationId: string, values: InternalVacancyInsert): Promise<InternalVacancyRow> {
       const [row] = await db

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildEmployer, buildInternalVacancy, manageEmployerOfContact } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
+import { statementCounter } from '../../testing/statement-counter';
 import { useTestApp } from '../../testing/test-app';
 import { customFields } from '../custom-fields/custom-fields.table';
 import { employerContacts } from '../employers/employers.table';
 
-const t = useTestApp();
+const statements = statementCounter();
+const t = useTestApp({ onStatement: statements.observe });
 
 const body = (attributes: Record<string, unknown>, relationships?: Record<string, unknown>) => ({
   data: { type: 'internal_vacancies', attributes, ...(relationships ? { relationships } : {}) },
@@ -178,6 +180,14 @@ describe('internal vacancies, managed by an account manager', () => {
     expect(created.body.data.attributes.customFieldValues).toEqual([
       expect.objectContaining({ customFieldId: field.id, label: 'Dienstverband', humanValue: 'Vast' }),
     ]);
+    // Reading it: the vacancy with its people and custom field values, then whom of its people
+    // the actor may write to (docs/decisions.md, "Cost per request").
+    const sent = await statements.fewest(async () => {
+      const read = await client.get(`/api/v1/internal_vacancy/${created.body.data.id}`);
+      expect(read.body.data.attributes.customFieldValues).toEqual(created.body.data.attributes.customFieldValues);
+      expect(read.body.data.relationships.accountManager.data).not.toBeNull();
+    });
+    expect(sent).toHaveLength(2);
   });
 
   it('lists the organisation’s and one employer’s vacancies by state', async () => {

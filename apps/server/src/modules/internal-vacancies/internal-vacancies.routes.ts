@@ -20,9 +20,8 @@ import { INTERNAL_VACANCY_INCLUDES, serializeInternalVacancy } from './internal-
 import {
   createInternalVacancy,
   type InternalVacancyView,
-  internalVacancyViews,
   listManagedVacancies,
-  loadInternalVacancy,
+  readInternalVacancyView,
   setInternalVacancyClosed,
   updateInternalVacancy,
   vacancyContactOptions,
@@ -65,10 +64,7 @@ function listDocument(views: InternalVacancyView[], actor: Actor, include: Set<s
 }
 
 async function vacancyDocument(db: Db, actor: Actor, id: string, include: Set<string>) {
-  const { record, contactEmployerId } = await loadInternalVacancy(db, actor, id);
-  const [view] = await internalVacancyViews(db, actor, [record], contactEmployerId);
-  if (!view) throw new Error('internal vacancy view missing');
-  const { data, included } = serializeInternalVacancy(view, actor, include);
+  const { data, included } = serializeInternalVacancy(await readInternalVacancyView(db, actor, id), actor, include);
   return document(data, { included });
 }
 

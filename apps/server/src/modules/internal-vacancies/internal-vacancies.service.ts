@@ -12,9 +12,11 @@ import { addDays } from '@koers/shared/calendar';
 import { recordChange } from '../changes/changes.service';
 import { conversationPartnersAllowed } from '../conversations/conversations.service';
 import {
+  type CustomFieldValueJson,
   type CustomFieldValueView,
   customFieldsOf,
-  customFieldValuesFor,
+  customFieldValuesColumn,
+  customFieldValueViews,
   setCustomFieldValues,
 } from '../custom-fields/custom-fields.service';
 import { accountManagersOf } from '../employers/employers.service';
@@ -22,6 +24,7 @@ import { internalVacancyErrors } from './internal-vacancies.errors';
 import {
   createInternalVacanciesRepository,
   createVacancyEmployerQueries,
+  type InternalVacancyFound,
   type InternalVacancyInsert,
   type InternalVacancyRecord,
   type InternalVacancyRow,
@@ -58,6 +61,37 @@ export async function contactEmployerIdOf(db: Db, actor: Actor): Promise<string 
 }
 
 type Action = 'read' | 'update' | 'close' | 'reopen';
+type FoundVacancy = InternalVacancyFound<CustomFieldValueJson>;
+
+/**
+ * One vacancy of the actor's organisation that the actor manages (another organisation's, or
+ * another employer's for a contact: 404); `action` beyond read is a 403 when not allowed. With
+ * `withValues`, its custom field values come in the same statement.
+ */
+async function findManagedVacancy(
+  db: Db,
+  actor: Actor,
+  id: string,
+  action: Action,
+  withValues: boolean,
+): Promise<FoundVacancy & { contactEmployerId: string | null }> {
+  const repo = createInternalVacanciesRepository(db);
+  const found = await repo.findById(actor.organizationId, id, withValues ? customFieldValuesColumn('vacancy') : null);
+  if (!found) throw internalVacancyErrors.notFound();
+  const contactEmployerId = await contactEmployerIdOf(db, actor);
+  const facts = internalVacancyFactsOf(found.record);
+  if (!internalVacancyPolicy.read(actor, facts, contactEmployerId)) throw internalVacancyErrors.notFound();
+  if (action === 'close' && facts.closed) throw internalVacancyErrors.alreadyClosed();
+  if (action === 'reopen' && !facts.closed) throw internalVacancyErrors.notClosed();
+  if (!internalVacancyPolicy[action](actor, facts, contactEmployerId)) {
+    throw forbidden(
+      facts.employerArchived
+        ? 'Deze werkgever is gearchiveerd; de vacatures kunnen niet worden gewijzigd.'
+        : 'Je mag deze vacature niet wijzigen.',
+    );
+  }
+  return { ...found, contactEmployerId };
+}
 
 /**
  * One vacancy of the actor's organisation that the actor manages (another organisation's, or
@@ -69,21 +103,16 @@ export async function loadInternalVacancy(
   id: string,
   action: Action = 'read',
 ): Promise<{ record: InternalVacancyRecord; contactEmployerId: string | null }> {
-  const record = await createInternalVacanciesRepository(db).findById(actor.organizationId, id);
-  if (!record) throw internalVacancyErrors.notFound();
-  const contactEmployerId = await contactEmployerIdOf(db, actor);
-  const facts = internalVacancyFactsOf(record);
-  if (!internalVacancyPolicy.read(actor, facts, contactEmployerId)) throw internalVacancyErrors.notFound();
-  if (action === 'close' && facts.closed) throw internalVacancyErrors.alreadyClosed();
-  if (action === 'reopen' && !facts.closed) throw internalVacancyErrors.notClosed();
-  if (!internalVacancyPolicy[action](actor, facts, contactEmployerId)) {
-    throw forbidden(
-      facts.employerArchived
-        ? 'Deze werkgever is gearchiveerd; de vacatures kunnen niet worden gewijzigd.'
-        : 'Je mag deze vacature niet wijzigen.',
-    );
-  }
+  const { record, contactEmployerId } = await findManagedVacancy(db, actor, id, action, false);
   return { record, contactEmployerId };
+}
+
+/** One vacancy the actor manages (else 404, as `loadInternalVacancy`), as the serializer shows it. */
+export async function readInternalVacancyView(db: Db, actor: Actor, id: string): Promise<InternalVacancyView> {
+  const { contactEmployerId, ...found } = await findManagedVacancy(db, actor, id, 'read', true);
+  const [view] = await internalVacancyViews(db, actor, [found], contactEmployerId);
+  if (!view) throw internalVacancyErrors.notFound();
+  return view;
 }
 
 /** Records of the organisation by id, without policy: for modules that apply their own (explorers). */
@@ -92,32 +121,24 @@ export function findInternalVacancies(db: Db, organizationId: string, ids: strin
 }
 
 /**
- * Adds custom field values (type `vacancy`), the facts and whom of the vacancies' people the
- * actor may write to (a contact card's 'Gesprek starten') to records, in one query each for all.
+ * The facts, the custom field values (read with the records) and whom of the vacancies' people
+ * the actor may write to (a contact card's 'Gesprek starten'), in one query for all.
  */
-export async function internalVacancyViews(
+async function internalVacancyViews(
   db: Db,
   actor: Actor,
-  records: InternalVacancyRecord[],
-  contactEmployerId: string | null = null,
+  found: FoundVacancy[],
+  contactEmployerId: string | null,
 ): Promise<InternalVacancyView[]> {
-  const people = records.flatMap((record) =>
+  const people = found.flatMap(({ record }) =>
     [record.contact?.userContextId, record.accountManager?.userContextId].filter((id): id is string => Boolean(id)),
   );
-  const [values, conversationPartners] = await Promise.all([
-    customFieldValuesFor(
-      db,
-      actor.organizationId,
-      'vacancy',
-      records.map((record) => record.vacancy.id),
-    ),
-    conversationPartnersAllowed(db, actor, people),
-  ]);
-  return records.map((record) => ({
+  const conversationPartners = await conversationPartnersAllowed(db, actor, people);
+  return found.map(({ record, customFieldValues }) => ({
     record,
     facts: internalVacancyFactsOf(record),
     contactEmployerId,
-    customFieldValues: values.get(record.vacancy.id) ?? [],
+    customFieldValues: customFieldValueViews(customFieldValues ?? []),
     conversationPartners,
   }));
 }
@@ -172,16 +193,16 @@ export async function listManagedVacancies(input: {
     if (!contactEmployerId) return { views: [], count: 0, ownEmployer: null };
     employerId = contactEmployerId;
   }
-  const { records, count } = await createInternalVacanciesRepository(db).list(actor.organizationId, {
-    ...(employerId ? { employerId } : {}),
-    ...(input.state ? { state: input.state } : {}),
-    page: input.page,
-  });
+  const { found, count } = await createInternalVacanciesRepository(db).list(
+    actor.organizationId,
+    { ...(employerId ? { employerId } : {}), ...(input.state ? { state: input.state } : {}), page: input.page },
+    customFieldValuesColumn('vacancy'),
+  );
   // A contact's screens need their employer (name, id) even before it has a vacancy.
   const ownEmployer = contactEmployerId
     ? await createVacancyEmployerQueries(db).employer(actor.organizationId, contactEmployerId)
     : null;
-  return { views: await internalVacancyViews(db, actor, records, contactEmployerId), count, ownEmployer };
+  return { views: await internalVacancyViews(db, actor, found, contactEmployerId), count, ownEmployer };
 }
 
 /** A day starts the window at 00:00 in Amsterdam; an end day keeps it open through that day. */
