@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { dossiers } from '../dossiers/dossiers.table';
 import { organizations } from '../organizations/organizations.table';
 import { userContexts } from '../user-contexts/user-contexts.table';
@@ -17,11 +17,38 @@ function targetIs(target: InvitationTarget): SQL {
     : eq(candidateInvitations.employerContactId, target.employerContactId);
 }
 
+/** An invitation's moments as the JSON subqueries below give them. */
+export type InvitationMomentsJson = {
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
+};
+
 /** A contact person's Koers context and latest invitation (each null when there is none; timestamps as JSON gives them). */
 export type ContactAccessJson = {
   context: { pendingSince: string | null; disabledAt: string | null; lastLoginAt: string | null } | null;
-  latest: { createdAt: string; expiresAt: string; acceptedAt: string | null; revokedAt: string | null } | null;
+  latest: InvitationMomentsJson | null;
 };
+
+/** The most recent invitation (sent, accepted or revoked) of a dossier or contact, as a JSON object or null. */
+function latestInvitationJson(organizationId: SQL, target: SQL, id: SQL): SQL<InvitationMomentsJson | null> {
+  return sql<InvitationMomentsJson | null>`(
+    select json_build_object(
+        'createdAt', ${candidateInvitations.createdAt},
+        'expiresAt', ${candidateInvitations.expiresAt},
+        'acceptedAt', ${candidateInvitations.acceptedAt},
+        'revokedAt', ${candidateInvitations.revokedAt})
+    from ${candidateInvitations}
+    where ${candidateInvitations.organizationId} = ${organizationId} and ${target} = ${id}
+    order by ${candidateInvitations.createdAt} desc
+    limit 1)`;
+}
+
+/** A dossier's most recent invitation: a subquery for a statement that reads dossiers, given SQL of the dossier. */
+export function dossierInvitationJson(dossier: { organizationId: SQL; id: SQL }): SQL<InvitationMomentsJson | null> {
+  return latestInvitationJson(dossier.organizationId, sql`${candidateInvitations.dossierId}`, dossier.id);
+}
 
 /**
  * What a contact person's access to Koers is derived from, as one JSON object: a subquery for a
@@ -38,17 +65,7 @@ export function contactAccessJson(contact: { organizationId: SQL; id: SQL }): SQ
       where ${userContexts.organizationId} = ${contact.organizationId}
         and ${userContexts.employerContactId} = ${contact.id} and ${userContexts.userType} = 'contact'
       limit 1),
-    'latest', (
-      select json_build_object(
-        'createdAt', ${candidateInvitations.createdAt},
-        'expiresAt', ${candidateInvitations.expiresAt},
-        'acceptedAt', ${candidateInvitations.acceptedAt},
-        'revokedAt', ${candidateInvitations.revokedAt})
-      from ${candidateInvitations}
-      where ${candidateInvitations.organizationId} = ${contact.organizationId}
-        and ${candidateInvitations.employerContactId} = ${contact.id}
-      order by ${candidateInvitations.createdAt} desc
-      limit 1))`;
+    'latest', ${latestInvitationJson(contact.organizationId, sql`${candidateInvitations.employerContactId}`, contact.id)})`;
 }
 
 export function createCandidateInvitationsRepository(db: Db) {
@@ -71,15 +88,6 @@ export function createCandidateInvitationsRepository(db: Db) {
             isNull(candidateInvitations.revokedAt),
           ),
         );
-    },
-    async latest(organizationId: string, target: InvitationTarget): Promise<CandidateInvitationRow | null> {
-      const [row] = await db
-        .select()
-        .from(candidateInvitations)
-        .where(and(eq(candidateInvitations.organizationId, organizationId), targetIs(target)))
-        .orderBy(desc(candidateInvitations.createdAt))
-        .limit(1);
-      return row ?? null;
     },
     /** An open, unexpired invitation by its token hash, with whom and where it is for. */
     async findUsable(tokenHash: string, now: Date) {

@@ -1,7 +1,7 @@
 import { generateToken, hashToken } from '@koers/server-core/auth/tokens';
 import type { Db } from '@koers/server-core/db/database';
 import { createError } from '@koers/server-core/jsonapi/errors';
-import { type Actor, CANDIDATE_INVITATION_DAYS, type ContactAccessState, dossierPolicy } from '@koers/shared';
+import { type Actor, CANDIDATE_INVITATION_DAYS, dossierPolicy } from '@koers/shared';
 import { type DossierRow, loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -30,8 +30,6 @@ import {
 } from '../users/users.service';
 import {
   type CandidateInvitationRow,
-  type ContactAccessJson,
-  contactAccessJson,
   createCandidateInvitationsRepository,
   type InvitationTarget,
 } from './candidate-invitations.repository';
@@ -365,11 +363,6 @@ export async function revokeOpenInvitations(tx: Db, organizationId: string, doss
   await createCandidateInvitationsRepository(tx).revokeOpen(organizationId, { dossierId }, now);
 }
 
-/** The dossier's most recent invitation (sent, accepted or revoked), if any. */
-export function latestInvitation(db: Db, organizationId: string, dossierId: string) {
-  return createCandidateInvitationsRepository(db).latest(organizationId, { dossierId });
-}
-
 // Employer contacts ----------------------------------------------------------------------------
 
 /** What an invitation for a contact person needs of the contact, loaded and authorised by the caller. */
@@ -452,35 +445,6 @@ export async function inviteContact(input: {
   await input.mailer.send(input.db, mail);
 }
 
-/** A contact person's access to Koers, as the contact page shows it. */
-export type ContactAccess = {
-  state: ContactAccessState;
-  invitationSentAt: Date | null;
-  invitationExpiresAt: Date | null;
-  lastLoginAt: Date | null;
-};
-
-/** For a statement that reads a contact person: SQL of what `contactAccessOf` decides on, given SQL of the contact. */
-export const contactAccessColumn = () => contactAccessJson;
-
-const dateOf = (value: string | null | undefined) => (value ? new Date(value) : null);
-
-/**
- * `active` once the person accepted (their contact context is usable), else from the latest
- * invitation: `invited` while it is open, `invitationExpired` when its time ran out, `noAccess`.
- */
-export function contactAccessOf({ context, latest }: ContactAccessJson, now: Date = new Date()): ContactAccess {
-  const expiresAt = dateOf(latest?.expiresAt);
-  const sent = { invitationSentAt: dateOf(latest?.createdAt), invitationExpiresAt: expiresAt };
-  if (context && context.pendingSince === null && context.disabledAt === null) {
-    return { state: 'active', ...sent, lastLoginAt: dateOf(context.lastLoginAt) };
-  }
-  const open = latest !== null && latest.acceptedAt === null && latest.revokedAt === null;
-  const state: ContactAccessState =
-    !open || !expiresAt ? 'noAccess' : expiresAt > now ? 'invited' : 'invitationExpired';
-  return { state, ...sent, lastLoginAt: null };
-}
-
 /**
  * Inside the caller's transaction: the contact's address changed (or the contact went), so open
  * invitations stop working and a context still waiting for acceptance goes; an accepted one stays.
@@ -491,4 +455,11 @@ export async function withdrawContactInvitations(tx: Db, organizationId: string,
   if (context && context.pendingSince !== null) await deleteContext(tx, context.id);
 }
 
-export type { CandidateInvitationRow } from './candidate-invitations.repository';
+export {
+  type ContactAccess,
+  contactAccessColumn,
+  contactAccessOf,
+  type InvitationMoments,
+  invitationMomentsFrom,
+  latestInvitationColumn,
+} from './invitation-state';

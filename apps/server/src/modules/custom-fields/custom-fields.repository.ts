@@ -9,21 +9,6 @@ export type CustomFieldResource = (typeof CUSTOM_FIELD_RESOURCES)[number];
 export type CustomFieldValueJson = Pick<CustomFieldValueRow, 'id' | 'customFieldId' | 'value'> &
   Pick<CustomFieldRow, 'label' | 'icon' | 'fieldType'>;
 
-/** A value with its field, as both reads below give it; joined the same way, in the same order. */
-const valueColumns = {
-  id: customFieldValues.id,
-  customFieldId: customFields.id,
-  label: customFields.label,
-  icon: customFields.icon,
-  fieldType: customFields.fieldType,
-  value: customFieldValues.value,
-};
-const fieldOfValue = and(
-  eq(customFields.organizationId, customFieldValues.organizationId),
-  eq(customFields.id, customFieldValues.customFieldId),
-);
-const fieldOrder = [customFields.position, customFields.label, customFields.id];
-
 /**
  * The values of one resource's custom fields, in the fields' order, as one JSON array: a
  * subquery for a list statement, given SQL of the resource's organisation and id.
@@ -32,11 +17,17 @@ export function customFieldValuesJson(
   resourceType: CustomFieldResource,
   resource: { organizationId: SQL; id: SQL },
 ): SQL<CustomFieldValueJson[]> {
-  const object = Object.entries(valueColumns).flatMap(([key, column]) => [sql.raw(`'${key}'`), column]);
   return sql<CustomFieldValueJson[]>`(
-    select coalesce(json_agg(json_build_object(${sql.join(object, sql`, `)}) order by ${sql.join(fieldOrder, sql`, `)}), '[]'::json)
+    select coalesce(json_agg(json_build_object(
+        'id', ${customFieldValues.id},
+        'customFieldId', ${customFields.id},
+        'label', ${customFields.label},
+        'icon', ${customFields.icon},
+        'fieldType', ${customFields.fieldType},
+        'value', ${customFieldValues.value}) order by ${customFields.position}, ${customFields.label}, ${customFields.id}), '[]'::json)
     from ${customFieldValues}
-    join ${customFields} on ${fieldOfValue}
+    join ${customFields} on ${customFields.organizationId} = ${customFieldValues.organizationId}
+      and ${customFields.id} = ${customFieldValues.customFieldId}
     where ${customFieldValues.organizationId} = ${resource.organizationId}
       and ${customFieldValues.resourceId} = ${resource.id}
       and ${customFields.resourceType} = ${resourceType})`;
@@ -50,29 +41,6 @@ export function createCustomFieldsRepository(db: Db) {
         .from(customFields)
         .where(and(eq(customFields.organizationId, organizationId), eq(customFields.resourceType, resourceType)))
         .orderBy(asc(customFields.position), asc(customFields.label));
-    },
-    /**
-     * The values of these resources' custom fields, in the fields' order, in one statement (one
-     * text whatever the number of ids).
-     */
-    async valuesOf(
-      organizationId: string,
-      resourceType: CustomFieldResource,
-      resourceIds: string[],
-    ): Promise<Array<CustomFieldValueJson & { resourceId: string }>> {
-      if (resourceIds.length === 0) return [];
-      return db
-        .select({ ...valueColumns, resourceId: customFieldValues.resourceId })
-        .from(customFieldValues)
-        .innerJoin(customFields, fieldOfValue)
-        .where(
-          and(
-            eq(customFieldValues.organizationId, organizationId),
-            sql`${customFieldValues.resourceId} = any(${sql.param(resourceIds)}::uuid[])`,
-            eq(customFields.resourceType, resourceType),
-          ),
-        )
-        .orderBy(...fieldOrder);
     },
     async setValue(
       organizationId: string,

@@ -35,22 +35,6 @@ export function customFieldValueViews(values: CustomFieldValueJson[]): CustomFie
   return values.map(valueView);
 }
 
-/**
- * The values of resources' custom fields, in the fields' order, with a display value, in one
- * statement; for a read whose own statement cannot carry `customFieldValuesColumn`.
- */
-export async function customFieldValuesFor(
-  db: Db,
-  organizationId: string,
-  resourceType: CustomFieldResource,
-  resourceIds: string[],
-): Promise<Map<string, CustomFieldValueView[]>> {
-  const values = await createCustomFieldsRepository(db).valuesOf(organizationId, resourceType, resourceIds);
-  const result = new Map<string, CustomFieldValueView[]>(resourceIds.map((id) => [id, []]));
-  for (const { resourceId, ...value } of values) result.get(resourceId)?.push(valueView(value));
-  return result;
-}
-
 /** Validates and writes custom field values (null or empty clears one); unknown fields are a 422. */
 export async function setCustomFieldValues(
   db: Db,

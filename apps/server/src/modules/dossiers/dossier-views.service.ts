@@ -2,11 +2,25 @@ import type { Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import { type Actor, type CandidateAccessState, type DossierFacts, dossierPolicy } from '@koers/shared';
-import { type CandidateInvitationRow, latestInvitation } from '../candidate-invitations/candidate-invitations.service';
+import {
+  type InvitationMoments,
+  invitationMomentsFrom,
+  latestInvitationColumn,
+} from '../candidate-invitations/candidate-invitations.service';
 import { conversationPartnersAllowed } from '../conversations/conversations.service';
-import { type CustomFieldValueView, customFieldValuesFor } from '../custom-fields/custom-fields.service';
+import {
+  type CustomFieldValueView,
+  customFieldValuesColumn,
+  customFieldValueViews,
+} from '../custom-fields/custom-fields.service';
 import { factsOf } from '../dossier-access/dossier-access.service';
-import { type TrackExtensionRow, type TrackRow, type TrackTypeRow, trackExtensionsOf } from '../tracks/tracks.service';
+import {
+  type TrackExtensionRow,
+  type TrackRow,
+  type TrackTypeRow,
+  trackExtensionsColumn,
+  trackExtensionsFrom,
+} from '../tracks/tracks.service';
 import { createDossierListRepository, type DossierListRow } from './dossier-list.repository';
 import {
   type ClientAccount,
@@ -36,7 +50,7 @@ export type DossierView = {
    */
   conversationPartners: ReadonlySet<string> | null;
   client: ClientAccount | null;
-  latestInvitation: CandidateInvitationRow | null;
+  latestInvitation: InvitationMoments | null;
   profileType: ProfileTypeRow | null;
   customFieldValues: CustomFieldValueView[] | null;
   /** Only its id is shown here; GET personal_file/{id} reads (and logs) the data itself. */
@@ -56,8 +70,9 @@ export const DOSSIER_INCLUDES = [
 
 /**
  * What the serializer needs for these dossiers. The list row already carries the track, its
- * type, the coaches and the personal file; only the detail page's includes (extensions, custom
- * field values, profile types, the candidate's account) take queries of their own.
+ * type, the coaches and the personal file; the detail page's includes (extensions, custom field
+ * values, profile type, the candidate's account and invitation) come in one more statement for
+ * all rows, the coaches one may write to in another (docs/decisions.md, "Cost per request").
  */
 export async function loadDossierViews(
   db: Db,
@@ -66,18 +81,21 @@ export async function loadDossierViews(
   include: Set<string>,
   { conversationPartners: wantsPartners = false }: { conversationPartners?: boolean } = {},
 ): Promise<DossierView[]> {
-  const organizationId = actor.organizationId;
-  const ids = rows.map((row) => row.dossier.id);
-  const dossiersRepo = createDossiersRepository(db);
   const wantsClient = include.has('client') || include.has('public_user_context');
-  const trackIds = rows.flatMap((row) => row.track?.id ?? []);
-  const [extensions, customFieldValues, profileTypes] = await Promise.all([
-    include.has('track.extensions') ? trackExtensionsOf(db, organizationId, trackIds) : Promise.resolve(null),
-    include.has('custom_field_values')
-      ? customFieldValuesFor(db, organizationId, 'dossier', ids)
-      : Promise.resolve(null),
-    include.has('profile_type') ? dossiersRepo.profileTypes(organizationId) : Promise.resolve([]),
-  ]);
+  const wantsParts =
+    wantsClient || ['track.extensions', 'custom_field_values', 'profile_type'].some((name) => include.has(name));
+  const parts = wantsParts
+    ? await createDossiersRepository(db).parts(
+        actor.organizationId,
+        rows.map((row) => row.dossier.id),
+        {
+          extensions: include.has('track.extensions') ? trackExtensionsColumn() : null,
+          customFieldValues: include.has('custom_field_values') ? customFieldValuesColumn('dossier') : null,
+          latestInvitation: include.has('client') ? latestInvitationColumn() : null,
+        },
+      )
+    : [];
+  const partsOf = new Map(parts.map((part) => [part.id, part]));
   const conversationPartners =
     wantsPartners && include.has('coaches')
       ? await conversationPartnersAllowed(
@@ -87,11 +105,11 @@ export async function loadDossierViews(
         )
       : null;
 
-  const views: DossierView[] = [];
-  for (const row of rows) {
-    const id = row.dossier.id;
-    const { track } = row;
-    views.push({
+  return rows.map((row) => {
+    const part = partsOf.get(row.dossier.id);
+    // The candidate's account shows once the person accepted (a pending context shows nothing).
+    const client = wantsClient && part?.client && part.client.pendingSince === null ? part.client : null;
+    return {
       row: row.dossier,
       facts: factsOf(
         row.dossier,
@@ -102,20 +120,26 @@ export async function loadDossierViews(
       trackId: row.trackId,
       trackStartsOn: row.trackStartsOn,
       trackEndsOn: row.trackEndsOn,
-      track,
+      track: row.track,
       trackType: row.trackType,
-      extensions: extensions && track ? extensions.filter((extension) => extension.trackId === track.id) : null,
+      extensions: part?.extensions && row.track ? trackExtensionsFrom(part.extensions) : null,
       coaches: row.coaches,
       conversationPartners,
-      // Client details are a detail-page include: one dossier, so these lookups stay few.
-      client: wantsClient ? await dossiersRepo.clientAccount(organizationId, id) : null,
-      latestInvitation: include.has('client') ? await latestInvitation(db, organizationId, id) : null,
-      profileType: profileTypes.find((type) => type.id === row.dossier.profileTypeId) ?? null,
-      customFieldValues: customFieldValues?.get(id) ?? null,
+      client: client && {
+        userContextId: client.userContextId,
+        userId: client.userId,
+        email: client.email,
+        name: client.name,
+        hasPassword: client.hasPassword,
+        lastLoginAt: client.lastLoginAt,
+        disabledAt: client.disabledAt,
+      },
+      latestInvitation: invitationMomentsFrom(part?.latestInvitation ?? null),
+      profileType: include.has('profile_type') ? (part?.profileType ?? null) : null,
+      customFieldValues: part?.customFieldValues ? customFieldValueViews(part.customFieldValues) : null,
       personalFileId: row.personalFileId,
-    });
-  }
-  return views;
+    };
+  });
 }
 
 /** One dossier as the list query sees it (with its derived access state), archived or not. */

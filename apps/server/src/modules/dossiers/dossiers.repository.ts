@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { dossierCoaches } from './dossier-coaches.table';
@@ -24,6 +24,24 @@ export type ClientAccount = {
   hasPassword: boolean;
   lastLoginAt: Date | null;
   disabledAt: Date | null;
+};
+
+/** The other modules' parts of a dossier's page, as SQL through their services given SQL of the dossier; null: not asked. */
+export type DossierPartsRelations<Extension, Value, Invitation> = {
+  extensions: ((dossier: { organizationId: SQL; id: SQL }) => SQL<Extension[]>) | null;
+  customFieldValues: ((dossier: { organizationId: SQL; id: SQL }) => SQL<Value[]>) | null;
+  latestInvitation: ((dossier: { organizationId: SQL; id: SQL }) => SQL<Invitation | null>) | null;
+};
+
+/** What a dossier's page shows besides its list row (docs/decisions.md, "Cost per request"). */
+export type DossierParts<Extension, Value, Invitation> = {
+  id: string;
+  profileType: ProfileTypeRow | null;
+  /** The candidate's context, pending or not. */
+  client: (ClientAccount & { pendingSince: Date | null }) | null;
+  extensions: Extension[] | null;
+  customFieldValues: Value[] | null;
+  latestInvitation: Invitation | null;
 };
 
 /** Dossiers and what hangs directly off them; every method is scoped by organisation. */
@@ -57,16 +75,6 @@ export function createDossiersRepository(db: Db) {
           .values(teamMemberIds.map((teamMemberId) => ({ organizationId, dossierId, teamMemberId })));
       }
     },
-    /**
-     * The candidate's account as this organisation may see it: only once the person accepted
-     * its invitation (a pending context shows nothing), with the last login into this context.
-     */
-    async clientAccount(organizationId: string, dossierId: string): Promise<ClientAccount | null> {
-      const context = await this.clientContext(organizationId, dossierId);
-      if (!context || context.pendingSince !== null) return null;
-      const { pendingSince: _pending, ...rest } = context;
-      return rest;
-    },
     /** The candidate context of a dossier, pending or not (the dossier's own bookkeeping). */
     async clientContext(
       organizationId: string,
@@ -96,6 +104,58 @@ export function createDossiersRepository(db: Db) {
       if (!row) return null;
       const { passwordHash, ...rest } = row;
       return { ...rest, hasPassword: passwordHash !== null };
+    },
+    /**
+     * What the pages of these dossiers show besides their list rows, in one statement: the
+     * profile type and the candidate's context (joined), and the other modules' parts asked for.
+     */
+    async parts<Extension, Value, Invitation>(
+      organizationId: string,
+      ids: string[],
+      relations: DossierPartsRelations<Extension, Value, Invitation>,
+    ): Promise<Array<DossierParts<Extension, Value, Invitation>>> {
+      if (ids.length === 0) return [];
+      const dossier = { organizationId: sql`${dossiers.organizationId}`, id: sql`${dossiers.id}` };
+      const asked = <T>(column: ((of: typeof dossier) => SQL<T>) | null) =>
+        (column ? column(dossier) : sql`null`) as SQL<T | null>;
+      const rows = await db
+        .select({
+          id: dossiers.id,
+          profileType: profileTypes,
+          client: {
+            userContextId: userContexts.id,
+            userId: users.id,
+            email: users.email,
+            name: users.name,
+            hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+            lastLoginAt: userContexts.lastLoginAt,
+            disabledAt: userContexts.disabledAt,
+            pendingSince: userContexts.pendingSince,
+          },
+          extensions: asked(relations.extensions),
+          customFieldValues: asked(relations.customFieldValues),
+          latestInvitation: asked(relations.latestInvitation),
+        })
+        .from(dossiers)
+        .leftJoin(
+          profileTypes,
+          and(eq(profileTypes.organizationId, dossiers.organizationId), eq(profileTypes.id, dossiers.profileTypeId)),
+        )
+        .leftJoin(
+          userContexts,
+          and(
+            eq(userContexts.organizationId, dossiers.organizationId),
+            eq(userContexts.dossierId, dossiers.id),
+            eq(userContexts.userType, 'client'),
+          ),
+        )
+        .leftJoin(users, eq(users.id, userContexts.userId))
+        .where(and(eq(dossiers.organizationId, organizationId), sql`${dossiers.id} = any(${sql.param(ids)}::uuid[])`));
+      // No candidate context: the joined columns are null (hasPassword false).
+      return rows.map(({ client, ...row }) => ({
+        ...row,
+        client: client?.userContextId ? (client as ClientAccount & { pendingSince: Date | null }) : null,
+      }));
     },
     /** The person has no other user context anywhere (their login e-mail is this dossier's alone). */
     async isOnlyContextOf(userId: string, userContextId: string): Promise<boolean> {

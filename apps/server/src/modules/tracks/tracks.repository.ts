@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { trackExtensions, tracks, trackTypes } from './tracks.table';
@@ -7,6 +7,32 @@ import { trackExtensions, tracks, trackTypes } from './tracks.table';
 export type TrackRow = typeof tracks.$inferSelect;
 export type TrackTypeRow = typeof trackTypes.$inferSelect;
 export type TrackExtensionRow = typeof trackExtensions.$inferSelect & { createdByName: string | null };
+
+/** An extension as `trackExtensionsJson` gives it: its moments as JSON writes them. */
+export type TrackExtensionJson = Omit<TrackExtensionRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * The extension history of a dossier's track (newest first, with who extended) as one JSON
+ * array: a subquery for a statement that reads dossiers, given SQL of the dossier.
+ */
+export function trackExtensionsJson(dossier: { organizationId: SQL; id: SQL }): SQL<TrackExtensionJson[]> {
+  const e = trackExtensions;
+  return sql<TrackExtensionJson[]>`(
+    select coalesce(json_agg(json_build_object(
+        'organizationId', ${e.organizationId}, 'id', ${e.id}, 'trackId', ${e.trackId},
+        'previousEndsOn', ${e.previousEndsOn}, 'endsOn', ${e.endsOn}, 'reason', ${e.reason},
+        'createdByContextId', ${e.createdByContextId}, 'createdAt', ${e.createdAt}, 'updatedAt', ${e.updatedAt},
+        'createdByName', ${users.name})
+      order by ${e.createdAt} desc, ${e.id} desc), '[]'::json)
+    from ${e}
+    join ${tracks} on ${tracks.organizationId} = ${e.organizationId} and ${tracks.id} = ${e.trackId}
+    left join ${userContexts} on ${userContexts.id} = ${e.createdByContextId}
+    left join ${users} on ${users.id} = ${userContexts.userId}
+    where ${tracks.organizationId} = ${dossier.organizationId} and ${tracks.dossierId} = ${dossier.id})`;
+}
 
 export function createTracksRepository(db: Db) {
   return {

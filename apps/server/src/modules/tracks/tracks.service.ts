@@ -5,7 +5,14 @@ import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
 import { type DossierRow, loadDossier, lockDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import { trackErrors } from './tracks.errors';
-import { createTracksRepository, type TrackExtensionRow, type TrackRow, type TrackTypeRow } from './tracks.repository';
+import {
+  createTracksRepository,
+  type TrackExtensionJson,
+  type TrackExtensionRow,
+  type TrackRow,
+  type TrackTypeRow,
+  trackExtensionsJson,
+} from './tracks.repository';
 
 export type { TrackExtensionRow, TrackRow, TrackTypeRow } from './tracks.repository';
 
@@ -35,9 +42,19 @@ export async function saveTrack(
   });
 }
 
-/** The extension history of these tracks, newest first, with who extended. */
-export function trackExtensionsOf(db: Db, organizationId: string, trackIds: string[]): Promise<TrackExtensionRow[]> {
-  return createTracksRepository(db).extensions(organizationId, trackIds);
+/**
+ * For a statement that reads dossiers: SQL of the extension history of a dossier's track, given
+ * SQL of the dossier; `trackExtensionsFrom` gives its rows.
+ */
+export const trackExtensionsColumn = () => trackExtensionsJson;
+
+/** The rows of an extension history as `trackExtensionsColumn` selected it. */
+export function trackExtensionsFrom(json: TrackExtensionJson[]): TrackExtensionRow[] {
+  return json.map((extension) => ({
+    ...extension,
+    createdAt: new Date(extension.createdAt),
+    updatedAt: new Date(extension.updatedAt),
+  }));
 }
 
 /** GET dossier/{id}/track: the track (or null) with its type and extensions; the read is logged. */
