@@ -60,3 +60,21 @@ test.describe('phone width', () => {
     await expect(nav.getByRole('link', { name: 'Meldingen' })).toHaveCount(0);
   });
 });
+
+test('the explorer’s filter column holds its longest occupation name (no text running into the list)', async ({
+  page,
+}) => {
+  await login(page, 'kandidaat@demo.koers.nl');
+  // A year of vacancies: enough occupations for the long names.
+  await page.goto('/vacancies/internet?period=last_year');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByRole('checkbox').first()).toBeVisible();
+  // Every occupation of the facet, the long ones (Klantenservicemedewerker) among them.
+  await filters
+    .getByRole('button', { name: /^Toon alle/ })
+    .first()
+    .click();
+  await expect(filters.getByText(/medewerker/).first()).toBeVisible();
+  const overflow = await filters.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

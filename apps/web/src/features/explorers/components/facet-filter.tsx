@@ -1,5 +1,5 @@
 import type { ComponentSettings } from '@koers/shared/explorers';
-import { Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import type { FacetBucket } from '../api/explorer-types';
@@ -62,13 +62,15 @@ export function FacetFilter({
                   }
                 />
               }
+              // A long single word (Klantenservicemedewerker) breaks rather than running into the list beside it.
+              sx={{ mr: 0 }}
               label={
-                <span>
+                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                   {bucket.label}{' '}
                   <Typography component="span" variant="body2" color="text.secondary">
                     ({formatNumber(bucket.count)})
                   </Typography>
-                </span>
+                </Box>
               }
             />
           );
