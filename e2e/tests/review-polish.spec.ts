@@ -1,4 +1,4 @@
-import { expect, login, test } from '../support/fixtures';
+import { coachOpensDaansVacancies, expect, login, test } from '../support/fixtures';
 
 // What a review walk of every role found broken or unfinished; each test fails on the old behaviour.
 
@@ -77,4 +77,23 @@ test('the explorer’s filter column holds its longest occupation name (no text 
   await expect(filters.getByText(/medewerker/).first()).toBeVisible();
   const overflow = await filters.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a vacancy saved without a title: the field the server refused gets the focus, in view', async ({ page }) => {
+  await login(page, 'werkgever@demo.koers.nl');
+  await page.goto('/employer_vacancies/new');
+  // The button sits at the bottom of a long form, far from the title field.
+  await page.getByRole('button', { name: 'Vacature toevoegen' }).click();
+  const title = page.getByLabel('Titel van de vacature');
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await expect(page.getByText('Vul de titel van de vacature in.')).toBeVisible();
+});
+
+test('the dossier’s vacancy columns show a long state in full, not cut off as ‘Suggestie van c…’', async ({ page }) => {
+  await coachOpensDaansVacancies(page);
+  const state = page.getByRole('combobox', { name: 'Status' }).filter({ hasText: 'Suggestie van coach' }).first();
+  await expect(state).toBeVisible();
+  const cutOff = await state.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(cutOff).toBeLessThanOrEqual(0);
 });

@@ -4,7 +4,7 @@ import { isApiError } from './api-client';
 /**
  * Puts the server's 422 details on the fields they point at (`/data/attributes/x/0/y` → `x.0.y`,
  * below `prefix` when the form nests its values); what points nowhere becomes the form's root
- * error. Returns false when the error is not an answer of the server with details.
+ * error. The first field in error gets the focus. Returns false when the error is not an answer of the server with details.
  */
 export function applyServerErrors<Values extends FieldValues>(
   form: UseFormReturn<Values>,
@@ -16,7 +16,13 @@ export function applyServerErrors<Values extends FieldValues>(
   let placed = false;
   for (const [field, message] of Object.entries(fields)) {
     if (options.known && !options.known(field)) continue;
-    form.setError((options.prefix ? `${options.prefix}.${field}` : field) as Path<Values>, { message });
+    // The first field in error gets the focus (and scrolls into view): on a long form the button
+    // sits far below the field, and nothing seemed to happen.
+    form.setError(
+      (options.prefix ? `${options.prefix}.${field}` : field) as Path<Values>,
+      { message },
+      { shouldFocus: !placed },
+    );
     placed = true;
   }
   if (!placed) form.setError('root', { message: error.errors[0]?.detail ?? error.message });

@@ -34,7 +34,11 @@ export function VacancyStateSelect({
         update.mutate({ id: savedVacancy.id, stateId });
       }}
       fullWidth={fullWidth}
-      sx={fullWidth ? undefined : { minWidth: 220 }}
+      // In a narrow card (the dossier's four columns) a long state wraps instead of 'Suggestie van c…'.
+      sx={{
+        ...(fullWidth ? {} : { minWidth: 220 }),
+        '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal' },
+      }}
     >
       {choices.map((state) => (
         <MenuItem key={state.id} value={state.id} disabled={!state.userActionable}>
