@@ -242,6 +242,16 @@ export async function partnerCandidates(
     .limit(options.window);
 }
 
+/** The first active context that `which` picks, as a `PartnerCandidateRow` in JSON, or null. */
+function partnerCandidateJson(actor: PartnerActor, which: SQL): SQL<PartnerCandidateRow | null> {
+  const columns = Object.entries(partnerColumns(actor)).flatMap(([key, column]) => [sql.raw(`'${key}'`), column]);
+  return sql<PartnerCandidateRow | null>`(
+    select json_build_object(${sql.join(columns, sql`, `)})
+    from ${userContexts} join ${users} on ${users.id} = ${userContexts.userId}
+    where ${and(...activePartnerConditions(actor), which)}
+    order by ${users.name}, ${userContexts.id} limit 1)`;
+}
+
 /**
  * The active context of an employer contact (there is at most one) as a `PartnerCandidateRow`
  * in JSON, or null: a subquery for a statement that lists contacts, given SQL of the contact's id.
@@ -250,10 +260,13 @@ export function contactPartnerCandidateJson(
   actor: PartnerActor,
   employerContactId: SQL,
 ): SQL<PartnerCandidateRow | null> {
-  const columns = Object.entries(partnerColumns(actor)).flatMap(([key, column]) => [sql.raw(`'${key}'`), column]);
-  return sql<PartnerCandidateRow | null>`(
-    select json_build_object(${sql.join(columns, sql`, `)})
-    from ${userContexts} join ${users} on ${users.id} = ${userContexts.userId}
-    where ${and(...activePartnerConditions(actor), sql`${userContexts.employerContactId} = ${employerContactId}`)}
-    order by ${users.name}, ${userContexts.id} limit 1)`;
+  return partnerCandidateJson(actor, sql`${userContexts.employerContactId} = ${employerContactId}`);
+}
+
+/**
+ * A user context, if active and not the actor's, as a `PartnerCandidateRow` in JSON, or null: a
+ * subquery for a statement that shows people, given SQL of the context's id (null: none).
+ */
+export function contextPartnerCandidateJson(actor: PartnerActor, userContextId: SQL): SQL<PartnerCandidateRow | null> {
+  return partnerCandidateJson(actor, sql`${userContexts.id} = ${userContextId}`);
 }

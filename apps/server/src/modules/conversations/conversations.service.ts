@@ -14,6 +14,7 @@ import { notifyNewMessage } from '../notifications/notifications.service';
 import { conversationErrors } from './conversations.errors';
 import {
   contactPartnerCandidateJson,
+  contextPartnerCandidateJson,
   lastMessages,
   listConversationsFor,
   type PartnerCandidateRow,
@@ -194,6 +195,16 @@ export function contactPartnerColumn(actor: Actor) {
   if (!conversationPolicy.use(actor)) return null;
   return (employerContactId: Parameters<typeof contactPartnerCandidateJson>[1]) =>
     contactPartnerCandidateJson(actor, employerContactId);
+}
+
+/**
+ * For a statement that shows people by their user context: SQL of the context with what the
+ * conversation policy needs (JSON, or null), given SQL of its id; `conversationPartnerOf`
+ * decides on its value, as `conversationPartnersAllowed` does.
+ */
+export function contextPartnerColumn(actor: Actor) {
+  return (userContextId: Parameters<typeof contextPartnerCandidateJson>[1]) =>
+    contextPartnerCandidateJson(actor, userContextId);
 }
 
 /** The user context id of this candidate if the actor may start a conversation with it. */

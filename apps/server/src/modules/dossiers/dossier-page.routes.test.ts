@@ -46,14 +46,12 @@ describe('GET dossier/{id} for the dossier page', () => {
       .insert(customFields)
       .values({ organizationId: organization.id, resourceType: 'dossier', label: 'Rijbewijs', fieldType: 'boolean' })
       .returning();
-    await t.database.db
-      .insert(customFieldValues)
-      .values({
-        organizationId: organization.id,
-        customFieldId: field?.id ?? '',
-        resourceId: dossier.id,
-        value: 'true',
-      });
+    await t.database.db.insert(customFieldValues).values({
+      organizationId: organization.id,
+      customFieldId: field?.id ?? '',
+      resourceId: dossier.id,
+      value: 'true',
+    });
     const [track] = await t.database.db.select().from(tracks).where(eq(tracks.dossierId, dossier.id));
     const [extension] = await t.database.db
       .insert(trackExtensions)

@@ -14,7 +14,6 @@ import {
   matchVacancy,
   periodDays,
 } from '@koers/shared';
-import { conversationPartnersAllowed } from '../conversations/conversations.service';
 import {
   type CustomFieldValueView,
   customFieldValuesColumn,
@@ -259,15 +258,11 @@ export async function readExplorerVacancy(input: {
   if (!found) throw vacancyNotFound();
   const { row } = found;
   const shown = internalVacancyContactsShown(actor, row.contactThrough);
-  const [record] = await findInternalVacancies(db, actor.organizationId, [row.id]);
-  const contact = shown.contact ? (record?.contact ?? null) : null;
+  const [people] = await findInternalVacancies(db, actor, [row.id]);
+  const contact = shown.contact ? (people?.record.contact ?? null) : null;
   const accountManager =
-    shown.accountManager && record?.accountManager ? { ...record.accountManager, phone: null } : null;
-  const partners = await conversationPartnersAllowed(
-    db,
-    actor,
-    [contact?.userContextId, accountManager?.userContextId].filter((id): id is string => Boolean(id)),
-  );
+    shown.accountManager && people?.record.accountManager ? { ...people.record.accountManager, phone: null } : null;
+  const partners = people?.conversationPartners ?? new Set<string>();
   const person = (
     found: Omit<ExplorerVacancyPersonView, 'mayStartConversation'> | null,
   ): ExplorerVacancyPersonView | null =>

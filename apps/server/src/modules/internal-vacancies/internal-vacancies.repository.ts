@@ -43,8 +43,25 @@ export type InternalVacancyRecord = {
 /** SQL of a vacancy's custom field values as a JSON array (the custom-fields service's column), given SQL of the vacancy. */
 export type VacancyValuesColumn<Value> = (vacancy: { organizationId: SQL; id: SQL }) => SQL<Value[]>;
 
-/** A record with its custom field values when they were asked for (else null), read in the same statement. */
-export type InternalVacancyFound<Value> = { record: InternalVacancyRecord; customFieldValues: Value[] | null };
+/** What a read shows besides the records, as SQL of other modules (through their services); null: not asked. */
+export type InternalVacancyRelations<Value, Partner> = {
+  customFieldValues: VacancyValuesColumn<Value> | null;
+  /** A person's user context as the conversation policy sees it, given SQL of the context's id. */
+  partner: ((userContextId: SQL) => SQL<Partner | null>) | null;
+};
+
+/** Neither custom field values nor partners: the checks of writes and of the candidates' pages. */
+export const RECORDS_ONLY: InternalVacancyRelations<never, never> = { customFieldValues: null, partner: null };
+
+/**
+ * A record with what its read asked for, read in the same statement: its custom field values
+ * (else null) and its contact's and account manager's contexts as partner candidates.
+ */
+export type InternalVacancyFound<Value, Partner> = {
+  record: InternalVacancyRecord;
+  customFieldValues: Value[] | null;
+  partners: Partner[];
+};
 
 /** State filters of the management lists (derived from the window; docs/decisions.md). */
 export type InternalVacancyStateFilter = 'concept' | 'scheduled' | 'published' | 'expired' | 'closed';
@@ -65,8 +82,10 @@ const managerUserContext = sql<string | null>`(select ${userContexts.id} from ${
   where ${userContexts.organizationId} = ${v.organizationId} and ${userContexts.teamMemberId} = ${teamMembers.id}
   and ${userContexts.disabledAt} is null order by ${userContexts.createdAt} limit 1)`;
 
-function selectRecords<Value>(db: Db, values: VacancyValuesColumn<Value> | null) {
+function selectRecords<Value, Partner>(db: Db, relations: InternalVacancyRelations<Value, Partner>) {
+  const { customFieldValues: values, partner } = relations;
   const customFieldValues = values ? values({ organizationId: sql`${v.organizationId}`, id: sql`${v.id}` }) : sql`null`;
+  const partnerOf = (context: SQL) => (partner ? partner(context) : sql`null`) as SQL<Partner | null>;
   return db
     .select({
       vacancy: internalVacancies,
@@ -85,6 +104,8 @@ function selectRecords<Value>(db: Db, values: VacancyValuesColumn<Value> | null)
       managerEmail: users.email,
       managerUserContextId: managerUserContext,
       customFieldValues: customFieldValues as SQL<Value[] | null>,
+      contactPartner: partnerOf(contactUserContext),
+      managerPartner: partnerOf(managerUserContext),
     })
     .from(internalVacancies)
     .innerJoin(employers, and(eq(employers.organizationId, v.organizationId), eq(employers.id, v.employerId)))
@@ -98,8 +119,12 @@ function selectRecords<Value>(db: Db, values: VacancyValuesColumn<Value> | null)
 
 type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
 
-function foundOf<Value>(row: SelectedRow): InternalVacancyFound<Value> {
-  return { record: recordOf(row), customFieldValues: row.customFieldValues as Value[] | null };
+function foundOf<Value, Partner>(row: SelectedRow): InternalVacancyFound<Value, Partner> {
+  return {
+    record: recordOf(row),
+    customFieldValues: row.customFieldValues as Value[] | null,
+    partners: [row.contactPartner, row.managerPartner].filter((partner) => partner !== null) as Partner[],
+  };
 }
 
 function recordOf(row: SelectedRow): InternalVacancyRecord {
@@ -136,41 +161,42 @@ function recordOf(row: SelectedRow): InternalVacancyRecord {
 
 export function createInternalVacanciesRepository(db: Db) {
   return {
-    /**
-     * One vacancy of the organisation with its employer, contact and account manager, and its
-     * custom field values when `values` (the custom-fields service's column) is given.
-     */
-    async findById<Value>(
+    /** One vacancy of the organisation with its employer, contact and account manager, and what `relations` asks. */
+    async findById<Value, Partner>(
       organizationId: string,
       id: string,
-      values: VacancyValuesColumn<Value> | null = null,
-    ): Promise<InternalVacancyFound<Value> | null> {
-      const [row] = await selectRecords(db, values).where(and(eq(v.organizationId, organizationId), eq(v.id, id)));
-      return row ? foundOf<Value>(row) : null;
+      relations: InternalVacancyRelations<Value, Partner>,
+    ): Promise<InternalVacancyFound<Value, Partner> | null> {
+      const [row] = await selectRecords(db, relations).where(and(eq(v.organizationId, organizationId), eq(v.id, id)));
+      return row ? foundOf<Value, Partner>(row) : null;
     },
     /** Several vacancies by id (order not kept); another organisation's ids are simply absent. */
-    async findByIds(organizationId: string, ids: string[]): Promise<InternalVacancyRecord[]> {
+    async findByIds<Value, Partner>(
+      organizationId: string,
+      ids: string[],
+      relations: InternalVacancyRelations<Value, Partner>,
+    ): Promise<Array<InternalVacancyFound<Value, Partner>>> {
       if (ids.length === 0) return [];
-      const rows = await selectRecords(db, null).where(
+      const rows = await selectRecords(db, relations).where(
         and(eq(v.organizationId, organizationId), sql`${v.id} = any(${sql.param(ids)}::uuid[])`),
       );
-      return rows.map(recordOf);
+      return rows.map((row) => foundOf<Value, Partner>(row));
     },
     /**
      * The organisation's vacancies (of one employer when given), newest first, optionally in one
      * state, each with its custom field values.
      */
-    async list<Value>(
+    async list<Value, Partner>(
       organizationId: string,
       options: { employerId?: string; state?: InternalVacancyStateFilter; page: { size: number; offset: number } },
-      values: VacancyValuesColumn<Value>,
-    ): Promise<{ found: Array<InternalVacancyFound<Value>>; count: number }> {
+      relations: InternalVacancyRelations<Value, Partner>,
+    ): Promise<{ found: Array<InternalVacancyFound<Value, Partner>>; count: number }> {
       const where = and(
         eq(v.organizationId, organizationId),
         options.employerId ? eq(v.employerId, options.employerId) : undefined,
         options.state ? stateSql[options.state] : undefined,
       );
-      const rows = await selectRecords(db, values)
+      const rows = await selectRecords(db, relations)
         .where(where)
         .orderBy(desc(v.createdAt), asc(v.id))
         .limit(options.page.size)
@@ -180,7 +206,7 @@ export function createInternalVacanciesRepository(db: Db) {
         .from(v)
         .innerJoin(employers, and(eq(employers.organizationId, v.organizationId), eq(employers.id, v.employerId)))
         .where(where);
-      return { found: rows.map((row) => foundOf<Value>(row)), count: counted?.value ?? 0 };
+      return { found: rows.map((row) => foundOf<Value, Partner>(row)), count: counted?.value ?? 0 };
     },
     async insert(organizationId: string, values: InternalVacancyInsert): Promise<InternalVacancyRow> {
       const [row] = await db

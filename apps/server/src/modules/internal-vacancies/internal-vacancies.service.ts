@@ -10,7 +10,7 @@ import {
 } from '@koers/shared';
 import { addDays } from '@koers/shared/calendar';
 import { recordChange } from '../changes/changes.service';
-import { conversationPartnersAllowed } from '../conversations/conversations.service';
+import { contextPartnerColumn, conversationPartnerOf } from '../conversations/conversations.service';
 import {
   type CustomFieldValueJson,
   type CustomFieldValueView,
@@ -29,6 +29,7 @@ import {
   type InternalVacancyRecord,
   type InternalVacancyRow,
   type InternalVacancyStateFilter,
+  RECORDS_ONLY,
 } from './internal-vacancies.repository';
 import { sanitizeDescription } from './internal-vacancy-html';
 
@@ -61,12 +62,25 @@ export async function contactEmployerIdOf(db: Db, actor: Actor): Promise<string 
 }
 
 type Action = 'read' | 'update' | 'close' | 'reopen';
-type FoundVacancy = InternalVacancyFound<CustomFieldValueJson>;
+type FoundVacancy = InternalVacancyFound<
+  CustomFieldValueJson,
+  NonNullable<Parameters<typeof conversationPartnerOf>[1]>
+>;
+
+/** What a vacancy's read shows besides the record: its custom field values, and whom of its people the actor may write to. */
+function viewRelations(actor: Actor) {
+  return { customFieldValues: customFieldValuesColumn('vacancy'), partner: contextPartnerColumn(actor) };
+}
+
+/** The user contexts of a vacancy's people the actor may start a conversation with. */
+function partnersOf(actor: Actor, found: Pick<FoundVacancy, 'partners'>): string[] {
+  return found.partners.flatMap((partner) => conversationPartnerOf(actor, partner) ?? []);
+}
 
 /**
  * One vacancy of the actor's organisation that the actor manages (another organisation's, or
  * another employer's for a contact: 404); `action` beyond read is a 403 when not allowed. With
- * `withValues`, its custom field values come in the same statement.
+ * `withValues`, what its page shows comes in the same statement (`viewRelations`).
  */
 async function findManagedVacancy(
   db: Db,
@@ -76,7 +90,7 @@ async function findManagedVacancy(
   withValues: boolean,
 ): Promise<FoundVacancy & { contactEmployerId: string | null }> {
   const repo = createInternalVacanciesRepository(db);
-  const found = await repo.findById(actor.organizationId, id, withValues ? customFieldValuesColumn('vacancy') : null);
+  const found = await repo.findById(actor.organizationId, id, withValues ? viewRelations(actor) : RECORDS_ONLY);
   if (!found) throw internalVacancyErrors.notFound();
   const contactEmployerId = await contactEmployerIdOf(db, actor);
   const facts = internalVacancyFactsOf(found.record);
@@ -110,30 +124,30 @@ export async function loadInternalVacancy(
 /** One vacancy the actor manages (else 404, as `loadInternalVacancy`), as the serializer shows it. */
 export async function readInternalVacancyView(db: Db, actor: Actor, id: string): Promise<InternalVacancyView> {
   const { contactEmployerId, ...found } = await findManagedVacancy(db, actor, id, 'read', true);
-  const [view] = await internalVacancyViews(db, actor, [found], contactEmployerId);
+  const [view] = internalVacancyViews(actor, [found], contactEmployerId);
   if (!view) throw internalVacancyErrors.notFound();
   return view;
 }
 
-/** Records of the organisation by id, without policy: for modules that apply their own (explorers). */
-export function findInternalVacancies(db: Db, organizationId: string, ids: string[]): Promise<InternalVacancyRecord[]> {
-  return createInternalVacanciesRepository(db).findByIds(organizationId, ids);
+/**
+ * Records of the organisation by id, each with whom of its people the actor may write to,
+ * without policy: for modules that apply their own (explorers).
+ */
+export async function findInternalVacancies(db: Db, actor: Actor, ids: string[]) {
+  const found = await createInternalVacanciesRepository(db).findByIds(actor.organizationId, ids, {
+    customFieldValues: null,
+    partner: contextPartnerColumn(actor),
+  });
+  return found.map((item) => ({ record: item.record, conversationPartners: new Set(partnersOf(actor, item)) }));
 }
 
-/**
- * The facts, the custom field values (read with the records) and whom of the vacancies' people
- * the actor may write to (a contact card's 'Gesprek starten'), in one query for all.
- */
-async function internalVacancyViews(
-  db: Db,
+/** The facts, and the custom field values and conversation partners read with the records. */
+function internalVacancyViews(
   actor: Actor,
   found: FoundVacancy[],
   contactEmployerId: string | null,
-): Promise<InternalVacancyView[]> {
-  const people = found.flatMap(({ record }) =>
-    [record.contact?.userContextId, record.accountManager?.userContextId].filter((id): id is string => Boolean(id)),
-  );
-  const conversationPartners = await conversationPartnersAllowed(db, actor, people);
+): InternalVacancyView[] {
+  const conversationPartners = new Set(found.flatMap((item) => partnersOf(actor, item)));
   return found.map(({ record, customFieldValues }) => ({
     record,
     facts: internalVacancyFactsOf(record),
@@ -196,13 +210,13 @@ export async function listManagedVacancies(input: {
   const { found, count } = await createInternalVacanciesRepository(db).list(
     actor.organizationId,
     { ...(employerId ? { employerId } : {}), ...(input.state ? { state: input.state } : {}), page: input.page },
-    customFieldValuesColumn('vacancy'),
+    viewRelations(actor),
   );
   // A contact's screens need their employer (name, id) even before it has a vacancy.
   const ownEmployer = contactEmployerId
     ? await createVacancyEmployerQueries(db).employer(actor.organizationId, contactEmployerId)
     : null;
-  return { views: await internalVacancyViews(db, actor, found, contactEmployerId), count, ownEmployer };
+  return { views: internalVacancyViews(actor, found, contactEmployerId), count, ownEmployer };
 }
 
 /** A day starts the window at 00:00 in Amsterdam; an end day keeps it open through that day. */
