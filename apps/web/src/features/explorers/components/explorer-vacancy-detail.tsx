@@ -97,7 +97,7 @@ function EmployerPopover({ vacancy, links }: { vacancy: ExplorerVacancy; links: 
                 Werkgeversprofiel
               </Button>
             ) : (
-              <Tooltip title="Het werkgeversprofiel is niet beschikbaar.">
+              <Tooltip describeChild title="Het werkgeversprofiel is niet beschikbaar.">
                 <span>
                   <Button size="small" variant="outlined" disabled>
                     Werkgeversprofiel

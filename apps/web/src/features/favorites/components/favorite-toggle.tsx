@@ -39,7 +39,9 @@ export function FavoriteToggle({
     );
   }
   return (
-    <Tooltip title={pressed ? 'Verwijderen uit favorieten' : 'Toevoegen aan favorieten'}>
+    // describeChild: the button carries its own name; without it the tooltip put an aria-label on the
+    // wrapping span, which a span may not have (axe: aria-prohibited-attr).
+    <Tooltip describeChild title={pressed ? 'Verwijderen uit favorieten' : 'Toevoegen aan favorieten'}>
       <span>
         <IconButton aria-label={action} aria-pressed={pressed} onClick={onClick} disabled={disabled}>
           {icon}

@@ -21,7 +21,8 @@ export function CodeChips({ label, items, value, onChange, disabled, helperText,
       <FormLabel component="legend" id={id} sx={{ mb: 1, color: 'text.primary', fontWeight: 600 }}>
         {label}
       </FormLabel>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} aria-labelledby={id}>
+      {/* The fieldset's legend names the group; aria-labelledby on a plain div is not allowed (axe). */}
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {items.map((item) => {
           const selected = value.includes(item.code);
           return (
