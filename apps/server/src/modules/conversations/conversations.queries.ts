@@ -224,15 +224,11 @@ function activePartnerConditions(actor: PartnerActor): SQL[] {
 export async function partnerCandidates(
   db: Db,
   actor: PartnerActor,
-  options: { q?: string; ids?: string[]; employerContactIds?: string[]; window: number },
+  options: { q?: string; ids?: string[]; window: number },
 ): Promise<PartnerCandidateRow[]> {
   const conditions = activePartnerConditions(actor);
   if (options.q) conditions.push(sql`${users.name} ilike ${`%${escapeLike(options.q)}%`}`);
   if (options.ids) conditions.push(sql`${userContexts.id} in ${options.ids.length > 0 ? options.ids : [null]}`);
-  if (options.employerContactIds) {
-    const ids = options.employerContactIds;
-    conditions.push(sql`${userContexts.employerContactId} in ${ids.length > 0 ? ids : [null]}`);
-  }
   return db
     .select(partnerColumns(actor))
     .from(userContexts)

@@ -153,40 +153,6 @@ export async function searchPartners(
 }
 
 /**
- * Which of these user contexts the actor may start a conversation with (a contact card's
- * start-conversation action, SPEC §2.3): the same rule as the dialog's partners.
- */
-export async function conversationPartnersAllowed(db: Db, actor: Actor, ids: string[]): Promise<Set<string>> {
-  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
-  if (wanted.length === 0) return new Set();
-  const rows = await partnerCandidates(db, actor, { ids: wanted, window: wanted.length });
-  return new Set(
-    rows.filter((row) => mayStartConversationWith(actor, partnerFacts(actor, row))).map((row) => row.userContextId),
-  );
-}
-
-/**
- * The employer contacts (by employer-contact id) whose Koers account the actor may start a
- * conversation with, each with that account's user context (a contact card's 'Gesprek
- * starten'). Contacts without an accepted account are left out.
- */
-export async function conversationPartnersOfContacts(
-  db: Db,
-  actor: Actor,
-  employerContactIds: string[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(employerContactIds)];
-  if (wanted.length === 0 || !conversationPolicy.use(actor)) return new Map();
-  const rows = await partnerCandidates(db, actor, { employerContactIds: wanted, window: wanted.length });
-  return new Map(
-    rows.flatMap((row) => {
-      const partnerId = conversationPartnerOf(actor, row);
-      return row.employerContactId && partnerId ? [[row.employerContactId, partnerId] as const] : [];
-    }),
-  );
-}
-
-/**
  * For a statement that lists employer contacts: SQL of a contact's active user context with
  * what the conversation policy needs (JSON, or null), given SQL of the contact's id; null when
  * the actor cannot start conversations at all. `conversationPartnerOf` decides on its value.
@@ -200,7 +166,7 @@ export function contactPartnerColumn(actor: Actor) {
 /**
  * For a statement that shows people by their user context: SQL of the context with what the
  * conversation policy needs (JSON, or null), given SQL of its id; `conversationPartnerOf`
- * decides on its value, as `conversationPartnersAllowed` does.
+ * decides on its value (a contact card's 'Gesprek starten', SPEC §2.3: the dialog's rule).
  */
 export function contextPartnerColumn(actor: Actor) {
   return (userContextId: Parameters<typeof contextPartnerCandidateJson>[1]) =>

@@ -7,7 +7,7 @@ import {
   invitationMomentsFrom,
   latestInvitationColumn,
 } from '../candidate-invitations/candidate-invitations.service';
-import { conversationPartnersAllowed } from '../conversations/conversations.service';
+import { contextPartnerColumn, conversationPartnerOf } from '../conversations/conversations.service';
 import {
   type CustomFieldValueView,
   customFieldValuesColumn,
@@ -71,8 +71,9 @@ export const DOSSIER_INCLUDES = [
 /**
  * What the serializer needs for these dossiers. The list row already carries the track, its
  * type, the coaches and the personal file; the detail page's includes (extensions, custom field
- * values, profile type, the candidate's account and invitation) come in one more statement for
- * all rows, the coaches one may write to in another (docs/decisions.md, "Cost per request").
+ * values, profile type, the candidate's account and invitation, and for one dossier's read the
+ * coaches one may write to) come in one more statement for all rows (docs/decisions.md, "Cost
+ * per request").
  */
 export async function loadDossierViews(
   db: Db,
@@ -82,8 +83,11 @@ export async function loadDossierViews(
   { conversationPartners: wantsPartners = false }: { conversationPartners?: boolean } = {},
 ): Promise<DossierView[]> {
   const wantsClient = include.has('client') || include.has('public_user_context');
+  const wantsCoachPartners = wantsPartners && include.has('coaches');
   const wantsParts =
-    wantsClient || ['track.extensions', 'custom_field_values', 'profile_type'].some((name) => include.has(name));
+    wantsClient ||
+    wantsCoachPartners ||
+    ['track.extensions', 'custom_field_values', 'profile_type'].some((name) => include.has(name));
   const parts = wantsParts
     ? await createDossiersRepository(db).parts(
         actor.organizationId,
@@ -92,18 +96,18 @@ export async function loadDossierViews(
           extensions: include.has('track.extensions') ? trackExtensionsColumn() : null,
           customFieldValues: include.has('custom_field_values') ? customFieldValuesColumn('dossier') : null,
           latestInvitation: include.has('client') ? latestInvitationColumn() : null,
+          coachPartner: wantsCoachPartners ? contextPartnerColumn(actor) : null,
         },
       )
     : [];
   const partsOf = new Map(parts.map((part) => [part.id, part]));
-  const conversationPartners =
-    wantsPartners && include.has('coaches')
-      ? await conversationPartnersAllowed(
-          db,
-          actor,
-          rows.flatMap((row) => row.coaches.flatMap((coach) => coach.userContextId ?? [])),
-        )
-      : null;
+  const conversationPartners = wantsCoachPartners
+    ? new Set(
+        parts.flatMap((part) =>
+          (part.coachPartners ?? []).flatMap((partner) => conversationPartnerOf(actor, partner) ?? []),
+        ),
+      )
+    : null;
 
   return rows.map((row) => {
     const part = partsOf.get(row.dossier.id);

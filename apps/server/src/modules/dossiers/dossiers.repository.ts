@@ -27,14 +27,16 @@ export type ClientAccount = {
 };
 
 /** The other modules' parts of a dossier's page, as SQL through their services given SQL of the dossier; null: not asked. */
-export type DossierPartsRelations<Extension, Value, Invitation> = {
+export type DossierPartsRelations<Extension, Value, Invitation, Partner> = {
   extensions: ((dossier: { organizationId: SQL; id: SQL }) => SQL<Extension[]>) | null;
   customFieldValues: ((dossier: { organizationId: SQL; id: SQL }) => SQL<Value[]>) | null;
   latestInvitation: ((dossier: { organizationId: SQL; id: SQL }) => SQL<Invitation | null>) | null;
+  /** A coach's user context as the conversation policy sees it, given SQL of the context's id. */
+  coachPartner: ((userContextId: SQL) => SQL<Partner | null>) | null;
 };
 
 /** What a dossier's page shows besides its list row (docs/decisions.md, "Cost per request"). */
-export type DossierParts<Extension, Value, Invitation> = {
+export type DossierParts<Extension, Value, Invitation, Partner> = {
   id: string;
   profileType: ProfileTypeRow | null;
   /** The candidate's context, pending or not. */
@@ -42,7 +44,21 @@ export type DossierParts<Extension, Value, Invitation> = {
   extensions: Extension[] | null;
   customFieldValues: Value[] | null;
   latestInvitation: Invitation | null;
+  /** The coaches' active contexts other than the actor's, when asked. */
+  coachPartners: Partner[] | null;
 };
+
+/** The dossier's coaches' member contexts as partner candidates (JSON array; inactive ones left out). */
+function coachPartnersJson<Partner>(partner: (userContextId: SQL) => SQL<Partner | null>) {
+  return sql<Partner[]>`(
+    select coalesce(json_agg(coach_partner.candidate) filter (where coach_partner.candidate is not null), '[]'::json)
+    from (select ${partner(sql`coach_context.id`)} as candidate
+      from ${dossierCoaches} dossier_coach
+      join ${userContexts} coach_context
+        on coach_context.team_member_id = dossier_coach.team_member_id and coach_context.user_type = 'member'
+      where dossier_coach.organization_id = ${dossiers.organizationId} and dossier_coach.dossier_id = ${dossiers.id}
+    ) coach_partner)`;
+}
 
 /** Dossiers and what hangs directly off them; every method is scoped by organisation. */
 export function createDossiersRepository(db: Db) {
@@ -109,11 +125,11 @@ export function createDossiersRepository(db: Db) {
      * What the pages of these dossiers show besides their list rows, in one statement: the
      * profile type and the candidate's context (joined), and the other modules' parts asked for.
      */
-    async parts<Extension, Value, Invitation>(
+    async parts<Extension, Value, Invitation, Partner>(
       organizationId: string,
       ids: string[],
-      relations: DossierPartsRelations<Extension, Value, Invitation>,
-    ): Promise<Array<DossierParts<Extension, Value, Invitation>>> {
+      relations: DossierPartsRelations<Extension, Value, Invitation, Partner>,
+    ): Promise<Array<DossierParts<Extension, Value, Invitation, Partner>>> {
       if (ids.length === 0) return [];
       const dossier = { organizationId: sql`${dossiers.organizationId}`, id: sql`${dossiers.id}` };
       const asked = <T>(column: ((of: typeof dossier) => SQL<T>) | null) =>
@@ -135,6 +151,9 @@ export function createDossiersRepository(db: Db) {
           extensions: asked(relations.extensions),
           customFieldValues: asked(relations.customFieldValues),
           latestInvitation: asked(relations.latestInvitation),
+          coachPartners: (relations.coachPartner ? coachPartnersJson(relations.coachPartner) : sql`null`) as SQL<
+            Partner[] | null
+          >,
         })
         .from(dossiers)
         .leftJoin(
