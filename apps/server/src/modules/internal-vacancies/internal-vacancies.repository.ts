@@ -61,6 +61,8 @@ export type InternalVacancyFound<Value, Partner> = {
   record: InternalVacancyRecord;
   customFieldValues: Value[] | null;
   partners: Partner[];
+  /** The employer of the employer contact named by `findById`'s `ofContact` (the actor's), else null. */
+  contactEmployerId: string | null;
 };
 
 /** State filters of the management lists (derived from the window; docs/decisions.md). */
@@ -82,8 +84,17 @@ const managerUserContext = sql<string | null>`(select ${userContexts.id} from ${
   where ${userContexts.organizationId} = ${v.organizationId} and ${userContexts.teamMemberId} = ${teamMembers.id}
   and ${userContexts.disabledAt} is null order by ${userContexts.createdAt} limit 1)`;
 
-function selectRecords<Value, Partner>(db: Db, relations: InternalVacancyRelations<Value, Partner>) {
+function selectRecords<Value, Partner>(
+  db: Db,
+  relations: InternalVacancyRelations<Value, Partner>,
+  ofContact: string | null = null,
+) {
   const { customFieldValues: values, partner } = relations;
+  // Aliased: the vacancy's own contact is joined as employer_contacts.
+  const contactEmployer = ofContact
+    ? sql<string | null>`(select own_contact.employer_id from ${employerContacts} own_contact
+        where own_contact.organization_id = ${v.organizationId} and own_contact.id = ${ofContact})`
+    : sql<string | null>`null`;
   const customFieldValues = values ? values({ organizationId: sql`${v.organizationId}`, id: sql`${v.id}` }) : sql`null`;
   const partnerOf = (context: SQL) => (partner ? partner(context) : sql`null`) as SQL<Partner | null>;
   return db
@@ -106,6 +117,7 @@ function selectRecords<Value, Partner>(db: Db, relations: InternalVacancyRelatio
       customFieldValues: customFieldValues as SQL<Value[] | null>,
       contactPartner: partnerOf(contactUserContext),
       managerPartner: partnerOf(managerUserContext),
+      contactEmployerId: contactEmployer,
     })
     .from(internalVacancies)
     .innerJoin(employers, and(eq(employers.organizationId, v.organizationId), eq(employers.id, v.employerId)))
@@ -124,6 +136,7 @@ function foundOf<Value, Partner>(row: SelectedRow): InternalVacancyFound<Value, 
     record: recordOf(row),
     customFieldValues: row.customFieldValues as Value[] | null,
     partners: [row.contactPartner, row.managerPartner].filter((partner) => partner !== null) as Partner[],
+    contactEmployerId: row.contactEmployerId,
   };
 }
 
@@ -161,13 +174,19 @@ function recordOf(row: SelectedRow): InternalVacancyRecord {
 
 export function createInternalVacanciesRepository(db: Db) {
   return {
-    /** One vacancy of the organisation with its employer, contact and account manager, and what `relations` asks. */
+    /**
+     * One vacancy of the organisation with its employer, contact and account manager, what
+     * `relations` asks, and the employer of the employer contact `ofContact` (the actor).
+     */
     async findById<Value, Partner>(
       organizationId: string,
       id: string,
       relations: InternalVacancyRelations<Value, Partner>,
+      ofContact: string | null = null,
     ): Promise<InternalVacancyFound<Value, Partner> | null> {
-      const [row] = await selectRecords(db, relations).where(and(eq(v.organizationId, organizationId), eq(v.id, id)));
+      const [row] = await selectRecords(db, relations, ofContact).where(
+        and(eq(v.organizationId, organizationId), eq(v.id, id)),
+      );
       return row ? foundOf<Value, Partner>(row) : null;
     },
     /** Several vacancies by id (order not kept); another organisation's ids are simply absent. */

@@ -294,6 +294,16 @@ describe('internal vacancies, managed by an employer contact', () => {
     });
     const other = await buildInternalVacancy(t.database.db, otherEmployer, 'published');
     expect((await client.get(`/api/v1/internal_vacancy/${other.id}`)).status).toBe(404);
+    // The contact's own employer comes with the vacancy: one statement, also for a 404.
+    for (const [vacancyId, status] of [
+      [id, 200],
+      [other.id, 404],
+    ] as const) {
+      const sent = await statements.fewest(async () =>
+        expect((await client.get(`/api/v1/internal_vacancy/${vacancyId}`)).status).toBe(status),
+      );
+      expect(sent).toHaveLength(1);
+    }
     expect((await client.patch(`/api/v1/internal_vacancy/${other.id}`, body({ title: 'X' }))).status).toBe(404);
     expect((await client.get(`/api/v1/employer/${otherEmployer.id}/internal_vacancies`)).status).toBe(404);
     expect(

@@ -88,11 +88,13 @@ async function findManagedVacancy(
   id: string,
   action: Action,
   withValues: boolean,
-): Promise<FoundVacancy & { contactEmployerId: string | null }> {
+): Promise<FoundVacancy> {
   const repo = createInternalVacanciesRepository(db);
-  const found = await repo.findById(actor.organizationId, id, withValues ? viewRelations(actor) : RECORDS_ONLY);
+  const ofContact = actor.userType === 'contact' ? actor.employerContactId : null;
+  const relations = withValues ? viewRelations(actor) : RECORDS_ONLY;
+  const found = await repo.findById(actor.organizationId, id, relations, ofContact ?? null);
   if (!found) throw internalVacancyErrors.notFound();
-  const contactEmployerId = await contactEmployerIdOf(db, actor);
+  const { contactEmployerId } = found;
   const facts = internalVacancyFactsOf(found.record);
   if (!internalVacancyPolicy.read(actor, facts, contactEmployerId)) throw internalVacancyErrors.notFound();
   if (action === 'close' && facts.closed) throw internalVacancyErrors.alreadyClosed();
@@ -104,7 +106,7 @@ async function findManagedVacancy(
         : 'Je mag deze vacature niet wijzigen.',
     );
   }
-  return { ...found, contactEmployerId };
+  return found;
 }
 
 /**
@@ -123,8 +125,8 @@ export async function loadInternalVacancy(
 
 /** One vacancy the actor manages (else 404, as `loadInternalVacancy`), as the serializer shows it. */
 export async function readInternalVacancyView(db: Db, actor: Actor, id: string): Promise<InternalVacancyView> {
-  const { contactEmployerId, ...found } = await findManagedVacancy(db, actor, id, 'read', true);
-  const [view] = internalVacancyViews(actor, [found], contactEmployerId);
+  const found = await findManagedVacancy(db, actor, id, 'read', true);
+  const [view] = internalVacancyViews(actor, [found], found.contactEmployerId);
   if (!view) throw internalVacancyErrors.notFound();
   return view;
 }
