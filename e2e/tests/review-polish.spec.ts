@@ -117,3 +117,22 @@ test('no ARIA attribute where it is not allowed: the favourite hearts and the pr
   await expect(page.getByRole('group', { name: 'Vaardigheden' })).toBeVisible();
   expect(await prohibited()).toEqual([]);
 });
+
+test.describe('phone width, a conversation', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the floating Nieuw gesprek button never covers Versturen at the end of the page', async ({ page }) => {
+    await login(page, 'kandidaat@demo.koers.nl');
+    await page.goto('/conversations');
+    await page.getByRole('link', { name: /Sollicitatiegesprek bij Bouwbedrijf Van Dijk/ }).click();
+    const send = page.getByRole('button', { name: 'Versturen' });
+    await send.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    const fab = page.getByRole('button', { name: 'Nieuw gesprek' });
+    await expect(fab).toBeVisible();
+    const [a, b] = [await send.boundingBox(), await fab.boundingBox()];
+    if (!a || !b) throw new Error('Versturen of Nieuw gesprek niet getoond');
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+  });
+});

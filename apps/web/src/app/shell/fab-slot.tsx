@@ -8,12 +8,13 @@ export type FabAction = { label: string; icon: ReactNode } & ({ to: string } | {
 const Fab = lazy(() => import('@mui/material/Fab'));
 
 const FabContext = createContext<((action: FabAction | null) => void) | null>(null);
+const FabShownContext = createContext(false);
 
 export function FabSlotProvider({ children }: { children: ReactNode }) {
   const [action, setAction] = useState<FabAction | null>(null);
   return (
     <FabContext.Provider value={setAction}>
-      {children}
+      <FabShownContext.Provider value={action !== null}>{children}</FabShownContext.Provider>
       {action ? (
         <Suspense fallback={null}>
           <Fab
@@ -40,4 +41,9 @@ export function useShellFab(action: FabAction | null): void {
     setAction?.(action);
     return () => setAction?.(null);
   }, [action, setAction]);
+}
+
+/** Whether a floating action button shows: the page then keeps room below its end, so the button never covers its last control. */
+export function useShellFabShown(): boolean {
+  return useContext(FabShownContext);
 }

@@ -12,7 +12,7 @@ import { useCurrentContext } from '../../lib/session/current-context';
 import type { RouteHandle } from '../router';
 import { AppTopBar } from './app-top-bar';
 import { Banners } from './banners';
-import { FabSlotProvider } from './fab-slot';
+import { FabSlotProvider, useShellFabShown } from './fab-slot';
 import { NavDrawer } from './nav-drawer';
 import { NavigationProgress } from './navigation-progress';
 import { NewConversationProvider } from './new-conversation';
@@ -104,6 +104,7 @@ function Shell() {
   const navigation = useNavigation();
   const sideSheet = useSideSheet();
   const logout = useDeleteSession();
+  const fabShown = useShellFabShown();
 
   const onAction = (entry: MenuEntry) => {
     setDrawerOpen(false);
@@ -145,7 +146,9 @@ function Shell() {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
         <Toolbar />
         {navigation.state === 'loading' ? <NavigationProgress /> : null}
-        <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
+        {/* Room for the floating button (48 px at 24 px from the bottom): on a phone it covered Versturen.
+            Per breakpoint, as p is: a plain pb lost to p's media queries. */}
+        <Box sx={{ p: { xs: 2, md: 3 }, pb: fabShown ? { xs: 12, md: 12 } : undefined, maxWidth: 1280, mx: 'auto' }}>
           <Banners />
           <Content gate={gate} landing={landing} />
         </Box>
