@@ -136,3 +136,17 @@ test.describe('phone width, a conversation', () => {
     expect(overlap).toBe(false);
   });
 });
+
+test('in dossier mode the match speaks about the candidate, not to the coach as ‘je’', async ({ page }) => {
+  await coachOpensDaansVacancies(page);
+  await page
+    .getByRole('link', { name: 'Vacatures zoeken' })
+    .or(page.getByRole('button', { name: 'Vacatures zoeken' }))
+    .click();
+  await page.getByRole('region', { name: 'Vacatures' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Hoe past deze vacature bij de kandidaat?' })).toBeVisible();
+  const reasons = page.getByRole('list', { name: 'Waarom deze vacature past' });
+  await expect(reasons.first()).toBeVisible();
+  for (const text of await reasons.allInnerTexts()) expect(text).not.toMatch(/\bje\b/i);
+  await expect(page.getByText('Hoe past deze vacature bij je profiel?')).toHaveCount(0);
+});

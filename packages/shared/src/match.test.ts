@@ -11,6 +11,7 @@ import {
   matchVacancy,
   occupationRule,
   possiblePoints,
+  reasonAboutTheCandidate,
 } from './match';
 
 const profile = (overrides: Partial<MatchProfile> = {}): MatchProfile => ({
@@ -179,5 +180,35 @@ describe('experience years of a profile', () => {
       ),
     ).toBe(3);
     expect(experienceYearsOf([], now)).toBe(0);
+  });
+});
+
+describe('reasonAboutTheCandidate: what a coach reads in dossier mode', () => {
+  const profile = {
+    postalCode: '3511 AA',
+    educationLevel: 'mbo3',
+    occupationIds: ['job-1'],
+    hoursMin: 32,
+    hoursMax: 40,
+    experienceYears: 1,
+  } satisfies MatchProfile;
+  const vacancies: MatchVacancy[] = [
+    { distanceKm: 4, educationLevel: 'mbo3', jobTitleId: 'job-1', hoursMax: 40, experienceYears: 1 },
+    { distanceKm: 500, educationLevel: 'mbo1', jobTitleId: null, hoursMax: 8, experienceYears: 5 },
+    { distanceKm: 30, educationLevel: 'hbo', jobTitleId: null, hoursMax: 20, experienceYears: null },
+  ];
+  const texts = vacancies.flatMap((vacancy) => matchVacancy(profile, vacancy).reasons.map((reason) => reason.text));
+
+  it('leaves no reason addressed to ‘je’', () => {
+    expect(texts.length).toBeGreaterThanOrEqual(8);
+    for (const text of texts) expect(reasonAboutTheCandidate(text)).not.toMatch(/\bje\b/);
+  });
+
+  it('speaks of the candidate', () => {
+    expect(reasonAboutTheCandidate('binnen 4 km van je postcode')).toBe('binnen 4 km van de postcode van de kandidaat');
+    expect(reasonAboutTheCandidate('je hebt de gevraagde ervaring')).toBe('de kandidaat heeft de gevraagde ervaring');
+    expect(reasonAboutTheCandidate('vraagt een hoger opleidingsniveau (HBO)')).toBe(
+      'vraagt een hoger opleidingsniveau (HBO)',
+    );
   });
 });

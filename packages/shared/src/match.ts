@@ -198,6 +198,28 @@ export function matchVacancy(profile: MatchProfile, vacancy: MatchVacancy): Matc
   return { score: matchScore(points, profile), reasons };
 }
 
+/** The reasons' second-person phrases (written to the candidate) and how they read about the candidate. */
+const ABOUT_THE_CANDIDATE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/van je postcode$/, 'van de postcode van de kandidaat'],
+  [/^past bij je opleidingsniveau$/, 'past bij het opleidingsniveau van de kandidaat'],
+  [/dan je hebt$/, 'dan de kandidaat heeft'],
+  [/^je favoriete beroep$/, 'favoriete beroep van de kandidaat'],
+  [/die je wilt werken$/, 'die de kandidaat wil werken'],
+  [/dan je wilt werken$/, 'dan de kandidaat wil werken'],
+  [/in je profiel staat$/, 'in het profiel van de kandidaat staat'],
+  [/^je hebt de gevraagde ervaring$/, 'de kandidaat heeft de gevraagde ervaring'],
+];
+
+/**
+ * A reason's text as a coach reads it in dossier mode: about the candidate ('binnen 8 km van de
+ * postcode van de kandidaat') instead of to them ('… van je postcode').
+ */
+export function reasonAboutTheCandidate(text: string): string {
+  for (const [phrase, replacement] of ABOUT_THE_CANDIDATE)
+    if (phrase.test(text)) return text.replace(phrase, replacement);
+  return text;
+}
+
 /** How a score reads: 'Past goed' from 70, 'Past redelijk' from 40, else 'Past matig'. */
 export function matchLabel(score: number): string {
   return score >= 70 ? 'Past goed' : score >= 40 ? 'Past redelijk' : 'Past matig';

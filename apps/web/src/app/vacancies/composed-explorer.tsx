@@ -107,10 +107,15 @@ function ComposedExplorer({
       internalExtraQueryPending={match.internalPending}
       renderExtra={(item, placement) => {
         if (!match.query) return null;
-        if (placement === 'list') return item.vacancy.match ? <MatchSummary match={item.vacancy.match} /> : null;
+        // In dossier mode a coach reads the match about the candidate, not addressed to them.
+        const aboutCandidate = dossierId !== null;
+        if (placement === 'list')
+          return item.vacancy.match ? (
+            <MatchSummary match={item.vacancy.match} aboutCandidate={aboutCandidate} />
+          ) : null;
         if (item.type === 'InternalVacancy')
-          return item.vacancy.match ? <MatchPanel match={item.vacancy.match} /> : null;
-        return <VacancyMatchPanel vacancyId={item.vacancy.id} query={match.query} />;
+          return item.vacancy.match ? <MatchPanel match={item.vacancy.match} aboutCandidate={aboutCandidate} /> : null;
+        return <VacancyMatchPanel vacancyId={item.vacancy.id} query={match.query} aboutCandidate={aboutCandidate} />;
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { type Match, type MatchReason, matchLabel } from '@koers/shared/match';
+import { type Match, type MatchReason, matchLabel, reasonAboutTheCandidate } from '@koers/shared/match';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
@@ -24,8 +24,9 @@ export function MatchScore({ match, size = 'small' }: { match: Match; size?: 'sm
   );
 }
 
-function Reason({ reason }: { reason: MatchReason }) {
+function Reason({ reason, aboutCandidate }: { reason: MatchReason; aboutCandidate: boolean }) {
   const tone = TONE[reason.tone];
+  const text = aboutCandidate ? reasonAboutTheCandidate(reason.text) : reason.text;
   return (
     <Box component="li" sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
       <Box component="span" sx={{ color: tone.color, display: 'inline-flex', mt: '1px' }}>
@@ -38,54 +39,73 @@ function Reason({ reason }: { reason: MatchReason }) {
         >
           {tone.word}:{' '}
         </Box>
-        {reason.text.charAt(0).toUpperCase() + reason.text.slice(1)}
+        {text.charAt(0).toUpperCase() + text.slice(1)}
       </Typography>
     </Box>
   );
 }
 
-/** Every reason of a match, good ones first (the vacancy's detail). */
-export function MatchReasons({ match, limit }: { match: Match; limit?: number }) {
+/**
+ * Every reason of a match, good ones first (the vacancy's detail). `aboutCandidate`: a coach reads
+ * them in dossier mode, about the candidate rather than addressed to them.
+ */
+export function MatchReasons({
+  match,
+  limit,
+  aboutCandidate = false,
+}: {
+  match: Match;
+  limit?: number;
+  aboutCandidate?: boolean;
+}) {
   const reasons = limit === undefined ? match.reasons : match.reasons.slice(0, limit);
   if (reasons.length === 0) return null;
   return (
     <Stack component="ul" aria-label="Waarom deze vacature past" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {reasons.map((reason) => (
-        <Reason key={reason.rule} reason={reason} />
+        <Reason key={reason.rule} reason={reason} aboutCandidate={aboutCandidate} />
       ))}
     </Stack>
   );
 }
 
 /** A list item's match: the score and its first reasons. */
-export function MatchSummary({ match }: { match: Match }) {
+export function MatchSummary({ match, aboutCandidate = false }: { match: Match; aboutCandidate?: boolean }) {
   return (
     <Stack spacing={0.75} sx={{ pt: 0.5 }}>
       <Box>
         <MatchScore match={match} />
       </Box>
-      <MatchReasons match={match} limit={3} />
+      <MatchReasons match={match} limit={3} aboutCandidate={aboutCandidate} />
     </Stack>
   );
 }
 
 /** The detail pane's match: a heading, the score and every reason. */
-export function MatchPanel({ match }: { match: Match }) {
+export function MatchPanel({ match, aboutCandidate = false }: { match: Match; aboutCandidate?: boolean }) {
   return (
     <Box component="section" aria-labelledby="match-heading">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id="match-heading" variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-          Hoe past deze vacature bij je profiel?
+          {aboutCandidate ? 'Hoe past deze vacature bij de kandidaat?' : 'Hoe past deze vacature bij je profiel?'}
         </Typography>
         <MatchScore match={match} />
       </Stack>
-      <MatchReasons match={match} />
+      <MatchReasons match={match} aboutCandidate={aboutCandidate} />
     </Box>
   );
 }
 
 /** The detail pane's match of one vacancy, asked for with the candidate's `match[...]` parameters. */
-export function VacancyMatchPanel({ vacancyId, query }: { vacancyId: string; query: Record<string, string> }) {
+export function VacancyMatchPanel({
+  vacancyId,
+  query,
+  aboutCandidate = false,
+}: {
+  vacancyId: string;
+  query: Record<string, string>;
+  aboutCandidate?: boolean;
+}) {
   const match = useVacancyMatch(vacancyId, query);
-  return match.data ? <MatchPanel match={match.data} /> : null;
+  return match.data ? <MatchPanel match={match.data} aboutCandidate={aboutCandidate} /> : null;
 }
