@@ -37,6 +37,18 @@ export function appendForEachSql(template: AccessLogTemplate, dossierIds: SQL): 
 
 export type AccessLogRow = typeof dossierAccessLog.$inferSelect & { userName: string | null };
 
+/** The insert of entries, with the same text for any number of them (one array per column). */
+function appendSql(entries: AccessLogEntry[]): SQL {
+  const column = (name: keyof typeof dossierAccessLog.$inferInsert) => sql.identifier(dossierAccessLog[name].name);
+  const values = <Value>(pick: (entry: AccessLogEntry) => Value) => sql.param(entries.map(pick));
+  return sql`insert into ${dossierAccessLog}
+    (${column('organizationId')}, ${column('dossierId')}, ${column('userContextId')}, ${column('userId')},
+     ${column('userType')}, ${column('action')}, ${column('subject')}, ${column('subjectId')})
+    select * from unnest(${values((e) => e.organizationId)}::uuid[], ${values((e) => e.dossierId)}::uuid[],
+      ${values((e) => e.userContextId)}::uuid[], ${values((e) => e.userId)}::uuid[], ${values((e) => e.userType)}::text[],
+      ${values((e) => e.action)}::text[], ${values((e) => e.subject)}::text[], ${values((e) => e.subjectId ?? null)}::uuid[])`;
+}
+
 /** Append-only: this repository can add and read entries, nothing else (and the database enforces it). */
 export function createDossierAccessLogRepository(db: Db) {
   return {
@@ -46,14 +58,7 @@ export function createDossierAccessLogRepository(db: Db) {
      */
     async append(entries: AccessLogEntry[]): Promise<void> {
       if (entries.length === 0) return;
-      const column = (name: keyof typeof dossierAccessLog.$inferInsert) => sql.identifier(dossierAccessLog[name].name);
-      const values = <Value>(pick: (entry: AccessLogEntry) => Value) => sql.param(entries.map(pick));
-      await db.execute(sql`insert into ${dossierAccessLog}
-        (${column('organizationId')}, ${column('dossierId')}, ${column('userContextId')}, ${column('userId')},
-         ${column('userType')}, ${column('action')}, ${column('subject')}, ${column('subjectId')})
-        select * from unnest(${values((e) => e.organizationId)}::uuid[], ${values((e) => e.dossierId)}::uuid[],
-          ${values((e) => e.userContextId)}::uuid[], ${values((e) => e.userId)}::uuid[], ${values((e) => e.userType)}::text[],
-          ${values((e) => e.action)}::text[], ${values((e) => e.subject)}::text[], ${values((e) => e.subjectId ?? null)}::uuid[])`);
+      await db.execute(appendSql(entries));
     },
     async listForDossier(
       organizationId: string,
@@ -72,14 +77,20 @@ export function createDossierAccessLogRepository(db: Db) {
       const [total] = await db.select({ value: sql<number>`count(*)::int` }).from(dossierAccessLog).where(where);
       return { rows: rows.map((row) => ({ ...row.entry, userName: row.userName })), count: total?.value ?? 0 };
     },
-    /** Staff who looked at the dossier since `since`, newest first, without `exceptContextId`. */
+    /**
+     * Staff who looked at the dossier since `since`, newest first, without `exceptContextId`;
+     * with `record`, the same statement appends that entry (a data-modifying WITH, which does not
+     * see its own insert): the read of the log and its own entry are one round trip and one commit.
+     */
     async recentViewers(
       organizationId: string,
       dossierId: string,
       options: { since: Date; exceptContextId: string; limit: number },
+      record?: AccessLogEntry,
     ): Promise<Array<{ userContextId: string; name: string; viewedAt: Date }>> {
       const viewedAt = sql<Date>`max(${dossierAccessLog.createdAt})`.mapWith((value) => new Date(value));
-      return db
+      const query = record ? db.with(db.$with('logged', {}).as(appendSql([record]))) : db;
+      return query
         .select({ userContextId: dossierAccessLog.userContextId, name: users.name, viewedAt })
         .from(dossierAccessLog)
         .innerJoin(users, eq(users.id, dossierAccessLog.userId))

@@ -85,12 +85,22 @@ export function accessLogOf(db: Db, organizationId: string, dossierId: string, p
   return createDossierAccessLogRepository(db).listForDossier(organizationId, dossierId, page);
 }
 
-/** Staff who looked at the dossier since `since`, newest first, without `exceptContextId`. */
-export function recentViewersOf(
+/**
+ * Staff who looked at the dossier since `since`, newest first, other than the actor, and the
+ * actor's read recorded by the same statement, committed synchronously after reading: its flush
+ * makes every entry it read durable (docs/decisions.md, "Cost per request").
+ */
+export function recentViewersRecording(
   db: Db,
-  organizationId: string,
-  dossierId: string,
-  options: { since: Date; exceptContextId: string; limit: number },
+  actor: Actor,
+  read: AccessRecord & { action: 'read' },
+  options: { since: Date; limit: number },
 ) {
-  return createDossierAccessLogRepository(db).recentViewers(organizationId, dossierId, options);
+  const [entry] = entriesOf(actor, read);
+  return createDossierAccessLogRepository(db).recentViewers(
+    actor.organizationId,
+    read.dossierId,
+    { ...options, exceptContextId: actor.userContextId },
+    entry,
+  );
 }

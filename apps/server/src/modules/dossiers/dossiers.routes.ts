@@ -28,11 +28,7 @@ import {
 import { addDays, todayInAmsterdam } from '@koers/shared/calendar';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import {
-  recentViewersOf,
-  recordDossierAccess,
-  recordDossierReads,
-} from '../dossier-access-log/dossier-access-log.service';
+import { recentViewersRecording, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import { createDossierListCache, readDossierListPage } from './dossier-list.service';
 import { DOSSIER_INCLUDES, findDossierListRow, loadDossierViews, readDossierView } from './dossier-views.service';
 import { serializeDossier } from './dossiers.serializer';
@@ -168,15 +164,10 @@ function readDossierRoute(app: FastifyInstance, { database }: AppContext) {
       const read = { dossierId: row.id, action: 'read', subject: 'dossier', subjectId: row.id } as const;
       if (dossierPolicy.readAccessLog(actor, facts)) {
         const since = new Date(Date.now() - RECENT_VIEWERS_DAYS * 86_400_000);
-        const viewers = await recentViewersOf(db, row.organizationId, row.id, {
-          since,
-          exceptContextId: actor.userContextId,
-          limit: RECENT_VIEWERS_MAX,
-        });
+        // Read and recorded by one statement, committed synchronously after reading: its flush makes
+        // every entry shown durable, also those the list wrote without waiting (docs/decisions.md).
+        const viewers = await recentViewersRecording(db, actor, read, { since, limit: RECENT_VIEWERS_MAX });
         meta.recentViewers = viewers.map((viewer) => ({ ...viewer, viewedAt: viewer.viewedAt.toISOString() }));
-        // Recorded with a synchronous commit after the viewers were read: its flush makes every
-        // entry shown above durable, also those the list wrote without waiting (docs/decisions.md).
-        await recordDossierAccess(db, actor, read);
       } else {
         // Who sees no log entries can have the read recorded like the list's.
         await recordDossierReads(database, actor, [read]);
