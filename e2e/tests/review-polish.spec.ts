@@ -150,3 +150,20 @@ test('in dossier mode the match speaks about the candidate, not to the coach as 
   for (const text of await reasons.allInnerTexts()) expect(text).not.toMatch(/\bje\b/i);
   await expect(page.getByText('Hoe past deze vacature bij je profiel?')).toHaveCount(0);
 });
+
+test('Werkgever wijzigen has the way back above it, as the employer’s other pages do', async ({ page }) => {
+  await login(page, 'accountmanager@demo.koers.nl');
+  await page.goto('/employers');
+  await page.getByRole('link', { name: 'Bouwbedrijf Van Dijk' }).click();
+  await page
+    .getByRole('link', { name: 'Wijzigen' })
+    .or(page.getByRole('button', { name: 'Wijzigen' }))
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Werkgever wijzigen' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Kruimelpad' })
+    .getByRole('link', { name: 'Bouwbedrijf Van Dijk' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bouwbedrijf Van Dijk' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
+import { PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
@@ -21,6 +22,14 @@ export function EmployerEditRoute() {
   if (!data.can.update) return <Alert severity="info">Je kunt deze werkgever niet wijzigen.</Alert>;
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      {/* The way back, as on the employer's other pages (its contacts). */}
+      <PageCrumbs
+        trail={[
+          { label: 'Werkgevers Beheren', to: '/employers' },
+          { label: data.name, to: `/employers/${data.id}` },
+        ]}
+        current="Wijzigen"
+      />
       <Typography variant="h1" component="h1">
         Werkgever wijzigen
       </Typography>

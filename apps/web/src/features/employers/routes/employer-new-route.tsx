@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
@@ -44,6 +45,7 @@ export function EmployerNewRoute() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <PageCrumbs trail={[{ label: 'Werkgevers Beheren', to: '/employers' }]} current="Nieuwe werkgever" />
       <Box>
         <Typography variant="h1" component="h1">
           Nieuwe werkgever
