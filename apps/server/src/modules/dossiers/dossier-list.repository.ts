@@ -10,7 +10,7 @@ import { tracks, trackTypes } from '../tracks/tracks.table';
 import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { dossierCoaches } from './dossier-coaches.table';
-import type { CoachRow, DossierRow } from './dossiers.repository';
+import { type CoachRow, candidateContextOfDossier, type DossierRow } from './dossiers.repository';
 import { dossiers, personalFiles } from './dossiers.table';
 
 export type DossierListOptions = {
@@ -133,14 +133,7 @@ const SORT_COLUMNS: Record<DossierSort, SQL> = {
 function withJoins<Query extends PgSelect>(query: Query) {
   return query
     .leftJoin(tracks, and(eq(tracks.organizationId, dossiers.organizationId), eq(tracks.dossierId, dossiers.id)))
-    .leftJoin(
-      userContexts,
-      and(
-        eq(userContexts.organizationId, dossiers.organizationId),
-        eq(userContexts.dossierId, dossiers.id),
-        eq(userContexts.userType, 'client'),
-      ),
-    )
+    .leftJoin(userContexts, candidateContextOfDossier)
     .leftJoin(users, eq(users.id, userContexts.userId))
     .leftJoin(profiles, and(eq(profiles.organizationId, dossiers.organizationId), eq(profiles.dossierId, dossiers.id)));
 }

@@ -5,6 +5,13 @@ import { users } from '../users/users.table';
 import { dossierCoaches } from './dossier-coaches.table';
 import { dossierEmailChanges, dossiers, personalFiles, profileTypes } from './dossiers.table';
 
+/** Joins a dossier's candidate context: the client context of the dossier's organisation naming it. */
+export const candidateContextOfDossier = and(
+  eq(userContexts.organizationId, dossiers.organizationId),
+  eq(userContexts.dossierId, dossiers.id),
+  eq(userContexts.userType, 'client'),
+) as SQL;
+
 export type DossierRow = typeof dossiers.$inferSelect;
 export type PersonalFileRow = typeof personalFiles.$inferSelect;
 export type EmailChangeRow = typeof dossierEmailChanges.$inferSelect;
@@ -160,14 +167,7 @@ export function createDossiersRepository(db: Db) {
           profileTypes,
           and(eq(profileTypes.organizationId, dossiers.organizationId), eq(profileTypes.id, dossiers.profileTypeId)),
         )
-        .leftJoin(
-          userContexts,
-          and(
-            eq(userContexts.organizationId, dossiers.organizationId),
-            eq(userContexts.dossierId, dossiers.id),
-            eq(userContexts.userType, 'client'),
-          ),
-        )
+        .leftJoin(userContexts, candidateContextOfDossier)
         .leftJoin(users, eq(users.id, userContexts.userId))
         .where(and(eq(dossiers.organizationId, organizationId), sql`${dossiers.id} = any(${sql.param(ids)}::uuid[])`));
       // No candidate context: the joined columns are null (hasPassword false).
