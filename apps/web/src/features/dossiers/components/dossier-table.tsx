@@ -73,7 +73,7 @@ export function DossierTable({ items, count, page, sort, direction, onSort, onPa
       key: 'trackEndsOn',
       ...sortable('trackEndsOn', 'Einde traject'),
       nowrap: true,
-      cell: (dossier) => <TrackEnd endsOn={dossier.trackEndsOn} />,
+      cell: (dossier) => <TrackEnd endsOn={dossier.trackEndsOn} archivedAt={dossier.archivedAt} />,
     },
     {
       key: 'coaches',
@@ -100,7 +100,7 @@ export function DossierTable({ items, count, page, sort, direction, onSort, onPa
         secondary: (
           <Stack spacing={0.5} sx={{ mt: 0.5, alignItems: 'flex-start' }}>
             <Typography variant="body2">{dossier.trackTypeName ?? 'Traject'}</Typography>
-            <TrackEnd endsOn={dossier.trackEndsOn} />
+            <TrackEnd endsOn={dossier.trackEndsOn} archivedAt={dossier.archivedAt} />
             <AccessStateChip state={dossier.accessState} />
           </Stack>
         ),

@@ -31,7 +31,8 @@ export function TrackCard({ dossier }: { dossier: Dossier }) {
         <Stack spacing={1}>
           <Typography sx={{ fontWeight: 600 }}>{track.trackTypeName ?? 'Traject'}</Typography>
           <Typography>
-            {formatDate(track.startsOn)} tot en met {formatDate(track.endsOn)} ({remainingText(track.endsOn)})
+            {formatDate(track.startsOn)} tot en met {formatDate(track.endsOn)}
+            {dossier.archivedAt ? '' : ` (${remainingText(track.endsOn)})`}
           </Typography>
           <Typography color="text.secondary">
             Coaches: {dossier.coaches.map((coach) => coach.name).join(', ') || 'geen'}

@@ -1,4 +1,4 @@
-import { daysUntil } from '@koers/shared/calendar';
+import { daysUntil, formatShortDate } from '@koers/shared/calendar';
 import { Typography } from '@mui/material';
 
 /** "nog 12 dagen" / "vandaag afgelopen" / "3 dagen geleden afgelopen" for a track end date. */
@@ -10,8 +10,18 @@ export function remainingText(endsOn: string): string {
   return days === -1 ? 'gisteren afgelopen' : `${-days} dagen geleden afgelopen`;
 }
 
-/** A track's end date with how long it still runs; soon and past ends stand out. */
-export function TrackEnd({ endsOn }: { endsOn: string | null }) {
+/**
+ * A track's end date with how long it still runs; soon and past ends stand out. An archived
+ * dossier's track runs no more, whatever its end date: it says when it was archived instead.
+ */
+export function TrackEnd({ endsOn, archivedAt = null }: { endsOn: string | null; archivedAt?: string | null }) {
+  if (archivedAt) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        Gearchiveerd op {formatShortDate(archivedAt)}
+      </Typography>
+    );
+  }
   if (!endsOn) return <Typography color="text.secondary">–</Typography>;
   const days = daysUntil(endsOn);
   return (
