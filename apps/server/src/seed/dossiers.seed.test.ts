@@ -23,6 +23,19 @@ describe('demo dossiers', () => {
     }
   });
 
+  it('archived dossiers were archived in the past, after their track ended', async () => {
+    const client = await t.loginAsDemo('beheerder@demo.koers.nl');
+    const response = await client.get(`/api/v1/organization/${werkpad}/dossiers`, {
+      query: { 'filter[view]': 'archived' },
+    });
+    expect(response.body.data.length).toBeGreaterThanOrEqual(3);
+    for (const dossier of response.body.data) {
+      const { archivedAt, trackEndsOn } = dossier.attributes;
+      expect(Date.parse(archivedAt)).toBeLessThanOrEqual(Date.now());
+      expect(trackEndsOn < archivedAt.slice(0, 10)).toBe(true);
+    }
+  });
+
   it('the coach without canManageOtherCandidates sees only the caseload they coach', async () => {
     const client = await t.loginAsDemo('coach@demo.koers.nl');
     const response = await client.get(`/api/v1/organization/${werkpad}/dossiers`, {

@@ -194,7 +194,10 @@ async function seedCandidate(
   });
   const startsOn = addDays(today, -candidate.startedDaysAgo);
   const endsOn = addDays(startsOn, candidate.lengthDays);
-  const archivedAt = candidate.archived ? new Date(Date.parse(`${endsOn}T12:00:00Z`) + 7 * DAY_MS) : null;
+  // Archived a week after the track ended, and never later than now.
+  const archivedAt = candidate.archived
+    ? new Date(Math.min(Date.parse(`${endsOn}T12:00:00Z`) + 7 * DAY_MS, Date.now()))
+    : null;
 
   if (!existing) {
     await db
