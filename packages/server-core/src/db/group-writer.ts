@@ -44,3 +44,11 @@ export function createGroupWriter<Item>(write: (items: Item[]) => Promise<void>)
     });
   };
 }
+
+/**
+ * Resolves in the next turn of the event loop, after the group writes whose items were handed in
+ * during this one have gone to the database: work done after it overlaps with those writes.
+ */
+export function afterGroupWritesSent(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

@@ -76,11 +76,17 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof cacheControl === 'string' && /no-transform/i.test(cacheControl)) return payload;
     // The answer depends on the header from here on, also when this one goes uncompressed.
     varyOnAcceptEncoding(reply);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return payload;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = await compress(body, encoding);
+    // A string is never longer in characters than in UTF-8 bytes: a long one needs no counting.
+    const bytes =
+      typeof payload !== 'string'
+        ? payload.length
+        : payload.length >= COMPRESSION_THRESHOLD_BYTES
+          ? payload.length
+          : Buffer.byteLength(payload);
+    if (bytes < COMPRESSION_THRESHOLD_BYTES) return payload;
+    const compressed = await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     // A strong validator names exact bytes, which differ per encoding.

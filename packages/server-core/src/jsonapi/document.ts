@@ -22,6 +22,17 @@ export type Document = {
   links?: Record<string, string | null>;
 };
 
+/**
+ * A document already turned into JSON: built while something else is under way (a write the
+ * answer must wait for), sent as is by `reply.jsonApi`.
+ */
+export class SerializedDocument {
+  readonly json: string;
+  constructor(document: Document) {
+    this.json = JSON.stringify(document);
+  }
+}
+
 export function resource(
   type: string,
   id: string,

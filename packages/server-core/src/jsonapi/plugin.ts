@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { classifyDatabaseError } from '../db/database-errors';
-import type { Document } from './document';
+import { type Document, SerializedDocument } from './document';
 import { ApiError, type ErrorObject, titleFor, validationError } from './errors';
 
 export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
@@ -12,8 +12,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sends a JSON:API document with the JSON:API content type. */
-    jsonApi(document: Document, status?: number): FastifyReply;
+    /** Sends a JSON:API document (or one serialized already) with the JSON:API content type. */
+    jsonApi(document: Document | SerializedDocument, status?: number): FastifyReply;
   }
 }
 
@@ -107,9 +107,14 @@ export const jsonApiPlugin = fp(
     // Fastify reads text/plain as a string by default; no route takes one, so it is a 415 like
     // every other format (a route that takes files sets its own parsers).
     app.removeContentTypeParser('text/plain');
-    app.decorateReply('jsonApi', function jsonApi(this: FastifyReply, doc: Document, status = 200) {
-      return this.code(status).type(JSON_API_MEDIA_TYPE).send(doc);
-    });
+    app.decorateReply(
+      'jsonApi',
+      function jsonApi(this: FastifyReply, doc: Document | SerializedDocument, status = 200) {
+        return this.code(status)
+          .type(JSON_API_MEDIA_TYPE)
+          .send(doc instanceof SerializedDocument ? doc.json : doc);
+      },
+    );
     app.setErrorHandler(handleError);
   },
   { name: 'koers-jsonapi' },

@@ -5,19 +5,27 @@ import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
 import { dossierAccessLog } from './dossier-access-log.table';
 
-export type AccessLogEntry = {
+/** Who an entry names: the organisation, context, person and user type of the reader or writer. */
+export type AccessLogReader = {
   organizationId: string;
-  dossierId: string;
   userContextId: string;
   userId: string;
   userType: string;
+};
+
+/** What an entry says was read or changed. */
+export type AccessRecord = {
+  dossierId: string;
   action: DossierAccessAction;
   subject: string;
   subjectId?: string | null;
 };
 
+/** One reader's entries: what a request appends. */
+export type AccessLogBatch = { reader: AccessLogReader; records: AccessRecord[] };
+
 /** An entry without its dossier: what one read records for each dossier it shows. */
-export type AccessLogTemplate = Omit<AccessLogEntry, 'dossierId' | 'subjectId'>;
+export type AccessLogTemplate = AccessLogReader & Omit<AccessRecord, 'dossierId' | 'subjectId'>;
 
 /**
  * The insert of a read's entries as part of the statement that reads (a data-modifying WITH): one
@@ -37,28 +45,41 @@ export function appendForEachSql(template: AccessLogTemplate, dossierIds: SQL): 
 
 export type AccessLogRow = typeof dossierAccessLog.$inferSelect & { userName: string | null };
 
-/** The insert of entries, with the same text for any number of them (one array per column). */
-function appendSql(entries: AccessLogEntry[]): SQL {
+/**
+ * The insert of entries, with the same text for any number of them: one JSON parameter, each
+ * reader once with its records (`[organisation, context, person, user type, [[dossier, action,
+ * subject, subject id], …]]`). Serialized natively, it costs the server a fraction of one
+ * PostgreSQL array per column, each element escaped in JavaScript, and it is about half the bytes.
+ */
+function appendSql(batches: AccessLogBatch[]): SQL {
   const column = (name: keyof typeof dossierAccessLog.$inferInsert) => sql.identifier(dossierAccessLog[name].name);
-  const values = <Value>(pick: (entry: AccessLogEntry) => Value) => sql.param(entries.map(pick));
+  const payload = JSON.stringify(
+    batches.map(({ reader, records }) => [
+      reader.organizationId,
+      reader.userContextId,
+      reader.userId,
+      reader.userType,
+      records.map((record) => [record.dossierId, record.action, record.subject, record.subjectId ?? null]),
+    ]),
+  );
   return sql`insert into ${dossierAccessLog}
     (${column('organizationId')}, ${column('dossierId')}, ${column('userContextId')}, ${column('userId')},
      ${column('userType')}, ${column('action')}, ${column('subject')}, ${column('subjectId')})
-    select * from unnest(${values((e) => e.organizationId)}::uuid[], ${values((e) => e.dossierId)}::uuid[],
-      ${values((e) => e.userContextId)}::uuid[], ${values((e) => e.userId)}::uuid[], ${values((e) => e.userType)}::text[],
-      ${values((e) => e.action)}::text[], ${values((e) => e.subject)}::text[], ${values((e) => e.subjectId ?? null)}::uuid[])`;
+    select (reader->>0)::uuid, (record->>0)::uuid, (reader->>1)::uuid, (reader->>2)::uuid, reader->>3,
+      record->>1, record->>2, (record->>3)::uuid
+    from jsonb_array_elements(${payload}::jsonb) reader, jsonb_array_elements(reader->4) record`;
 }
 
 /** Append-only: this repository can add and read entries, nothing else (and the database enforces it). */
 export function createDossierAccessLogRepository(db: Db) {
   return {
     /**
-     * One statement whose text is the same for any number of entries (one array per column), so
-     * it is parsed and planned once, however many reads a group write holds.
+     * One statement whose text is the same for any number of entries (one JSON parameter), so it
+     * is parsed and planned once, however many reads a group write holds.
      */
-    async append(entries: AccessLogEntry[]): Promise<void> {
-      if (entries.length === 0) return;
-      await db.execute(appendSql(entries));
+    async append(batches: AccessLogBatch[]): Promise<void> {
+      if (batches.every((batch) => batch.records.length === 0)) return;
+      await db.execute(appendSql(batches));
     },
     async listForDossier(
       organizationId: string,
@@ -86,7 +107,7 @@ export function createDossierAccessLogRepository(db: Db) {
       organizationId: string,
       dossierId: string,
       options: { since: Date; exceptContextId: string; limit: number },
-      record?: AccessLogEntry,
+      record?: AccessLogBatch,
     ): Promise<Array<{ userContextId: string; name: string; viewedAt: Date }>> {
       const viewedAt = sql<Date>`max(${dossierAccessLog.createdAt})`.mapWith((value) => new Date(value));
       const query = record ? db.with(db.$with('logged', {}).as(appendSql([record]))) : db;

@@ -3,33 +3,30 @@ import { createGroupWriter } from '@koers/server-core/db/group-writer';
 import type { Actor, DossierAccessAction } from '@koers/shared';
 import { type Change, recordChange } from '../changes/changes.service';
 import {
-  type AccessLogEntry,
+  type AccessLogBatch,
+  type AccessLogReader,
+  type AccessRecord,
   appendForEachSql,
   createDossierAccessLogRepository,
 } from './dossier-access-log.repository';
 
-export type AccessRecord = {
-  dossierId: string;
-  action: DossierAccessAction;
-  subject: string;
-  subjectId?: string | null;
-};
+export type { AccessRecord };
 
 /**
  * Records that the actor read or changed dossiers. Writes call it inside their transaction, so
  * the record exists exactly when the change does.
  */
 export async function recordDossierAccess(db: Db, actor: Actor, records: AccessRecord | AccessRecord[]): Promise<void> {
-  const entries = entriesOf(actor, records);
-  await createDossierAccessLogRepository(db).append(entries);
+  const batch = batchOf(actor, records);
+  await createDossierAccessLogRepository(db).append([batch]);
   // A write to a dossier (or a part of it) refreshes the screens that show it, after the commit.
-  await recordChange(db, dossierChangesOf(entries));
+  await recordChange(db, dossierChangesOf(batch.records));
 }
 
 const WRITES: ReadonlySet<DossierAccessAction> = new Set(['create', 'update', 'delete', 'upload']);
 
-function dossierChangesOf(entries: AccessLogEntry[]): Change[] {
-  const written = new Map(entries.filter((entry) => WRITES.has(entry.action)).map((e) => [e.dossierId, e.action]));
+function dossierChangesOf(records: AccessRecord[]): Change[] {
+  const written = new Map(records.filter((record) => WRITES.has(record.action)).map((r) => [r.dossierId, r.action]));
   return [...written].map(([id, action]) => ({
     channel: 'Dossier',
     type: action === 'create' ? 'created' : 'updated',
@@ -38,7 +35,7 @@ function dossierChangesOf(entries: AccessLogEntry[]): Change[] {
 }
 
 /** Who an entry names: the actor's organisation, context, person and user type. */
-function readerOf(actor: Actor) {
+function readerOf(actor: Actor): AccessLogReader {
   return {
     organizationId: actor.organizationId,
     userContextId: actor.userContextId,
@@ -47,13 +44,11 @@ function readerOf(actor: Actor) {
   };
 }
 
-function entriesOf(actor: Actor, records: AccessRecord | AccessRecord[]): AccessLogEntry[] {
-  const list = Array.isArray(records) ? records : [records];
-  const reader = readerOf(actor);
-  return list.map((record) => ({ ...reader, ...record }));
+function batchOf(actor: Actor, records: AccessRecord | AccessRecord[]): AccessLogBatch {
+  return { reader: readerOf(actor), records: Array.isArray(records) ? records : [records] };
 }
 
-const readWriters = new WeakMap<Database, (entries: AccessLogEntry[]) => Promise<void>>();
+const readWriters = new WeakMap<Database, (batches: AccessLogBatch[]) => Promise<void>>();
 
 /**
  * Records reads that change nothing (the dossier list) without a synchronous commit: entries
@@ -64,10 +59,10 @@ const readWriters = new WeakMap<Database, (entries: AccessLogEntry[]) => Promise
 export function recordDossierReads(database: Database, actor: Actor, records: AccessRecord[]): Promise<void> {
   let write = readWriters.get(database);
   if (!write) {
-    write = createGroupWriter((entries) => createDossierAccessLogRepository(database.asyncCommitDb).append(entries));
+    write = createGroupWriter((batches) => createDossierAccessLogRepository(database.asyncCommitDb).append(batches));
     readWriters.set(database, write);
   }
-  return write(entriesOf(actor, records));
+  return records.length === 0 ? Promise.resolve() : write([batchOf(actor, records)]);
 }
 
 /**
@@ -96,11 +91,10 @@ export function recentViewersRecording(
   read: AccessRecord & { action: 'read' },
   options: { since: Date; limit: number },
 ) {
-  const [entry] = entriesOf(actor, read);
   return createDossierAccessLogRepository(db).recentViewers(
     actor.organizationId,
     read.dossierId,
     { ...options, exceptContextId: actor.userContextId },
-    entry,
+    batchOf(actor, read),
   );
 }

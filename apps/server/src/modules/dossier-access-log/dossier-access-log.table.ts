@@ -1,16 +1,17 @@
 import { idColumn } from '@koers/server-core/db/columns';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { organizationIdColumn } from '../organizations/organization-id.column';
 
 /**
  * Who read or changed which dossier, when. Append-only: a database trigger refuses UPDATE and
- * DELETE (migration 0002). No updated_at, and no foreign keys to dossiers or user contexts, so
- * the record outlives what it describes.
+ * DELETE (migration 0003). No updated_at, and no foreign keys, so the record outlives what it
+ * describes: not to dossiers or user contexts, and not to the organisation either (its cascade
+ * could never run past the trigger, and its check cost every entry a lookup and a row lock of the
+ * organisation: some 20 per list read; migration 0018).
  */
 export const dossierAccessLog = pgTable(
   'dossier_access_log',
   {
-    organizationId: organizationIdColumn(),
+    organizationId: uuid('organization_id').notNull(),
     id: idColumn(),
     dossierId: uuid('dossier_id').notNull(),
     userContextId: uuid('user_context_id').notNull(),

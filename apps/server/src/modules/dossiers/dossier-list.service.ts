@@ -1,4 +1,5 @@
 import type { Database } from '@koers/server-core/db/database';
+import { afterGroupWritesSent } from '@koers/server-core/db/group-writer';
 import type { NotificationListener } from '@koers/server-core/db/notifications';
 import { createScopedCache, type ScopedCache } from '@koers/server-core/db/scoped-cache';
 import type { Actor } from '@koers/shared';
@@ -28,7 +29,9 @@ export function createDossierListCache(listener: NotificationListener): DossierL
  * A page of the dossier list as asked, with an access log entry per shown dossier: from memory
  * when an identical ask's page is kept and nothing it shows has changed since (the entries then
  * go through the group writer), otherwise in the one statement that reads the page and writes its
- * entries. Either way the answer waits for the entries' commit.
+ * entries. `logged` settles when the entries are committed: a kept page returns once their write
+ * has gone out, so the caller builds its answer while the database stores them, and sends it
+ * only after.
  */
 export async function readDossierListPage(
   database: Database,
@@ -37,12 +40,12 @@ export async function readDossierListPage(
   options: Omit<DossierListOptions, 'logReads' | 'ids'>,
   /** When the request arrived (`performance.now()` time): changes committed before it must show. */
   arrivedAt: number,
-): Promise<DossierListPage> {
+): Promise<DossierListPage & { logged: Promise<void> }> {
   const { organizationId } = options;
   const key = JSON.stringify(options);
   const kept = await cache.get(organizationId, key, arrivedAt);
   if (kept) {
-    await recordDossierReads(
+    const logged = recordDossierReads(
       database,
       actor,
       kept.rows.map(({ dossier }) => ({
@@ -52,7 +55,10 @@ export async function readDossierListPage(
         subjectId: dossier.id,
       })),
     );
-    return kept;
+    // Awaited by the caller once its answer is built; until then a failure is not "unhandled".
+    logged.catch(() => undefined);
+    await afterGroupWritesSent();
+    return { ...kept, logged };
   }
   const token = cache.token(organizationId);
   const { sameUntil, ...page } = await createDossierListRepository(database.asyncCommitDb).list({
@@ -62,5 +68,5 @@ export async function readDossierListPage(
   if (sameUntil !== null) {
     cache.set(organizationId, key, page, token, Math.min(sameUntil, Date.now() + KEEP_AT_MOST_MS));
   }
-  return page;
+  return { ...page, logged: Promise.resolve() };
 }

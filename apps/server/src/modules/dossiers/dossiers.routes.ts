@@ -10,7 +10,7 @@ import {
   uuidParam,
 } from '@koers/server-core/http/route';
 import { relationshipIds } from '@koers/server-core/jsonapi/body';
-import { document } from '@koers/server-core/jsonapi/document';
+import { document, SerializedDocument } from '@koers/server-core/jsonapi/document';
 import {
   type Actor,
   ARCHIVING_SOON_DAYS,
@@ -90,7 +90,7 @@ function listDossiersRoute(app: FastifyInstance, { database, listener }: AppCont
         coachIds.push(query.filter.coach === 'me' ? (actor.teamMemberId ?? NOBODY) : query.filter.coach);
       // Kept in memory until a change is announced, or one statement with its access log
       // entries (docs/decisions.md, "Cost per request").
-      const { rows, count } = await readDossierListPage(
+      const { rows, count, logged } = await readDossierListPage(
         database,
         listCache,
         actor,
@@ -108,9 +108,11 @@ function listDossiersRoute(app: FastifyInstance, { database, listener }: AppCont
         // Fastify's clock starts when the request is routed (`performance.now()`).
         performance.now() - reply.elapsedTime,
       );
+      // Built and serialized while the database stores the page's access log entries; sent
+      // once they are committed.
       const views = await loadDossierViews(db, actor, rows, query.include);
       const serialized = views.map((view) => serializeDossier(view, actor, query.include));
-      return reply.jsonApi(
+      const answer = new SerializedDocument(
         document(
           serialized.map((item) => item.data),
           {
@@ -120,6 +122,8 @@ function listDossiersRoute(app: FastifyInstance, { database, listener }: AppCont
           },
         ),
       );
+      await logged;
+      return reply.jsonApi(answer);
     },
   });
 }
