@@ -6,6 +6,7 @@ import { buildPerson, type Person, TEST_PASSWORD } from '../../testing/factories
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
 import { dossierAccessLog } from '../dossier-access-log/dossier-access-log.table';
+import { organizations } from '../organizations/organizations.table';
 import { tracks, trackTypes } from '../tracks/tracks.table';
 import { userContexts } from '../user-contexts/user-contexts.table';
 import { users } from '../users/users.table';
@@ -104,6 +105,28 @@ describe('pages of the dossier list kept in memory', () => {
         ),
       );
     expect(logged?.value).toBe(reads);
+  });
+
+  it('an answer kept with its page is the asker’s: a feature switched off shows in the next answer while the page is kept', async () => {
+    const person = await manager();
+    await buildDossier(first.database.db, { organization: person.organization });
+    const { here, there, path } = await loggedInOnBoth(person);
+    const abilities = (body: ListBody) =>
+      (body.data[0] as unknown as { meta: { can: Record<string, boolean> } }).meta.can;
+    expect(abilities(await kept(here, path)).editCoach).toBe(true);
+    expect(abilities(await kept(there, path)).editCoach).toBe(true);
+
+    await first.database.db
+      .update(organizations)
+      .set({ features: sql`array_remove(${organizations.features}, 'Dossiers_EditCoach')` })
+      .where(eq(organizations.id, person.organization.id));
+    for (const client of [here, there]) {
+      const answer = await read(client, path);
+      // The page itself is still kept (nothing it shows changed); the actor did.
+      expect(answer.fromDatabase).toBe(false);
+      expect(abilities(answer.body).editCoach).toBe(false);
+      expect(abilities(answer.body).archive).toBe(true);
+    }
   });
 
   it('pages are kept per organisation and per ask: a coach who sees only their own never gets another’s page', async () => {

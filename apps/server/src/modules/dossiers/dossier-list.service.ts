@@ -31,7 +31,8 @@ export function createDossierListCache(listener: NotificationListener): DossierL
  * go through the group writer), otherwise in the one statement that reads the page and writes its
  * entries. `logged` settles when the entries are committed: a kept page returns once their write
  * has gone out, so the caller builds its answer while the database stores them, and sends it
- * only after.
+ * only after. The page is the kept object itself as long as it is kept (answers may be kept
+ * with it: `createAnswerMemo`).
  */
 export async function readDossierListPage(
   database: Database,
@@ -40,7 +41,7 @@ export async function readDossierListPage(
   options: Omit<DossierListOptions, 'logReads' | 'ids'>,
   /** When the request arrived (`performance.now()` time): changes committed before it must show. */
   arrivedAt: number,
-): Promise<DossierListPage & { logged: Promise<void> }> {
+): Promise<{ page: DossierListPage; logged: Promise<void> }> {
   const { organizationId } = options;
   const key = JSON.stringify(options);
   const kept = await cache.get(organizationId, key, arrivedAt);
@@ -58,7 +59,7 @@ export async function readDossierListPage(
     // Awaited by the caller once its answer is built; until then a failure is not "unhandled".
     logged.catch(() => undefined);
     await afterGroupWritesSent();
-    return { ...kept, logged };
+    return { page: kept, logged };
   }
   const token = cache.token(organizationId);
   const { sameUntil, ...page } = await createDossierListRepository(database.asyncCommitDb).list({
@@ -68,5 +69,5 @@ export async function readDossierListPage(
   if (sameUntil !== null) {
     cache.set(organizationId, key, page, token, Math.min(sameUntil, Date.now() + KEEP_AT_MOST_MS));
   }
-  return { ...page, logged: Promise.resolve() };
+  return { page, logged: Promise.resolve() };
 }

@@ -69,6 +69,19 @@ export const DOSSIER_INCLUDES = [
 ] as const;
 
 /**
+ * Whether the views of these rows need a statement of their own (the parts beyond the list's
+ * row): without, they are made from the rows alone.
+ */
+export function viewsNeedParts(include: Set<string>, { conversationPartners = false } = {}): boolean {
+  return (
+    include.has('client') ||
+    include.has('public_user_context') ||
+    (conversationPartners && include.has('coaches')) ||
+    ['track.extensions', 'custom_field_values', 'profile_type'].some((name) => include.has(name))
+  );
+}
+
+/**
  * What the serializer needs for these dossiers. The list row already carries the track, its
  * type, the coaches and the personal file; the detail page's includes (extensions, custom field
  * values, profile type, the candidate's account and invitation, and for one dossier's read the
@@ -84,11 +97,7 @@ export async function loadDossierViews(
 ): Promise<DossierView[]> {
   const wantsClient = include.has('client') || include.has('public_user_context');
   const wantsCoachPartners = wantsPartners && include.has('coaches');
-  const wantsParts =
-    wantsClient ||
-    wantsCoachPartners ||
-    ['track.extensions', 'custom_field_values', 'profile_type'].some((name) => include.has(name));
-  const parts = wantsParts
+  const parts = viewsNeedParts(include, { conversationPartners: wantsPartners })
     ? await createDossiersRepository(db).parts(
         actor.organizationId,
         rows.map((row) => row.dossier.id),

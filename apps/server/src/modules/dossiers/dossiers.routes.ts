@@ -9,6 +9,7 @@ import {
   route,
   uuidParam,
 } from '@koers/server-core/http/route';
+import { createAnswerMemo } from '@koers/server-core/jsonapi/answer-memo';
 import { relationshipIds } from '@koers/server-core/jsonapi/body';
 import { document, SerializedDocument } from '@koers/server-core/jsonapi/document';
 import {
@@ -30,7 +31,13 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { recentViewersRecording, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import { createDossierListCache, readDossierListPage } from './dossier-list.service';
-import { DOSSIER_INCLUDES, findDossierListRow, loadDossierViews, readDossierView } from './dossier-views.service';
+import {
+  DOSSIER_INCLUDES,
+  findDossierListRow,
+  loadDossierViews,
+  readDossierView,
+  viewsNeedParts,
+} from './dossier-views.service';
 import { serializeDossier } from './dossiers.serializer';
 import { createDossier, ownOrganization, setArchived, setCoaches, updateSettings } from './dossiers.service';
 
@@ -75,6 +82,7 @@ async function dossierDocument(db: Db, actor: Actor, id: string, include: Set<st
 function listDossiersRoute(app: FastifyInstance, { database, listener }: AppContext) {
   const { db } = database;
   const listCache = createDossierListCache(listener);
+  const listAnswers = createAnswerMemo();
   route(app, {
     method: 'GET',
     url: '/organization/:organizationId/dossiers',
@@ -90,7 +98,7 @@ function listDossiersRoute(app: FastifyInstance, { database, listener }: AppCont
         coachIds.push(query.filter.coach === 'me' ? (actor.teamMemberId ?? NOBODY) : query.filter.coach);
       // Kept in memory until a change is announced, or one statement with its access log
       // entries (docs/decisions.md, "Cost per request").
-      const { rows, count, logged } = await readDossierListPage(
+      const { page, logged } = await readDossierListPage(
         database,
         listCache,
         actor,
@@ -108,20 +116,27 @@ function listDossiersRoute(app: FastifyInstance, { database, listener }: AppCont
         // Fastify's clock starts when the request is routed (`performance.now()`).
         performance.now() - reply.elapsedTime,
       );
-      // Built and serialized while the database stores the page's access log entries; sent
-      // once they are committed.
-      const views = await loadDossierViews(db, actor, rows, query.include);
-      const serialized = views.map((view) => serializeDossier(view, actor, query.include));
-      const answer = new SerializedDocument(
-        document(
-          serialized.map((item) => item.data),
-          {
-            included: serialized.flatMap((item) => item.included),
-            meta: count === null ? {} : { count },
-            links: listLinks(request, query.page, count, `/api/v1/organization/${organizationId}/dossiers`),
-          },
-        ),
-      );
+      const build = async () => {
+        const views = await loadDossierViews(db, actor, page.rows, query.include);
+        const serialized = views.map((view) => serializeDossier(view, actor, query.include));
+        return new SerializedDocument(
+          document(
+            serialized.map((item) => item.data),
+            {
+              included: serialized.flatMap((item) => item.included),
+              meta: page.count === null ? {} : { count: page.count },
+              links: listLinks(request, query.page, page.count, `/api/v1/organization/${organizationId}/dossiers`),
+            },
+          ),
+        );
+      };
+      // Built and serialized while the database stores the page's access log entries, and
+      // sent once they are committed. Made from the page alone (no statement of its own), the
+      // answer is kept with the page for the same request by the same actor: the abilities and
+      // links it carries are the actor's, so the whole actor is in the key.
+      const answer = viewsNeedParts(query.include)
+        ? await build()
+        : await listAnswers(page, `${request.url}\n${JSON.stringify(actor)}`, build);
       await logged;
       return reply.jsonApi(answer);
     },
