@@ -1,3 +1,4 @@
+import { qualified as q } from '@koers/server-core/db/columns';
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type CUSTOM_FIELD_RESOURCES, customFields, customFieldValues } from './custom-fields.table';
@@ -11,7 +12,9 @@ export type CustomFieldValueJson = Pick<CustomFieldValueRow, 'id' | 'customField
 
 /**
  * The values of one resource's custom fields, in the fields' order, as one JSON array: a
- * subquery for a list statement, given SQL of the resource's organisation and id.
+ * subquery for a list statement, given SQL of the resource's organisation and id (name them
+ * with their table: `qualified`). Its own columns are named with their tables, so it reads the
+ * same inside a statement with or without joins.
  */
 export function customFieldValuesJson(
   resourceType: CustomFieldResource,
@@ -19,18 +22,18 @@ export function customFieldValuesJson(
 ): SQL<CustomFieldValueJson[]> {
   return sql<CustomFieldValueJson[]>`(
     select coalesce(json_agg(json_build_object(
-        'id', ${customFieldValues.id},
-        'customFieldId', ${customFields.id},
-        'label', ${customFields.label},
-        'icon', ${customFields.icon},
-        'fieldType', ${customFields.fieldType},
-        'value', ${customFieldValues.value}) order by ${customFields.position}, ${customFields.label}, ${customFields.id}), '[]'::json)
+        'id', ${q(customFieldValues.id)},
+        'customFieldId', ${q(customFields.id)},
+        'label', ${q(customFields.label)},
+        'icon', ${q(customFields.icon)},
+        'fieldType', ${q(customFields.fieldType)},
+        'value', ${q(customFieldValues.value)}) order by ${q(customFields.position)}, ${q(customFields.label)}, ${q(customFields.id)}), '[]'::json)
     from ${customFieldValues}
-    join ${customFields} on ${customFields.organizationId} = ${customFieldValues.organizationId}
-      and ${customFields.id} = ${customFieldValues.customFieldId}
-    where ${customFieldValues.organizationId} = ${resource.organizationId}
-      and ${customFieldValues.resourceId} = ${resource.id}
-      and ${customFields.resourceType} = ${resourceType})`;
+    join ${customFields} on ${q(customFields.organizationId)} = ${q(customFieldValues.organizationId)}
+      and ${q(customFields.id)} = ${q(customFieldValues.customFieldId)}
+    where ${q(customFieldValues.organizationId)} = ${resource.organizationId}
+      and ${q(customFieldValues.resourceId)} = ${resource.id}
+      and ${q(customFields.resourceType)} = ${resourceType})`;
 }
 
 export function createCustomFieldsRepository(db: Db) {

@@ -1,3 +1,4 @@
+import { qualified } from '@koers/server-core/db/columns';
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { userContexts } from '../user-contexts/user-contexts.table';
@@ -138,7 +139,7 @@ export function createDossiersRepository(db: Db) {
       relations: DossierPartsRelations<Extension, Value, Invitation, Partner>,
     ): Promise<Array<DossierParts<Extension, Value, Invitation, Partner>>> {
       if (ids.length === 0) return [];
-      const dossier = { organizationId: sql`${dossiers.organizationId}`, id: sql`${dossiers.id}` };
+      const dossier = { organizationId: qualified(dossiers.organizationId), id: qualified(dossiers.id) };
       const asked = <T>(column: ((of: typeof dossier) => SQL<T>) | null) =>
         (column ? column(dossier) : sql`null`) as SQL<T | null>;
       const rows = await db

@@ -1,3 +1,4 @@
+import { qualified } from '@koers/server-core/db/columns';
 import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
 import type { SortField } from '@koers/server-core/jsonapi/query';
@@ -214,7 +215,7 @@ export function createEmployersRepository(db: Db) {
           .limit(options.page.size)
           .offset(options.page.offset),
       );
-      const employer = { organizationId: sql`${employers.organizationId}`, id: sql`${employers.id}` };
+      const employer = { organizationId: qualified(employers.organizationId), id: qualified(employers.id) };
       const found = await db
         .with(page)
         .select({
@@ -299,7 +300,10 @@ export function createEmployersRepository(db: Db) {
       id: string,
       relations: EmployerContactRelations<Partner, Access>,
     ): Promise<EmployerContactItem<Partner, Access> | null> {
-      const contact = { organizationId: sql`${employerContacts.organizationId}`, id: sql`${employerContacts.id}` };
+      const contact = {
+        organizationId: qualified(employerContacts.organizationId),
+        id: qualified(employerContacts.id),
+      };
       const [row] = await db
         .select({
           contact: employerContacts,

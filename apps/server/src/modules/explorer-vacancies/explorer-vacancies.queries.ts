@@ -1,3 +1,4 @@
+import { qualified } from '@koers/server-core/db/columns';
 import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
 import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
@@ -118,7 +119,7 @@ export async function publishedExplorerVacancies<Value>(
     );
     rank = sql`ts_rank(${document}, ${query}) + case when ${internalVacancies.title} ilike ${part} then 1 else 0 end`;
   }
-  const vacancy = { organizationId: sql`${internalVacancies.organizationId}`, id: sql`${internalVacancies.id}` };
+  const vacancy = { organizationId: qualified(internalVacancies.organizationId), id: qualified(internalVacancies.id) };
   const rows = await db
     .select({ ...columns, rank: sql<unknown>`${rank}`, customFieldValues: options.customFieldValues(vacancy) })
     .from(internalVacancies)

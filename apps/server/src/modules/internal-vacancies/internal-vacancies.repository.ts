@@ -1,3 +1,4 @@
+import { qualified } from '@koers/server-core/db/columns';
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { employerAccountManagers, employerContacts, employers } from '../employers/employers.table';
@@ -95,7 +96,9 @@ function selectRecords<Value, Partner>(
     ? sql<string | null>`(select own_contact.employer_id from ${employerContacts} own_contact
         where own_contact.organization_id = ${v.organizationId} and own_contact.id = ${ofContact})`
     : sql<string | null>`null`;
-  const customFieldValues = values ? values({ organizationId: sql`${v.organizationId}`, id: sql`${v.id}` }) : sql`null`;
+  const customFieldValues = values
+    ? values({ organizationId: qualified(v.organizationId), id: qualified(v.id) })
+    : sql`null`;
   const partnerOf = (context: SQL) => (partner ? partner(context) : sql`null`) as SQL<Partner | null>;
   return db
     .select({
