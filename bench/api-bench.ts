@@ -19,7 +19,7 @@ import type { LoadRequest, LoadResult } from './api/load';
 import { adminStatement } from './postgres-admin';
 
 // `npm run bench:api -- [--seconds 10] [--connections 1,8] [--databases pglite,postgres]
-// [--vacancies 20000] [--write]`: the API under load, one Node process serving (this one) and
+// [--vacancies 20000] [--accept-encoding 'gzip, deflate, br'] [--write]`: the API under load, one Node process serving (this one) and
 // the load from another. Per database and connection count: the serialization ceiling (the
 // dossier list's own 20-row document from memory through the same Fastify stack), the
 // authenticated dossier list and employer list (pages of 20, as the web app asks them) and an
@@ -33,6 +33,7 @@ const { values } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
     vacancies: { type: 'string', default: '20000' },
     scenarios: { type: 'string', default: 'ceiling,dossiers,employers,explorer' },
+    'accept-encoding': { type: 'string' },
     write: { type: 'boolean', default: false },
   },
 });
@@ -221,6 +222,8 @@ async function logIn(base: string, email: string) {
   const context = session.included[0];
   if (!context) throw new Error(`geen gebruikerscontext voor ${email}`);
   const headers: Record<string, string> = { cookie, accept: 'application/vnd.api+json' };
+  // As a browser asks (`--accept-encoding 'gzip, deflate, br'`): answers compressed on the fly.
+  if (values['accept-encoding']) headers['accept-encoding'] = values['accept-encoding'];
   return { context, organizationId: context.attributes.organization.id, headers };
 }
 

@@ -60,6 +60,22 @@ export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
+ * The payload compressed; for a serialized document that may be sent again (kept with its page),
+ * compressed once per encoding and kept with it.
+ */
+function compressOnce(reply: FastifyReply, payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
+  const served = reply.servedDocument;
+  const body = () => (typeof payload === 'string' ? Buffer.from(payload) : payload);
+  if (!served || served.json !== payload) return compress(body(), encoding);
+  const kept = served.compressed.get(encoding);
+  if (kept) return kept;
+  const compressed = compress(body(), encoding);
+  served.compressed.set(encoding, compressed);
+  compressed.catch(() => served.compressed.delete(encoding));
+  return compressed;
+}
+
+/**
  * Compresses answers on the fly: JSON:API documents, index.html and other text that is already
  * whole in memory (Fastify has serialized it by onSend) and at least COMPRESSION_THRESHOLD_BYTES
  * long. Streams (files, downloads) pass untouched; the built web assets come precompressed from
@@ -86,7 +102,7 @@ export function registerCompression(app: FastifyInstance): void {
           ? payload.length
           : Buffer.byteLength(payload);
     if (bytes < COMPRESSION_THRESHOLD_BYTES) return payload;
-    const compressed = await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
+    const compressed = await compressOnce(reply, payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     // A strong validator names exact bytes, which differ per encoding.

@@ -28,6 +28,8 @@ export type Document = {
  */
 export class SerializedDocument {
   readonly json: string;
+  /** The JSON compressed, by encoding, once asked (an answer kept and sent again is compressed once). */
+  readonly compressed = new Map<string, Promise<Buffer>>();
   constructor(document: Document) {
     this.json = JSON.stringify(document);
   }

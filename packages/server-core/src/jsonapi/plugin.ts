@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Sends a JSON:API document (or one serialized already) with the JSON:API content type. */
     jsonApi(document: Document | SerializedDocument, status?: number): FastifyReply;
+    /** The serialized document this reply sends, if it was given one (compression keeps its bytes there). */
+    servedDocument: SerializedDocument | null;
   }
 }
 
@@ -107,12 +109,13 @@ export const jsonApiPlugin = fp(
     // Fastify reads text/plain as a string by default; no route takes one, so it is a 415 like
     // every other format (a route that takes files sets its own parsers).
     app.removeContentTypeParser('text/plain');
+    app.decorateReply('servedDocument', null);
     app.decorateReply(
       'jsonApi',
       function jsonApi(this: FastifyReply, doc: Document | SerializedDocument, status = 200) {
-        return this.code(status)
-          .type(JSON_API_MEDIA_TYPE)
-          .send(doc instanceof SerializedDocument ? doc.json : doc);
+        if (!(doc instanceof SerializedDocument)) return this.code(status).type(JSON_API_MEDIA_TYPE).send(doc);
+        this.servedDocument = doc;
+        return this.code(status).type(JSON_API_MEDIA_TYPE).send(doc.json);
       },
     );
     app.setErrorHandler(handleError);

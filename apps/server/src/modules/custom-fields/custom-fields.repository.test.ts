@@ -18,7 +18,12 @@ describe('custom field values as a column of another statement', () => {
       .returning();
     await t.database.db
       .insert(customFieldValues)
-      .values({ organizationId: organization.id, customFieldId: field?.id ?? '', resourceId: dossier.id, value: 'true' });
+      .values({
+        organizationId: organization.id,
+        customFieldId: field?.id ?? '',
+        resourceId: dossier.id,
+        value: 'true',
+      });
 
     const [row] = await t.database.db
       .select({

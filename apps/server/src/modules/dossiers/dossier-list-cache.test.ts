@@ -129,6 +129,30 @@ describe('pages of the dossier list kept in memory', () => {
     }
   });
 
+  it('a kept answer compressed for one encoding is never sent for another, and a changed page is compressed anew', async () => {
+    const person = await manager();
+    const { dossier } = await buildDossier(first.database.db, { organization: person.organization, name: 'Eerst' });
+    const { here, path } = await loggedInOnBoth(person);
+    await kept(here, path);
+    const ask = async (encoding: string) => {
+      const response = await here.get(path, { query: INCLUDE, headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      return { encoding: response.headers.get('content-encoding'), body: response.body as ListBody };
+    };
+    const plain = await ask('identity');
+    expect(plain.encoding).toBeNull();
+    for (const encoding of ['br', 'gzip', 'br', 'gzip']) {
+      const answer = await ask(encoding);
+      expect(answer.encoding).toBe(encoding);
+      expect(answer.body).toEqual(plain.body);
+    }
+
+    await first.database.db.update(dossiers).set({ clientName: 'Daarna' }).where(eq(dossiers.id, dossier.id));
+    for (const encoding of ['br', 'gzip']) {
+      expect((await ask(encoding)).body.data[0]?.attributes.name).toBe('Daarna');
+    }
+  });
+
   it('pages are kept per organisation and per ask: a coach who sees only their own never gets another’s page', async () => {
     const ownOnly = { rights: { coach: true } };
     const one = await buildPerson(first.database.db, ownOnly);
