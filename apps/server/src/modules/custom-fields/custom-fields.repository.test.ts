@@ -16,14 +16,12 @@ describe('custom field values as a column of another statement', () => {
       .insert(customFields)
       .values({ organizationId: organization.id, resourceType: 'dossier', label: 'Rijbewijs', fieldType: 'boolean' })
       .returning();
-    await t.database.db
-      .insert(customFieldValues)
-      .values({
-        organizationId: organization.id,
-        customFieldId: field?.id ?? '',
-        resourceId: dossier.id,
-        value: 'true',
-      });
+    await t.database.db.insert(customFieldValues).values({
+      organizationId: organization.id,
+      customFieldId: field?.id ?? '',
+      resourceId: dossier.id,
+      value: 'true',
+    });
 
     const [row] = await t.database.db
       .select({
