@@ -1,11 +1,13 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { UserType } from '@koers/shared';
 import { authenticationRequirements } from '../modules/authentication-requirements/authentication-requirements.table';
+import { customFields, customFieldValues } from '../modules/custom-fields/custom-fields.table';
 import { customMenuItems } from '../modules/custom-menu-items/custom-menu-items.table';
 import { customPages } from '../modules/custom-pages/custom-pages.table';
 import { onboardingSteps, onboardings, onboardingTypes } from '../modules/onboardings/onboardings.table';
 
-// Factories for what an organisation configures: pages, menu links, security demands, onboardings.
+// Factories for what an organisation configures: pages, menu links, security demands, onboardings,
+// custom fields.
 
 type RoleFlagOverrides = Partial<Record<'accountManager' | 'administrator' | 'client' | 'coach' | 'contact', boolean>>;
 
@@ -85,4 +87,22 @@ export async function buildOnboarding(
     .returning();
   if (!onboarding) throw new Error('buildOnboarding');
   return { type, onboarding };
+}
+
+/** A custom field of the organisation with one resource's value for it. */
+export async function buildCustomFieldValue(
+  db: Db,
+  organizationId: string,
+  of: { resourceType: 'dossier' | 'employer' | 'vacancy'; resourceId: string; value: string },
+  field: { label: string; fieldType: 'text' | 'select' | 'boolean' | 'date'; options?: string[] },
+) {
+  const [row] = await db
+    .insert(customFields)
+    .values({ organizationId, resourceType: of.resourceType, ...field })
+    .returning();
+  if (!row) throw new Error('buildCustomFieldValue');
+  await db
+    .insert(customFieldValues)
+    .values({ organizationId, customFieldId: row.id, resourceId: of.resourceId, value: of.value });
+  return row;
 }

@@ -2,26 +2,22 @@ import { qualified } from '@koers/server-core/db/columns';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
+import { buildCustomFieldValue } from '../../testing/organization-content.factories';
 import { useTestApp } from '../../testing/test-app';
 import { organizations } from '../organizations/organizations.table';
 import { customFieldValuesJson } from './custom-fields.repository';
-import { customFields, customFieldValues } from './custom-fields.table';
 
 const t = useTestApp();
 
 describe('custom field values as a column of another statement', () => {
   it('reads the same in a statement without joins, where Drizzle names columns without their table', async () => {
     const { dossier, organization } = await buildDossier(t.database.db);
-    const [field] = await t.database.db
-      .insert(customFields)
-      .values({ organizationId: organization.id, resourceType: 'dossier', label: 'Rijbewijs', fieldType: 'boolean' })
-      .returning();
-    await t.database.db.insert(customFieldValues).values({
-      organizationId: organization.id,
-      customFieldId: field?.id ?? '',
-      resourceId: dossier.id,
-      value: 'true',
-    });
+    const field = await buildCustomFieldValue(
+      t.database.db,
+      organization.id,
+      { resourceType: 'dossier', resourceId: dossier.id, value: 'true' },
+      { label: 'Rijbewijs', fieldType: 'boolean' },
+    );
 
     const [row] = await t.database.db
       .select({

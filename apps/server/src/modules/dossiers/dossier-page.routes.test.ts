@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildPerson } from '../../testing/factories';
+import { buildCustomFieldValue } from '../../testing/organization-content.factories';
 import { statementCounter } from '../../testing/statement-counter';
 import { useTestApp } from '../../testing/test-app';
 import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
-import { customFields, customFieldValues } from '../custom-fields/custom-fields.table';
 import { dossierAccessLog } from '../dossier-access-log/dossier-access-log.table';
 import { trackExtensions, tracks } from '../tracks/tracks.table';
 import { userContexts } from '../user-contexts/user-contexts.table';
@@ -43,16 +43,12 @@ describe('GET dossier/{id} for the dossier page', () => {
       .update(dossiers)
       .set({ profileTypeId: type?.id ?? null })
       .where(eq(dossiers.id, dossier.id));
-    const [field] = await t.database.db
-      .insert(customFields)
-      .values({ organizationId: organization.id, resourceType: 'dossier', label: 'Rijbewijs', fieldType: 'boolean' })
-      .returning();
-    await t.database.db.insert(customFieldValues).values({
-      organizationId: organization.id,
-      customFieldId: field?.id ?? '',
-      resourceId: dossier.id,
-      value: 'true',
-    });
+    await buildCustomFieldValue(
+      t.database.db,
+      organization.id,
+      { resourceType: 'dossier', resourceId: dossier.id, value: 'true' },
+      { label: 'Rijbewijs', fieldType: 'boolean' },
+    );
     const [track] = await t.database.db.select().from(tracks).where(eq(tracks.dossierId, dossier.id));
     const [extension] = await t.database.db
       .insert(trackExtensions)
