@@ -158,6 +158,6 @@ test('a coach sees from the dossier what an employer will see of the candidate',
   await visit('voorbeeld-voor-werkgever');
   await page.setViewportSize({ width: 390, height: 800 });
   await visit('voorbeeld-voor-werkgever-mobiel');
-  await page.getByRole('link', { name: 'Dossier' }).click();
+  await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Daan Bakker' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Daan Bakker' })).toBeVisible();
 });

@@ -178,3 +178,86 @@ test('an archived dossier in the list says when it was archived, not how long it
   await expect(table.getByText(/^Gearchiveerd op \d/).first()).toBeVisible();
   await expect(table.getByText(/^nog \d+ dag|afgelopen$|^eindigt vandaag$/)).toHaveCount(0);
 });
+
+test('the employer preview of a dossier has the candidate’s name in the breadcrumb, as the dossier’s other pages', async ({
+  page,
+  visit,
+}) => {
+  await coachOpensDaansVacancies(page);
+  await page.getByRole('link', { name: 'Zo ziet de werkgever deze kandidaat' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zo ziet de werkgever Daan B.' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+  // The dossier's full name, not the employer's shortened 'Daan B.' nor a bare 'Dossier'.
+  await expect(crumbs.getByRole('link')).toHaveText(['Kandidaten Beheren', 'Daan Bakker']);
+  await visit('voorbeeld-voor-werkgever-kruimelpad');
+});
+
+test('a long word in a vacancy title in the dossier’s narrow columns is not split at any letter', async ({ page }) => {
+  await coachOpensDaansVacancies(page);
+  const titles = page.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(titles.first()).toBeVisible();
+  // The browser's text size at 200% (WCAG 1.4.4; the theme's sizes are in rem): the columns of
+  // four at 1280 px keep their width, so a word such as 'Bouwtimmerman' no longer fits on a line.
+  await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+  let widerThanColumn = 0;
+  const splitWords: string[] = [];
+  for (const link of await titles.all()) {
+    // Every word stays on one line: one wider than the column ends in an ellipsis instead.
+    const words = await link.evaluate((element) => {
+      // The title's text node (nodeType 3).
+      const text = [...element.childNodes].find((node) => node.nodeType === 3);
+      const column = element.parentElement?.clientWidth ?? 0;
+      if (!text) return { split: ['(geen tekst)'], wide: 0 };
+      const split: string[] = [];
+      let wide = 0;
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = element.ownerDocument.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const rects = [...range.getClientRects()];
+        if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) split.push(match[0]);
+        if (rects.reduce((sum, rect) => sum + rect.width, 0) > column) wide += 1;
+      }
+      return { split, wide };
+    });
+    splitWords.push(...words.split);
+    widerThanColumn += words.wide;
+  }
+  expect(splitWords).toEqual([]);
+  // The check above met a word that does not fit.
+  expect(widerThanColumn).toBeGreaterThan(0);
+  // The whole title stays the link's name and tooltip, however it is shown.
+  for (const link of await titles.all()) {
+    const title = ((await link.textContent()) ?? '').trim();
+    await expect(link).toHaveAccessibleName(title);
+    await expect(link).toHaveAttribute('title', title);
+  }
+});
+
+test('Vacature toevoegen under Vacatures Beheren says to choose the employer first, then shows the form', async ({
+  page,
+  visit,
+}) => {
+  await login(page, 'accountmanager@demo.koers.nl');
+  await page.goto('/employer_vacancies/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacature toevoegen' })).toBeVisible();
+  await expect(page.getByText('Voor welke werkgever is de vacature?', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '1. Werkgever' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '2. Vacaturegegevens' })).toBeVisible();
+  await expect(
+    page.getByText('De gegevens van de vacature verschijnen hier zodra je een werkgever hebt gekozen.'),
+  ).toBeVisible();
+  // Nothing to save without an employer.
+  await expect(page.getByRole('button', { name: 'Vacature toevoegen' })).toHaveCount(0);
+  await visit('vacature-toevoegen-kies-werkgever');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit('vacature-toevoegen-kies-werkgever-mobiel');
+  await page.getByRole('combobox', { name: 'Werkgever' }).fill('Bouwbedrijf');
+  await page
+    .getByRole('option', { name: /Bouwbedrijf Van Dijk/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('Titel van de vacature')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vacature toevoegen' })).toBeVisible();
+  await expect(page.getByText('zodra je een werkgever hebt gekozen', { exact: false })).toHaveCount(0);
+});

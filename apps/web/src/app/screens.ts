@@ -78,8 +78,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   ),
   employer_vacancy: screen(() => import('./employers/employer-vacancy-screen'), 'EmployerVacancyScreen'),
   'employer_vacancy.candidate_preview': screen(
-    () => import('../features/internal-vacancies/routes/candidate-routes'),
-    'CandidatePreviewRoute',
+    () => import('./dossier/candidate-preview-screen'),
+    'CandidatePreviewScreen',
   ),
   candidate_show: screen(() => import('../features/internal-vacancies/routes/candidate-routes'), 'CandidateShowRoute'),
   'employer_vacancy.edit': screen(

@@ -4,6 +4,14 @@ import { Link as RouterLink } from 'react-router';
 
 export type Crumb = { label: ReactNode; to: string };
 
+/** The first crumb of every dossier page: the list of candidates. */
+export const DOSSIERS_CRUMB: Crumb = { label: 'Kandidaten Beheren', to: '/dossiers' };
+
+/** The crumbs above a page of a candidate's dossier: Kandidaten Beheren, then the candidate by name. */
+export function dossierTrail(dossier: { id: string; name: string }): Crumb[] {
+  return [DOSSIERS_CRUMB, { label: dossier.name, to: `/dossiers/${encodeURIComponent(dossier.id)}` }];
+}
+
 /** The breadcrumb above a page: links to the pages above it, then the page itself. */
 export function PageCrumbs({
   trail,

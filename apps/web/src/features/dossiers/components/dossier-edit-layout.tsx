@@ -2,7 +2,7 @@ import { Alert, Box, List, ListItem, ListItemButton, ListItemText, Paper, Stack,
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadState } from '../../../components/load-state';
-import { PageCrumbs } from '../../../components/page-crumbs';
+import { dossierTrail, PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { type Dossier, useDossier } from '../api/get-dossier';
 
@@ -48,13 +48,7 @@ export function DossierEditLayout({
   const current = SECTIONS.find((item) => item.key === section);
   return (
     <Stack spacing={3}>
-      <PageCrumbs
-        trail={[
-          { label: 'Kandidaten Beheren', to: '/dossiers' },
-          { label: data.name, to: `/dossiers/${data.id}` },
-        ]}
-        current={title}
-      />
+      <PageCrumbs trail={dossierTrail(data)} current={title} />
       <Typography variant="h1" component="h1">
         {title}
       </Typography>

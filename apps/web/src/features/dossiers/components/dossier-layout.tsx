@@ -5,7 +5,7 @@ import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography } from '@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadState } from '../../../components/load-state';
-import { PageCrumbs } from '../../../components/page-crumbs';
+import { DOSSIERS_CRUMB, PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { type Dossier, useDossier } from '../api/get-dossier';
@@ -42,7 +42,7 @@ export function DossierLayout({
   const canEdit = data.can.update || data.can.updatePersonalData || data.can.editTrack || data.can.extendTrack;
   return (
     <Stack spacing={3}>
-      <PageCrumbs trail={[{ label: 'Kandidaten Beheren', to: '/dossiers' }]} current={data.name} />
+      <PageCrumbs trail={[DOSSIERS_CRUMB]} current={data.name} />
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <PersonAvatar name={data.name} image={data.image} size={72} />

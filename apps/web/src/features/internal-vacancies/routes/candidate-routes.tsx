@@ -17,7 +17,7 @@ function CandidatePage({
   children,
 }: {
   candidate: { isPending: boolean; data?: EmployerCandidate | undefined };
-  trail: Crumb[];
+  trail: (candidate: EmployerCandidate) => Crumb[];
   current: (candidate: EmployerCandidate) => string;
   heading: (candidate: EmployerCandidate) => ReactNode;
   children: (candidate: EmployerCandidate) => ReactNode;
@@ -27,7 +27,7 @@ function CandidatePage({
   }
   return (
     <CrumbedPage
-      crumbs={<PageCrumbs trail={trail} current={current(candidate.data)} />}
+      crumbs={<PageCrumbs trail={trail(candidate.data)} current={current(candidate.data)} />}
       title={heading(candidate.data)}
       maxWidth={880}
     >
@@ -45,7 +45,7 @@ export function CandidateShowRoute() {
   return (
     <CandidatePage
       candidate={candidate}
-      trail={[
+      trail={() => [
         { label: 'Vacatures Beheren', to: '/employer_vacancies' },
         { label: vacancy.data?.title ?? 'Vacature', to: `/employer_vacancies/${id}` },
       ]}
@@ -57,18 +57,19 @@ export function CandidateShowRoute() {
   );
 }
 
-/** `/employer_vacancies/{id}/candidate_preview/{candidateId}`: a coach sees what the employer will see. */
-export function CandidatePreviewRoute() {
+/**
+ * `/employer_vacancies/{id}/candidate_preview/{candidateId}`: a coach sees what the employer will
+ * see. The app composes the breadcrumb (the dossier's, with the candidate's full name), since the
+ * employer's view may shorten the name.
+ */
+export function CandidatePreviewRoute({ trail }: { trail: (candidate: EmployerCandidate) => Crumb[] }) {
   const { candidateId = '' } = useParams();
   const candidate = useCandidatePreview(candidateId);
   usePageTitle('Voorbeeld voor de werkgever');
   return (
     <CandidatePage
       candidate={candidate}
-      trail={[
-        { label: 'Kandidaten Beheren', to: '/dossiers' },
-        { label: 'Dossier', to: `/dossiers/${encodeURIComponent(candidateId)}/general` },
-      ]}
+      trail={trail}
       current={() => 'Voorbeeld voor de werkgever'}
       heading={(data) => `Zo ziet de werkgever ${data.name}`}
     >

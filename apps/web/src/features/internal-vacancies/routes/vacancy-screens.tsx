@@ -115,26 +115,47 @@ function EmployerPicker({
   );
 }
 
+/** A numbered step of a form: a section under its own heading. */
+function FormStep({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Stack component="section" spacing={2} aria-labelledby={id}>
+      <Typography variant="h2" id={id} sx={{ fontSize: '1.25rem' }}>
+        {heading}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Under Vacatures Beheren an account manager first picks the employer, so the page shows two
+ * steps: the employer, then the vacancy's details, which appear only once an employer is chosen
+ * (nothing can be saved without one).
+ */
+function EmployerFirstSteps({ picker, children }: { picker: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <Typography>
+        Voor welke werkgever is de vacature? Kies eerst de werkgever; daarna vul je de gegevens van de vacature in.
+      </Typography>
+      <FormStep id="stap-werkgever" heading="1. Werkgever">
+        {picker}
+      </FormStep>
+      <FormStep id="stap-vacature" heading="2. Vacaturegegevens">
+        {children}
+      </FormStep>
+    </>
+  );
+}
+
 function NewVacancy({ place }: { place: VacancyPlace }) {
   usePageTitle('Vacature toevoegen');
   const navigate = useNavigate();
   const save = useSaveInternalVacancy();
   const target = useNewVacancyEmployer(place);
   const employerName = target.employer?.name ?? '';
-  return (
-    <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Crumbs place={place} employerName={employerName} current="Vacature toevoegen" />
-      <Box>
-        <Typography variant="h1" component="h1">
-          Vacature toevoegen
-        </Typography>
-        {employerName && !target.picking ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Voor {employerName}
-          </Typography>
-        ) : null}
-      </Box>
-      {target.picking ? <EmployerPicker value={target.picked} onChange={target.setPicked} /> : null}
+  const form = (
+    <>
       {target.pending ? <Loading /> : null}
       {target.employerId && target.employer ? (
         target.employer.archived ? (
@@ -161,6 +182,34 @@ function NewVacancy({ place }: { place: VacancyPlace }) {
           </Suspense>
         )
       ) : null}
+    </>
+  );
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <Crumbs place={place} employerName={employerName} current="Vacature toevoegen" />
+      <Box>
+        <Typography variant="h1" component="h1">
+          Vacature toevoegen
+        </Typography>
+        {employerName && !target.picking ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Voor {employerName}
+          </Typography>
+        ) : null}
+      </Box>
+      {target.picking ? (
+        <EmployerFirstSteps picker={<EmployerPicker value={target.picked} onChange={target.setPicked} />}>
+          {target.employerId ? (
+            form
+          ) : (
+            <Typography color="text.secondary">
+              De gegevens van de vacature verschijnen hier zodra je een werkgever hebt gekozen.
+            </Typography>
+          )}
+        </EmployerFirstSteps>
+      ) : (
+        form
+      )}
     </Stack>
   );
 }

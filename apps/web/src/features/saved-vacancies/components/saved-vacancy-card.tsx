@@ -55,6 +55,21 @@ function RemoveButton({ savedVacancy, title }: { savedVacancy: SavedVacancy; tit
   );
 }
 
+/**
+ * A title in a narrow column wraps between words (hyphenated where the browser knows Dutch) and a
+ * single word wider than the column ends in an ellipsis rather than breaking at any letter; the
+ * link's text (its accessible name) and its tooltip keep the whole title. `clip` with a margin
+ * keeps the link's focus ring visible.
+ */
+const TITLE_WRAP = {
+  fontWeight: 600,
+  overflowWrap: 'normal',
+  hyphens: 'auto',
+  overflow: 'clip',
+  overflowClipMargin: '4px',
+  textOverflow: 'ellipsis',
+} as const;
+
 /** One saved vacancy on the board: what it is, where it stands, and its history on request. */
 export function SavedVacancyCard({
   savedVacancy,
@@ -77,9 +92,9 @@ export function SavedVacancyCard({
     <Paper variant="outlined" component="article" sx={{ p: 2 }} aria-label={title}>
       <Stack spacing={1.5}>
         <Box>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography variant="subtitle1" component="h3" lang="nl" sx={TITLE_WRAP}>
             {href && vacancy ? (
-              <Link component={RouterLink} to={href}>
+              <Link component={RouterLink} to={href} title={title}>
                 {title}
               </Link>
             ) : (
