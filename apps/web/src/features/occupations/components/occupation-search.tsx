@@ -32,7 +32,10 @@ export function OccupationSearch({
       value={null}
       inputValue={input}
       onInputChange={(_event, value, reason) => {
-        if (reason !== 'reset') setInput(value);
+        // Only typing changes the words: choosing an option opens its card, and putting the
+        // option's name in the box would put it in the URL a moment later, which could land
+        // after (and so undo) the navigation to the card on a slow device.
+        if (reason === 'input' || reason === 'clear') setInput(value);
       }}
       onChange={(_event, value) => {
         if (value) onChoose(value);
