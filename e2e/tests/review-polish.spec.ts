@@ -261,3 +261,26 @@ test('Vacature toevoegen under Vacatures Beheren says to choose the employer fir
   await expect(page.getByRole('button', { name: 'Vacature toevoegen' })).toBeVisible();
   await expect(page.getByText('zodra je een werkgever hebt gekozen', { exact: false })).toHaveCount(0);
 });
+
+test('a vacancy’s open contact card stays open when the screen turns from wide to phone and back', async ({ page }) => {
+  await login(page, 'coach@demo.koers.nl');
+  await page.goto('/vacancies/org?q=hulpmonteur');
+  await page
+    .getByRole('region', { name: 'Vacatures' })
+    .getByRole('link', { name: 'Hulpmonteur bouw', exact: true })
+    .click();
+  const detail = page.getByRole('article', { name: 'Hulpmonteur bouw' });
+  await detail.getByRole('button', { name: 'Contactgegevens', exact: true }).click();
+  await expect(detail.getByRole('region', { name: 'Contactgegevens' })).toBeVisible();
+  // A tablet turned a quarter crosses the breakpoint: the phone shows the vacancy as a page of its own.
+  await page.setViewportSize({ width: 800, height: 1100 });
+  await expect(page.getByRole('link', { name: 'Terug naar de lijst' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vacatures' })).toHaveCount(0);
+  await expect(detail.getByRole('region', { name: 'Contactgegevens' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(
+    page.getByRole('region', { name: 'Vacatures' }).getByRole('link', { name: 'Hulpmonteur bouw' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terug naar de lijst' })).toHaveCount(0);
+  await expect(detail.getByRole('region', { name: 'Contactgegevens' })).toBeVisible();
+});

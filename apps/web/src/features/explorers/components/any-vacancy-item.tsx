@@ -34,3 +34,6 @@ export function AnyListItem({
     <VacancyListItem vacancy={item.vacancy} {...common} />
   );
 }
+
+/** What a phone hides of an explorer's list while a vacancy is open (kept mounted, see ExplorerPage). */
+export const HIDDEN = { display: 'none' } as const;

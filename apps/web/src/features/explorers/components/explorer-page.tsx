@@ -36,7 +36,7 @@ import {
   readExplorerParams,
   searchQuery,
 } from '../lib/explorer-params';
-import { AnyListItem, type AnyVacancy, withSearch } from './any-vacancy-item';
+import { AnyListItem, type AnyVacancy, HIDDEN, withSearch } from './any-vacancy-item';
 import type { ExplorerVacancyLinks } from './explorer-vacancy-detail';
 import { FavoriteVacancies } from './favorite-vacancies';
 import { Facets, FilterBar } from './index-filters';
@@ -183,43 +183,45 @@ export function ExplorerPage(props: ExplorerPageProps) {
     );
   const detailPane = <Suspense fallback={<LinearProgress aria-label="Vacature laden" />}>{chosenPane}</Suspense>;
 
-  // On a phone the detail is a page of its own, with the way back to the list.
-  if (!wide && vacancyId) {
-    return (
-      <Stack spacing={2}>
-        <Link
-          component={RouterLink}
-          to={withSearch(props.listPath, search)}
-          onClick={(event) => {
-            if (window.history.length > 1 && window.history.state?.idx > 0) {
-              event.preventDefault();
-              navigate(-1);
-            }
-          }}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ArrowBackIcon fontSize="small" /> Terug naar de lijst
-        </Link>
-        {detailPane}
-      </Stack>
-    );
-  }
-
-  const detail = wide ? (
+  // On a phone the detail is a page of its own, with the way back to the list. Both layouts keep
+  // the detail at the same place in the tree (the list is only hidden), so crossing the
+  // breakpoint (a tablet turned a quarter) keeps what is open or typed in the detail.
+  const phoneDetail = !wide && vacancyId !== null;
+  const backLink = phoneDetail ? (
+    <Link
+      component={RouterLink}
+      to={withSearch(props.listPath, search)}
+      onClick={(event) => {
+        if (window.history.length > 1 && window.history.state?.idx > 0) {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+    >
+      <ArrowBackIcon fontSize="small" /> Terug naar de lijst
+    </Link>
+  ) : null;
+  const detail = (
     <Paper
       variant="outlined"
       component="section"
       aria-label="Vacature"
-      sx={{ p: 2, position: 'sticky', top: 80, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }}
+      sx={
+        wide
+          ? { p: 2, position: 'sticky', top: 80, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' }
+          : { display: phoneDetail ? 'block' : 'none', border: 0, p: 0, bgcolor: 'transparent' }
+      }
     >
+      {backLink}
       {detailPane}
     </Paper>
-  ) : null;
+  );
   return (
     <Stack spacing={2}>
-      {tabs}
+      {tabs ? <Box sx={phoneDetail ? HIDDEN : undefined}>{tabs}</Box> : null}
       {explorer.resourceType === 'FavoriteVacancy' ? (
-        <FavoriteVacancies {...props} search={search} detail={detail} favorites={favorites} />
+        <FavoriteVacancies {...props} search={search} detail={detail} favorites={favorites} listHidden={phoneDetail} />
       ) : (
         <SearchedVacancies
           {...props}
@@ -227,6 +229,7 @@ export function ExplorerPage(props: ExplorerPageProps) {
           setSearch={setSearch}
           wide={wide}
           detail={detail}
+          listHidden={phoneDetail}
           near={near}
           placePending={place.isPending && Boolean(search.get('geoId'))}
         />
@@ -240,6 +243,8 @@ type SearchedProps = ExplorerPageProps & {
   setSearch: ReturnType<typeof useSearchParams>[1];
   wide: boolean;
   detail: ReactNode;
+  /** A phone shows the open vacancy instead of the list. */
+  listHidden: boolean;
   /** The place of `geoId` as `lat,lon` (the organisation's own vacancies are searched by it). */
   near: string | null;
   placePending: boolean;
@@ -300,7 +305,7 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
 }
 
 function SearchedVacancies(props: SearchedProps) {
-  const { explorer, extraSorts = [], search, setSearch, wide, detail } = props;
+  const { explorer, extraSorts = [], search, setSearch, wide, detail, listHidden } = props;
   const facetsId = useId();
   const [facetsOpen, setFacetsOpen] = useState(false);
   const params = useMemo(() => readExplorerParams(search, explorer.indexConfiguration), [search, explorer]);
@@ -327,13 +332,15 @@ function SearchedVacancies(props: SearchedProps) {
   ) : null;
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <FilterBar
-        configuration={explorer.indexConfiguration}
-        params={params}
-        onChange={onChange}
-        extraSorts={extraSorts}
-        facets={result.items ? result.facets : undefined}
-      />
+      <Box sx={listHidden ? HIDDEN : undefined}>
+        <FilterBar
+          configuration={explorer.indexConfiguration}
+          params={params}
+          onChange={onChange}
+          extraSorts={extraSorts}
+          facets={result.items ? result.facets : undefined}
+        />
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -347,7 +354,7 @@ function SearchedVacancies(props: SearchedProps) {
         }}
       >
         {hasFacets ? (
-          <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' } }}>
+          <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' }, ...(listHidden ? HIDDEN : {}) }}>
             <Button
               startIcon={<TuneIcon />}
               aria-expanded={facetsOpen}
@@ -370,7 +377,7 @@ function SearchedVacancies(props: SearchedProps) {
           spacing={1}
           component="section"
           aria-label="Vacatures"
-          sx={{ minWidth: 0, scrollMarginTop: 72 }}
+          sx={{ minWidth: 0, scrollMarginTop: 72, ...(listHidden ? HIDDEN : {}) }}
         >
           <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Vacatures laden" /> : null}</Box>
           {result.isError ? (

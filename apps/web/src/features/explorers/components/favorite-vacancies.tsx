@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { useFavoriteVacancies } from '../api/get-favorite-vacancies';
 import { useExplorerVacancySearch } from '../api/search-explorer-vacancies';
 import { useExternalVacancySearch } from '../api/search-external-vacancies';
-import { AnyListItem, type AnyVacancy } from './any-vacancy-item';
+import { AnyListItem, type AnyVacancy, HIDDEN } from './any-vacancy-item';
 import type { ExplorerPageProps } from './explorer-page';
 
 /**
@@ -14,10 +14,12 @@ export function FavoriteVacancies(
   props: ExplorerPageProps & {
     search: URLSearchParams;
     detail: ReactNode;
+    /** A phone shows the open vacancy instead of the list. */
+    listHidden: boolean;
     favorites: ReturnType<typeof useFavoriteVacancies>;
   },
 ) {
-  const { search, detail, favorites } = props;
+  const { search, detail, favorites, listHidden } = props;
   const refs = favorites.data ?? [];
   const externalIds = refs.filter((ref) => ref.type === 'Vacancies::ExternalVacancy').map((ref) => ref.id);
   const internalIds = refs.filter((ref) => ref.type === 'InternalVacancy').map((ref) => ref.id);
@@ -56,7 +58,12 @@ export function FavoriteVacancies(
         alignItems: 'start',
       }}
     >
-      <Stack spacing={1} component="section" aria-label="Favoriete vacatures" sx={{ minWidth: 0 }}>
+      <Stack
+        spacing={1}
+        component="section"
+        aria-label="Favoriete vacatures"
+        sx={{ minWidth: 0, ...(listHidden ? HIDDEN : {}) }}
+      >
         {pending ? (
           <LinearProgress aria-label="Vacatures laden" />
         ) : favorites.isError || external.isError || internal.isError ? (
