@@ -284,3 +284,23 @@ test('a vacancy’s open contact card stays open when the screen turns from wide
   await expect(page.getByRole('link', { name: 'Terug naar de lijst' })).toHaveCount(0);
   await expect(detail.getByRole('region', { name: 'Contactgegevens' })).toBeVisible();
 });
+
+test('with text at 200 % the dossier header’s e-mail address and chips stay clear of the actions and in their frames', async ({
+  page,
+}) => {
+  await coachOpensDaansVacancies(page);
+  const preview = page.getByRole('link', { name: 'Zo ziet de werkgever deze kandidaat' });
+  await expect(preview).toBeVisible();
+  // Text-only zoom, as a browser's minimum font size or text scaling does it (WCAG 1.4.4).
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  // The address stays inside its own column (it ran on under the buttons beside it).
+  const email = page.getByText('kandidaat@demo.koers.nl', { exact: true });
+  expect(await email.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // A chip's label fits inside the chip.
+  const chip = page.locator('.MuiChip-root').filter({ hasText: 'Kan inloggen' });
+  const fits = await chip.evaluate((element) => {
+    const label = element.querySelector('.MuiChip-label');
+    return label !== null && label.getBoundingClientRect().height <= element.getBoundingClientRect().height;
+  });
+  expect(fits).toBe(true);
+});

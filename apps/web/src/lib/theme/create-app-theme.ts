@@ -56,6 +56,13 @@ export function createAppTheme(palette: ThemePalette): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
       MuiLink: { defaultProps: { underline: 'always' } },
+      // Chips grow with the text (WCAG 1.4.4, text at 200 %): MUI's heights are fixed pixels.
+      MuiChip: {
+        styleOverrides: {
+          root: { height: 'auto', minHeight: '2rem' },
+          sizeSmall: { minHeight: '1.5rem' },
+        },
+      },
     },
   });
 }

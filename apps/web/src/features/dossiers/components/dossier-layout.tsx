@@ -47,10 +47,13 @@ export function DossierLayout({
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <PersonAvatar name={data.name} image={data.image} size={72} />
           <Box sx={{ flex: { md: '1 0 280px' }, minWidth: 0 }}>
-            <Typography variant="h1" component="h1">
+            {/* A long name or e-mail address breaks rather than running under the actions (text at 200 %). */}
+            <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {data.name}
             </Typography>
-            <Typography color="text.secondary">{data.email ?? 'E-mailadres niet bekend'}</Typography>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {data.email ?? 'E-mailadres niet bekend'}
+            </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
               <AccessStateChip state={data.accessState} />
               {data.archivedAt ? <Chip size="small" label={`Gearchiveerd op ${formatDate(data.archivedAt)}`} /> : null}
