@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { timeOrderedId } from '@koers/server-core/db/time-ordered-id';
 import type { DossierAccessAction } from '@koers/shared';
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { userContexts } from '../user-contexts/user-contexts.table';
@@ -48,25 +49,33 @@ export type AccessLogRow = typeof dossierAccessLog.$inferSelect & { userName: st
 /**
  * The insert of entries, with the same text for any number of them: one JSON parameter, each
  * reader once with its records (`[organisation, context, person, user type, [[dossier, action,
- * subject, subject id], …]]`). Serialized natively, it costs the server a fraction of one
+ * subject, subject id, entry id], …]]`). Serialized natively, it costs the server a fraction of one
  * PostgreSQL array per column, each element escaped in JavaScript, and it is about half the bytes.
+ * Entry ids are time-ordered and made here (`timeOrderedId`; docs/decisions.md, "Cost per request").
  */
 function appendSql(batches: AccessLogBatch[]): SQL {
   const column = (name: keyof typeof dossierAccessLog.$inferInsert) => sql.identifier(dossierAccessLog[name].name);
+  const now = Date.now();
   const payload = JSON.stringify(
     batches.map(({ reader, records }) => [
       reader.organizationId,
       reader.userContextId,
       reader.userId,
       reader.userType,
-      records.map((record) => [record.dossierId, record.action, record.subject, record.subjectId ?? null]),
+      records.map((record) => [
+        record.dossierId,
+        record.action,
+        record.subject,
+        record.subjectId ?? null,
+        timeOrderedId(now),
+      ]),
     ]),
   );
   return sql`insert into ${dossierAccessLog}
-    (${column('organizationId')}, ${column('dossierId')}, ${column('userContextId')}, ${column('userId')},
-     ${column('userType')}, ${column('action')}, ${column('subject')}, ${column('subjectId')})
-    select (reader->>0)::uuid, (record->>0)::uuid, (reader->>1)::uuid, (reader->>2)::uuid, reader->>3,
-      record->>1, record->>2, (record->>3)::uuid
+    (${column('id')}, ${column('organizationId')}, ${column('dossierId')}, ${column('userContextId')},
+     ${column('userId')}, ${column('userType')}, ${column('action')}, ${column('subject')}, ${column('subjectId')})
+    select (record->>4)::uuid, (reader->>0)::uuid, (record->>0)::uuid, (reader->>1)::uuid, (reader->>2)::uuid,
+      reader->>3, record->>1, record->>2, (record->>3)::uuid
     from jsonb_array_elements(${payload}::jsonb) reader, jsonb_array_elements(reader->4) record`;
 }
 
