@@ -69,12 +69,23 @@ export default async function globalSetup() {
     throw error;
   }
   process.env.KOERS_E2E_URL = url;
+  // A server that stops during the run leaves every later journey with ERR_CONNECTION_REFUSED and
+  // an error page; say how it stopped (a signal from outside, or a crash with its output).
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`De testserver stopte tijdens de tests (code ${code}, signaal ${signal}):\n${output.slice(-4000)}`);
+  });
 
   return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    stopping = true;
+    // (One that stopped already would only make this wait its ten seconds for an exit that was.)
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
