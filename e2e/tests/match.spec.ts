@@ -19,9 +19,15 @@ test('a candidate sees why vacancies fit, sorts by it and reads the reasons in t
     (await list.getByText(/^Past (goed|redelijk|matig) · \d+ %$/).allTextContents()).map((text) =>
       Number(/(\d+) %$/.exec(text)?.[1]),
     );
-  await expect.poll(async () => (await scores()).length).toBeGreaterThan(1);
-  const sorted = await scores();
-  expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+  // The list keeps the previous order on screen until the sorted one arrives (so the URL changes
+  // first): wait for a list in descending order, which the one before it (25, 15, 15, 25, …
+  // in a run that read it too early) is not.
+  await expect
+    .poll(async () => {
+      const shown = await scores();
+      return shown.length > 1 && shown.join() === [...shown].sort((a, b) => b - a).join();
+    }, 'Best passend: more than one score, highest first')
+    .toBe(true);
   await visit('match-best-passend');
 
   await list.getByRole('link').first().click();
