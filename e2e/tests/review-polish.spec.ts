@@ -270,6 +270,10 @@ test('a vacancy’s open contact card stays open when the screen turns from wide
     .getByRole('link', { name: 'Hulpmonteur bouw', exact: true })
     .click();
   const detail = page.getByRole('article', { name: 'Hulpmonteur bouw' });
+  // The detail settles first: the proposal block above the buttons and the lazily loaded map come
+  // in after the buttons, and a click aimed while they moved the button once landed beside it.
+  await expect(detail.getByRole('heading', { name: 'Vacature voorstellen aan een kandidaat' })).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Kaart van Utrecht' })).toBeVisible();
   await detail.getByRole('button', { name: 'Contactgegevens', exact: true }).click();
   await expect(detail.getByRole('region', { name: 'Contactgegevens' })).toBeVisible();
   // A tablet turned a quarter crosses the breakpoint: the phone shows the vacancy as a page of its own.
