@@ -104,6 +104,10 @@ test('a coach proposes a vacancy of the organisation in dossier mode', async ({ 
   await list.getByRole('link', { name: 'Vakkenvuller', exact: true }).click();
   await expect(page).toHaveURL(/\/vacancies-explorer\/found\/[0-9a-f-]{36}$/);
   const detail = page.getByRole('article', { name: 'Vakkenvuller' });
+  // The detail settles first: the candidate's match and the lazily loaded map come in after the
+  // buttons, and in one full run the click on Contactgegevens was lost while they did.
+  await expect(detail.getByRole('heading', { name: 'Hoe past deze vacature bij de kandidaat?' })).toBeVisible();
+  await expect(detail.getByRole('region', { name: /^Kaart van / })).toBeVisible();
   // Staff see both the contact person and the account manager (SPEC §5).
   await detail.getByRole('button', { name: 'Contactgegevens' }).click();
   const card = detail.getByRole('region', { name: 'Contactgegevens' });

@@ -16,9 +16,16 @@ export async function getExplorerVacancy(id: string, query: Record<string, strin
   return { ...flatten(doc.data), match: (doc.data.meta?.match as Match | undefined) ?? null };
 }
 
+/**
+ * While the same vacancy is asked again with other parameters (the place's coordinates or the
+ * candidate's match can arrive after the first answer), the shown answer stays until the new one
+ * is in: the detail is not replaced by a spinner for a moment, under the pointer of someone about
+ * to click one of its buttons.
+ */
 export function useExplorerVacancy(id: string, query: Record<string, string>) {
   return useQuery({
     queryKey: explorerKeys.internalVacancy(id, query),
     queryFn: () => getExplorerVacancy(id, query),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 }
