@@ -26,6 +26,10 @@ export function useExplorerVacancy(id: string, query: Record<string, string>) {
   return useQuery({
     queryKey: explorerKeys.internalVacancy(id, query),
     queryFn: () => getExplorerVacancy(id, query),
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+    placeholderData: (previous, previousQuery) => {
+      const [, , previousId] = previousQuery?.queryKey ?? [];
+      // Never another vacancy's answer while this one loads.
+      return previousId === id ? previous : undefined;
+    },
   });
 }
