@@ -1,6 +1,7 @@
 import { DOSSIER_EMAIL_SETTING_LABELS, DOSSIER_EMAIL_SETTINGS } from '@koers/shared/dossiers';
 import { CircularProgress, FormControlLabel, FormGroup, Paper, Stack, Switch, Typography } from '@mui/material';
 import { enqueueSnackbar } from '../../../lib/snackbar';
+import { usePendingChoice } from '../../../lib/use-pending-choice';
 import type { Dossier } from '../api/get-dossier';
 import { useEmailSettings } from '../api/get-email-settings';
 import { useUpdateEmailSettings } from '../api/update-email-settings';
@@ -9,7 +10,8 @@ import { useUpdateEmailSettings } from '../api/update-email-settings';
 export function EmailSettingsForm({ dossier }: { dossier: Dossier }) {
   const settings = useEmailSettings(dossier.id);
   const update = useUpdateEmailSettings();
-  if (!settings.data) return <CircularProgress aria-label="Bezig met laden" />;
+  const [shown, choose, forget] = usePendingChoice(settings.data);
+  if (!shown) return <CircularProgress aria-label="Bezig met laden" />;
   const editable = dossier.can.update;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -21,14 +23,15 @@ export function EmailSettingsForm({ dossier }: { dossier: Dossier }) {
               <FormControlLabel
                 control={
                   <Switch
-                    checked={settings.data[key]}
+                    checked={shown[key]}
                     disabled={!editable || update.isPending}
-                    onChange={(event) =>
+                    onChange={(event) => {
+                      choose({ ...shown, [key]: event.target.checked });
                       update.mutate(
                         { dossierId: dossier.id, attributes: { [key]: event.target.checked } },
-                        { onSuccess: () => enqueueSnackbar('Opgeslagen.', { variant: 'success' }) },
-                      )
-                    }
+                        { onSuccess: () => enqueueSnackbar('Opgeslagen.', { variant: 'success' }), onError: forget },
+                      );
+                    }}
                     slotProps={{ input: { 'aria-describedby': `email-setting-${key}` } }}
                   />
                 }

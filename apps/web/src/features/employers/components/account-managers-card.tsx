@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/section-card';
 import { namedOptions, SelectField } from '../../../components/select-field';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
+import { usePendingChoice } from '../../../lib/use-pending-choice';
 import { useAccountManagers, useChangeAccountManagers } from '../api/account-managers';
 import type { Employer } from '../api/employer-types';
 
@@ -17,6 +18,7 @@ export function AccountManagersCard({ employer }: { employer: Employer }) {
   const change = useChangeAccountManagers(employer.id);
   const [adding, setAdding] = useState('');
   const primaryId = employer.primaryAccountManager?.id ?? null;
+  const [shownPrimaryId, choosePrimary, forgetPrimary] = usePendingChoice(primaryId);
   const others = employer.accountManagers.filter((manager) => manager.id !== primaryId);
   const available = (candidates.data ?? []).filter(
     (candidate) => !employer.accountManagers.some((manager) => manager.id === candidate.id),
@@ -29,16 +31,17 @@ export function AccountManagersCard({ employer }: { employer: Employer }) {
         {editable ? (
           <SelectField
             label="Primaire accountmanager"
-            value={primaryId ?? ''}
+            value={shownPrimaryId ?? ''}
             options={namedOptions(candidates.data ?? [])}
             emptyLabel="Geen primaire accountmanager"
             disabled={change.isPending}
-            onChange={(value) =>
+            onChange={(value) => {
+              choosePrimary(value || null);
               change.mutate(
                 { relation: 'primary', teamMemberId: value || null },
-                done('De primaire accountmanager is gewijzigd.'),
-              )
-            }
+                { ...done('De primaire accountmanager is gewijzigd.'), onError: forgetPrimary },
+              );
+            }}
           />
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -17,6 +17,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
 import { enqueueSnackbar } from '../../../lib/snackbar';
+import { usePendingChoice } from '../../../lib/use-pending-choice';
 import { usePersonalEmailSettings, useUpdatePersonalEmailSettings } from '../api/email-settings';
 
 /** `/settings/personal/email-settings`: how often the person gets mail about their notifications. */
@@ -24,6 +25,7 @@ export function PersonalEmailSettingsRoute() {
   usePageTitle('E-mailinstellingen');
   const settings = usePersonalEmailSettings();
   const update = useUpdatePersonalEmailSettings();
+  const [frequency, chooseFrequency, forgetFrequency] = usePendingChoice(settings.data);
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography variant="h1" component="h1">
@@ -42,12 +44,15 @@ export function PersonalEmailSettingsRoute() {
               <FormLabel id="email-frequency-label">E-mail over je meldingen</FormLabel>
               <RadioGroup
                 aria-labelledby="email-frequency-label"
-                value={update.isPending ? update.variables : settings.data}
-                onChange={(event) =>
-                  update.mutate(event.target.value as EmailFrequency, {
+                value={frequency}
+                onChange={(event) => {
+                  const chosen = event.target.value as EmailFrequency;
+                  chooseFrequency(chosen);
+                  update.mutate(chosen, {
                     onSuccess: () => enqueueSnackbar('E-mailinstelling opgeslagen', { variant: 'success' }),
-                  })
-                }
+                    onError: forgetFrequency,
+                  });
+                }}
               >
                 {EMAIL_FREQUENCIES.map((frequency) => (
                   <FormControlLabel

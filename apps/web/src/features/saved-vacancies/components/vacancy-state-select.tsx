@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { usePendingChoice } from '../../../lib/use-pending-choice';
 import { useUpdateSavedVacancyState } from '../api/update-saved-vacancy';
 import type { SavedVacancy, VacancyState } from '../api/vacancy-types';
 
@@ -20,7 +21,7 @@ export function VacancyStateSelect({
 }) {
   const update = useUpdateSavedVacancyState();
   const choices = states.filter((state) => state.userActionable || state.id === savedVacancy.stateId);
-  const value = update.isPending ? (update.variables?.stateId ?? savedVacancy.stateId) : savedVacancy.stateId;
+  const [value, chooseState, forgetState] = usePendingChoice(savedVacancy.stateId);
   return (
     <TextField
       select
@@ -30,8 +31,9 @@ export function VacancyStateSelect({
       disabled={!savedVacancy.can.changeState || update.isPending}
       onChange={(event) => {
         const stateId = event.target.value;
-        if (stateId === savedVacancy.stateId) return;
-        update.mutate({ id: savedVacancy.id, stateId });
+        if (stateId === value) return;
+        chooseState(stateId);
+        update.mutate({ id: savedVacancy.id, stateId }, { onError: forgetState });
       }}
       fullWidth={fullWidth}
       // In a narrow card (the dossier's four columns) a long state wraps instead of 'Suggestie van c…'.
