@@ -19,7 +19,7 @@ import type { LoadRequest, LoadResult } from './api/load';
 import { adminStatement } from './postgres-admin';
 
 // `npm run bench:api -- [--seconds 10] [--connections 1,8] [--databases pglite,postgres]
-// [--vacancies 20000] [--accept-encoding 'gzip, deflate, br'] [--write]`: the API under load, one Node process serving (this one) and
+// [--vacancies 20000] [--accept-encoding none] [--write]`: the API under load, one Node process serving (this one) and
 // the load from another. Per database and connection count: the serialization ceiling (the
 // dossier list's own 20-row document from memory through the same Fastify stack), the
 // authenticated dossier list and employer list (pages of 20, as the web app asks them) and an
@@ -33,11 +33,14 @@ const { values } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
     vacancies: { type: 'string', default: '20000' },
     scenarios: { type: 'string', default: 'ceiling,dossiers,employers,explorer' },
-    'accept-encoding': { type: 'string' },
+    // What the web app's requests carry: every browser asks for compressed answers. `none` measures
+    // a client that does not (curl, a script).
+    'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
     write: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
+const acceptEncoding = values['accept-encoding'] === 'none' ? '' : values['accept-encoding'];
 const warmupSeconds = Number(values.warmup);
 const connectionCounts = values.connections.split(',').map(Number);
 const databaseKinds = values.databases.split(',') as Array<'pglite' | 'postgres'>;
@@ -222,8 +225,7 @@ async function logIn(base: string, email: string) {
   const context = session.included[0];
   if (!context) throw new Error(`geen gebruikerscontext voor ${email}`);
   const headers: Record<string, string> = { cookie, accept: 'application/vnd.api+json' };
-  // As a browser asks (`--accept-encoding 'gzip, deflate, br'`): answers compressed on the fly.
-  if (values['accept-encoding']) headers['accept-encoding'] = values['accept-encoding'];
+  if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
   return { context, organizationId: context.attributes.organization.id, headers };
 }
 
@@ -266,7 +268,7 @@ function writeDecisions(rows: Row[]) {
   const start = text.indexOf(SECTION_START);
   const end = text.indexOf(SECTION_END);
   if (start < 0 || end < 0) throw new Error(`docs/decisions.md mist ${SECTION_START} … ${SECTION_END}`);
-  const stamp = `Gemeten ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} cores, ${seconds} s per meting na ${warmupSeconds} s opwarmen.`;
+  const stamp = `Gemeten ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} cores, ${seconds} s per meting na ${warmupSeconds} s opwarmen, \`accept-encoding: ${acceptEncoding || '(geen)'}\`.`;
   const body = `${SECTION_START}\n${stamp}\n\n${markdownTable(rows)}\n${SECTION_END}`;
   fs.writeFileSync(file, text.slice(0, start) + body + text.slice(end + SECTION_END.length));
   say('cijfers geschreven in docs/decisions.md');

@@ -66,7 +66,7 @@ export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 function compressOnce(reply: FastifyReply, payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
   const served = reply.servedDocument;
   const body = () => (typeof payload === 'string' ? Buffer.from(payload) : payload);
-  if (!served || served.json !== payload) return compress(body(), encoding);
+  if (!served || served.bytes !== payload) return compress(body(), encoding);
   const kept = served.compressed.get(encoding);
   if (kept) return kept;
   const compressed = compress(body(), encoding);

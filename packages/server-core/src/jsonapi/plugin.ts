@@ -115,7 +115,7 @@ export const jsonApiPlugin = fp(
       function jsonApi(this: FastifyReply, doc: Document | SerializedDocument, status = 200) {
         if (!(doc instanceof SerializedDocument)) return this.code(status).type(JSON_API_MEDIA_TYPE).send(doc);
         this.servedDocument = doc;
-        return this.code(status).type(JSON_API_MEDIA_TYPE).send(doc.json);
+        return this.code(status).type(JSON_API_MEDIA_TYPE).send(doc.bytes);
       },
     );
     app.setErrorHandler(handleError);
