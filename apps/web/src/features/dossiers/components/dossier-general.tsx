@@ -1,5 +1,5 @@
 import { formatDateTime } from '@koers/shared/calendar';
-import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import type { Dossier } from '../api/get-dossier';
@@ -22,12 +22,23 @@ export function DossierGeneral({ dossier }: { dossier: Dossier }) {
           ) : null
         }
       >
-        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        {/* One column of labels as wide as the longest, so every value starts at the same place;
+            on a phone each label stands above its value. */}
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' },
+            columnGap: 2,
+            rowGap: { xs: 0, sm: 1 },
+          }}
+        >
           <Row label="Profielsoort" value={dossier.profileType?.name ?? 'Niet ingesteld'} />
           {dossier.customFieldValues.map((value) => (
             <Row key={value.id} label={value.label} value={value.humanValue} />
           ))}
-        </Stack>
+        </Box>
       </SectionCard>
       {dossier.can.readAccessLog ? (
         <SectionCard
@@ -61,13 +72,13 @@ export function DossierGeneral({ dossier }: { dossier: Dossier }) {
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <Stack direction="row" spacing={2}>
-      <Typography component="dt" color="text.secondary" sx={{ minWidth: 160 }}>
+    <>
+      <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
-    </Stack>
+    </>
   );
 }
