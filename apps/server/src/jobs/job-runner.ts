@@ -1,3 +1,4 @@
+import { asBackgroundWork } from '@koers/server-core/db/background-work';
 import type { Database } from '@koers/server-core/db/database';
 import { fromPglite, PgBoss } from 'pg-boss';
 
@@ -65,8 +66,7 @@ export function createJobRunner(input: {
   let stopped = false;
 
   const runNow = (job: JobDefinition) => {
-    const run = job
-      .run()
+    const run = asBackgroundWork(() => job.run())
       .catch((error: unknown) => input.log.error({ err: error, job: job.name }, 'achtergrondtaak mislukt'))
       .finally(() => running.delete(run));
     running.add(run);
@@ -79,7 +79,7 @@ export function createJobRunner(input: {
         await boss.createQueue(job.name, { retryLimit: 3, retryDelay: 30, expireInSeconds: 600 });
         await boss.schedule(job.name, job.cron, null, { tz: JOBS_TIME_ZONE });
         await boss.work(job.name, { pollingIntervalSeconds: input.pollingIntervalSeconds ?? 10 }, async () => {
-          await job.run();
+          await asBackgroundWork(() => job.run());
         });
       }
     },

@@ -1,10 +1,12 @@
+import { isBackgroundWork } from '@koers/server-core/db/background-work';
 import type { StatementObserver } from '@koers/server-core/db/database';
 import { JOBS_SCHEMA } from '../jobs/job-runner';
 
 /**
- * Statements that are not a read's own: the instance's background jobs (on PGlite they share its
- * one connection) and the access check with its session touch, which docs/decisions.md counts
- * apart ("after the access check"; kept per instance, so a read usually runs none).
+ * Statements that are not a read's own: the instance's background jobs (pg-boss's own statements,
+ * which on PGlite share its one connection; a job's work is left out by `isBackgroundWork`) and
+ * the access check with its session touch, which docs/decisions.md counts apart ("after the
+ * access check"; kept per instance, so a read usually runs none).
  */
 const notTheRead = (text: string) => text.includes(`${JOBS_SCHEMA}.`) || text.includes('"sessions"');
 
@@ -28,7 +30,7 @@ export function statementCounter(): StatementCounter {
   const texts: string[] = [];
   return {
     observe: (text) => {
-      if (!notTheRead(text)) texts.push(text);
+      if (!notTheRead(text) && !isBackgroundWork()) texts.push(text);
     },
     async fewest(request) {
       let fewest: string[] | null = null;
