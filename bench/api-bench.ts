@@ -24,7 +24,7 @@ import { adminStatement } from './postgres-admin';
 // dossier list's own 20-row document from memory through the same Fastify stack), the
 // authenticated dossier list and employer list (pages of 20, as the web app asks them) and an
 // explorer search page of 20 through the app. Prints req/s, p50, p99 and SQL statements per request; --write puts
-// the table in docs/decisions.md. Not a test: figures depend on the machine and its load.
+// the table in docs/benchmarks.md. Not a test: figures depend on the machine and its load.
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
@@ -262,19 +262,19 @@ function markdownTable(rows: Row[]): string {
   return lines.join('\n');
 }
 
-function writeDecisions(rows: Row[]) {
-  const file = path.resolve(here, '../docs/decisions.md');
+function writeBenchmarks(rows: Row[]) {
+  const file = path.resolve(here, '../docs/benchmarks.md');
   const text = fs.readFileSync(file, 'utf8');
   const start = text.indexOf(SECTION_START);
   const end = text.indexOf(SECTION_END);
-  if (start < 0 || end < 0) throw new Error(`docs/decisions.md mist ${SECTION_START} … ${SECTION_END}`);
+  if (start < 0 || end < 0) throw new Error(`docs/benchmarks.md mist ${SECTION_START} … ${SECTION_END}`);
   const stamp = `Gemeten ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} cores, ${seconds} s per meting na ${warmupSeconds} s opwarmen, \`accept-encoding: ${acceptEncoding || '(geen)'}\`.`;
   const body = `${SECTION_START}\n${stamp}\n\n${markdownTable(rows)}\n${SECTION_END}`;
   fs.writeFileSync(file, text.slice(0, start) + body + text.slice(end + SECTION_END.length));
-  say('cijfers geschreven in docs/decisions.md');
+  say('cijfers geschreven in docs/benchmarks.md');
 }
 
 const all: Row[] = [];
 for (const kind of databaseKinds) all.push(...(await benchDatabase(kind)));
 console.log(`\n${markdownTable(all)}`);
-if (values.write) writeDecisions(all);
+if (values.write) writeBenchmarks(all);

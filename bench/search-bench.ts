@@ -14,7 +14,7 @@ import { BENCH_QUERIES } from './search/queries';
 // `npm run bench:search -- [--count 1000000] [--rounds 5] [--reuse DB] [--keep]`: builds a corpus
 // with the generator, imports it through the pipeline into a scratch PostgreSQL database (on the
 // server of DATABASE_URL), and times the explorer search against the naive baseline. One core:
-// parallel query workers are switched off for both. Not a test; see docs/decisions.md.
+// parallel query workers are switched off for both. Not a test; see docs/benchmarks.md.
 const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '1000000' },

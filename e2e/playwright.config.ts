@@ -30,6 +30,9 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
+    // An action that cannot happen fails within a minute instead of waiting out the journey's
+    // whole timeout (a click on a button that never came held CI for nine minutes).
+    actionTimeout: 45_000,
     // Set by the global setup, which starts the server on a free port.
     baseURL: process.env.KOERS_E2E_URL,
     locale: 'nl-NL',

@@ -8,7 +8,7 @@ import { expect, login, test } from '../support/fixtures';
 test('a coach starts a conversation from a contact card', async ({ page, visit }) => {
   test.slow();
   await login(page, 'coach@demo.koers.nl');
-  await page.goto('/vacancies/org');
+  await page.goto('/vacancies/found');
   const list = page.getByRole('region', { name: 'Vacatures' });
   await page.getByLabel('Zoeken op functie, werkgever of trefwoord').fill('hulpmonteur');
   // The search settles in the URL first (a later URL change would open the detail afresh).

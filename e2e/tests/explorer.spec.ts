@@ -3,6 +3,7 @@ import {
   coachOpensDaansVacancies,
   expect,
   login,
+  openAListedVacancyOffering,
   opensDaansVacancies,
   proposeAListedVacancy,
   test,
@@ -19,7 +20,9 @@ test('a candidate searches near their postal code with a facet, opens a vacancy 
   test.slow();
   await login(page, 'kandidaat@demo.koers.nl');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Verkennen' }).click();
-  await expect(page).toHaveURL(/\/vacancies\/internet$/);
+  // The search starts from the candidate: around their postal code, best match first (issue 38.4).
+  await expect(page).toHaveURL(/\/vacancies\/internet\?geoId=3515&radius=25&sort=match$/);
+  await expect(page.getByRole('combobox', { name: 'Sorteren' })).toHaveText('Best passend');
   await expect(page.getByRole('heading', { level: 1, name: 'Vacatures verkennen' })).toBeVisible();
   await expect(page.getByText('Selecteer een vacature uit de lijst om meer informatie te zien.')).toBeVisible();
   await visit('verkenner');
@@ -58,11 +61,11 @@ test('a candidate searches near their postal code with a facet, opens a vacancy 
   await expect(page.getByRole('progressbar', { name: 'Vacatures laden' })).toHaveCount(0);
   await visit('verkenner-gefilterd');
 
-  // Opening a vacancy keeps the search in the URL; Back returns to the list.
-  const list = page.getByRole('region', { name: 'Vacatures' });
-  const first = list.getByRole('link').first();
-  const title = (await first.textContent()) ?? '';
-  await first.click();
+  // Opening a vacancy keeps the search in the URL; Back returns to the list. The coach's journey
+  // beside this one may propose the newest vacancy to Daan: the first one still to be saved is taken.
+  const listed = await openAListedVacancyOffering(page, 'Opslaan', 5);
+  expect(listed).not.toBeNull();
+  const title = listed?.title ?? '';
   await expect(page).toHaveURL(/\/vacancies\/internet\/[0-9a-f-]{36}\?.*geoId=3515/);
   const detail = page.getByRole('article', { name: title });
   await expect(detail.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -72,11 +75,11 @@ test('a candidate searches near their postal code with a facet, opens a vacancy 
   await expect(detail.getByRole('heading', { name: 'Opleidingen en trainingen' })).toBeVisible();
   await visit('verkenner-vacature');
 
-  await detail.getByRole('button', { name: 'Opslaan' }).click();
+  await detail.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page.getByText('Vacature opgeslagen.')).toBeVisible();
   await expect(detail.getByRole('combobox', { name: 'Status' })).toHaveText('Interessant');
 
-  await page.goBack();
+  for (let step = 0; step < (listed?.opened ?? 0); step += 1) await page.goBack();
   await expect(page).toHaveURL(/\/vacancies\/internet\?/);
   await expect(page.getByText('Selecteer een vacature uit de lijst om meer informatie te zien.')).toBeVisible();
 
@@ -132,7 +135,9 @@ test('a coach proposes a vacancy from the explorer and in dossier mode', async (
   await page.goto('/dossiers');
   await opensDaansVacancies(page);
   await page.getByRole('link', { name: 'Vacatures zoeken' }).click();
-  await expect(page).toHaveURL(/\/dossiers\/[0-9a-f-]+\/vacancies\/saved\/vacancies-explorer\/internet$/);
+  await expect(page).toHaveURL(
+    /\/dossiers\/[0-9a-f-]+\/vacancies\/saved\/vacancies-explorer\/internet\?geoId=3515&radius=25&sort=match$/,
+  );
   const proposed = await proposeAListedVacancy(page, 5);
   expect(proposed).not.toBe('');
   const article = page.getByRole('article').first();

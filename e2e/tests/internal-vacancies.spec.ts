@@ -20,7 +20,7 @@ test('an account manager adds and publishes a vacancy from the employer’s page
   visit,
 }) => {
   await login(page, 'accountmanager@demo.koers.nl');
-  // Vacatures Beheren is the account manager's first menu entry: the organisation's vacancies.
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Beheren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vacatures Beheren' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Vacatures' });
   await expect(table).toContainText('Timmerman');
@@ -76,7 +76,7 @@ test('an account manager adds and publishes a vacancy from the employer’s page
   // A candidate finds the new vacancy among the organisation's vacancies and saves it.
   const candidate = await (await browser.newContext()).newPage();
   await login(candidate, 'kandidaat@demo.koers.nl');
-  await candidate.goto('/vacancies/org?q=avonden');
+  await candidate.goto('/vacancies/found?q=avonden');
   const found = candidate.getByRole('region', { name: 'Vacatures' });
   await found.getByRole('link', { name: 'Vakkenvuller avonden', exact: true }).click();
   const detail = candidate.getByRole('article', { name: 'Vakkenvuller avonden' });

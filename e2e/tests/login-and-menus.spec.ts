@@ -10,21 +10,46 @@ const CASES = [
     who: 'kandidaat',
     email: 'kandidaat@demo.koers.nl',
     label: 'Kandidaat',
-    menu: ['Home', 'Berichten', 'Profiel', 'Beroepen', ...EXPLORERS, 'Over Werkpad Re-integratie', 'Werk.nl'],
+    menu: [
+      'Home',
+      'Berichten',
+      'Profiel',
+      'Testen',
+      'Tips',
+      'Beroepen',
+      ...EXPLORERS,
+      'Over Werkpad Re-integratie',
+      'Werk.nl',
+    ],
     lands: /\/$/,
   },
   {
     who: 'werkgever',
     email: 'werkgever@demo.koers.nl',
     label: 'Werkgever',
-    menu: ['Home', 'Berichten', 'Vacatures Beheren', 'Vacatures van internet', 'Over Werkpad Re-integratie'],
+    menu: [
+      'Home',
+      'Berichten',
+      'Kandidaten Verkennen',
+      'Vacatures Beheren',
+      'Vacatures van internet',
+      'Over Werkpad Re-integratie',
+    ],
     lands: /\/$/,
   },
   {
     who: 'coach',
     email: 'coach@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: ['Berichten', 'Kandidaten Beheren', 'Beroepen', ...EXPLORERS, ...STAFF_MENU],
+    menu: [
+      'Berichten',
+      'Kandidaten Beheren',
+      'Kandidaten Verkennen',
+      'Toolbox',
+      'Beroepen',
+      ...EXPLORERS,
+      ...STAFF_MENU,
+    ],
     lands: /\/dossiers$/,
   },
   {
@@ -33,27 +58,36 @@ const CASES = [
     label: 'Werkpad Re-integratie',
     menu: [
       'Berichten',
+      'Kandidaten Verkennen',
       'Vacatures Beheren',
       'Vacatures Verkennen',
       'Werkgevers Beheren',
       'Werkgevers op internet',
       ...STAFF_MENU,
     ],
-    lands: /\/employer_vacancies$/,
+    lands: /\/showrooms$/,
   },
   {
     who: 'beheerder',
     email: 'beheerder@demo.koers.nl',
     label: 'Werkpad Re-integratie',
-    menu: ['Berichten', 'Kandidaten Beheren', 'Beroepen', ...EXPLORERS, ...STAFF_MENU],
+    menu: [
+      'Berichten',
+      'Kandidaten Beheren',
+      'Kandidaten Verkennen',
+      'Toolbox',
+      'Beroepen',
+      ...EXPLORERS,
+      ...STAFF_MENU,
+    ],
     lands: /\/dossiers$/,
   },
   {
     who: 'super',
     email: 'super@demo.koers.nl',
     label: 'Super-user',
-    menu: EXPLORERS,
-    lands: /\/vacancies\/internet$/,
+    menu: ['Organisaties', ...EXPLORERS],
+    lands: /\/maintainer\/organizations$/,
   },
 ];
 
@@ -75,8 +109,9 @@ test('members land on their first menu entry; candidates and contacts on their s
   await login(page, 'coach@demo.koers.nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Beheren' })).toBeVisible();
   await page.context().clearCookies();
+  // An account manager's first entry is their showrooms (Kandidaten Verkennen, SPEC §6's order).
   await login(page, 'accountmanager@demo.koers.nl');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vacatures Beheren' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Verkennen' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Werkwijze en afspraken' })

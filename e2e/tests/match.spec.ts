@@ -74,7 +74,7 @@ test('on a phone each list loads once, with the match, and paging keeps the prev
 
   // The organisation's own vacancies: matched from the postal code's place, in one request too.
   searches.length = 0;
-  await page.goto('/vacancies/org');
+  await page.goto('/vacancies/found');
   await expect(list.getByText(/^Past (goed|redelijk|matig) · \d+ %$/).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(searches).toHaveLength(1);

@@ -27,7 +27,7 @@ test('a notification about a proposed vacancy appears live and its e-mail lands 
     .getByRole('listitem')
     .filter({ hasText: 'Mehmet Yılmaz heeft een vacature voor je voorgesteld' });
   await expect(proposals.first()).toBeVisible();
-  const unread = async () => Number(/(\d+) ongelezen/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const unread = async () => Number(/(\d+) ongelezen/.exec((await bell.textContent()) ?? '')?.[1] ?? 0);
   const before = { proposals: await proposals.count(), unread: await unread() };
 
   // The coach proposes a vacancy to Daan in dossier mode.
@@ -52,15 +52,25 @@ test('a notification about a proposed vacancy appears live and its e-mail lands 
 
   // The e-mail (setting: immediately) went out; without SMTP it waits in the developers' mailbox.
   const subject = 'Koers: Mehmet Yılmaz heeft een vacature voor je voorgesteld';
+  let mailText = '';
   await expect
-    .poll(
-      async () =>
-        (await readMailbox(baseURL ?? '', 'kandidaat@demo.koers.nl')).find((m) => m.subject === subject)?.text,
-    )
-    .toContain('/vacancies/saved');
+    .poll(async () => {
+      mailText =
+        (await readMailbox(baseURL ?? '', 'kandidaat@demo.koers.nl')).find((m) => m.subject === subject)?.text ?? '';
+      return mailText;
+    })
+    .toMatch(/\/deeplinks\/[A-Za-z0-9_-]{43}/);
+  // Its link opens Daan's saved vacancies for Daan; the coach who opens it is told it is not theirs.
+  const deeplink = /\/deeplinks\/[A-Za-z0-9_-]{43}/.exec(mailText)?.[0] ?? '';
+  await candidate.goto(deeplink);
+  await expect(candidate).toHaveURL(/\/vacancies\/saved$/);
+  await page.goto(deeplink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Link werkt niet' })).toBeVisible();
+  await visitPage(page, 'deeplink-van-een-ander');
 
-  // On a phone, the personal e-mail setting.
+  // On a phone, the personal e-mail setting (linked from Meldingen).
   await candidate.setViewportSize({ width: 390, height: 800 });
+  await candidate.goto('/notifications');
   await candidate.getByRole('link', { name: 'je e-mailinstellingen' }).click();
   await expect(candidate.getByRole('heading', { level: 1, name: 'E-mailinstellingen' })).toBeVisible();
   await candidate.getByRole('radio', { name: /Eén keer per dag/ }).check();

@@ -12,7 +12,7 @@ test('a candidate finds a published vacancy of the organisation in the explorer 
   await login(page, 'kandidaat@demo.koers.nl');
   await page.goto('/vacancies/internet');
   await page.getByRole('tab', { name: 'Vacatures van de organisatie' }).click();
-  await expect(page).toHaveURL(/\/vacancies\/org$/);
+  await expect(page).toHaveURL(/\/vacancies\/found\?geoId=3515&radius=25&sort=match$/);
   const list = page.getByRole('region', { name: 'Vacatures' });
   await expect(list.getByRole('link', { name: 'Orderpicker', exact: true })).toBeVisible();
   // Published only: the expired, scheduled and closed ones are not there.
@@ -53,7 +53,7 @@ test('a candidate finds a published vacancy of the organisation in the explorer 
 
   // The detail (SPEC §2.3): employer popover, dates, the contact card by SPEC §5.
   await list.getByRole('link', { name: 'Orderpicker', exact: true }).click();
-  await expect(page).toHaveURL(/\/vacancies\/org\/[0-9a-f-]{36}\?/);
+  await expect(page).toHaveURL(/\/vacancies\/found\/[0-9a-f-]{36}\?/);
   const detail = page.getByRole('article', { name: 'Orderpicker' });
   await expect(detail.getByRole('heading', { level: 2, name: 'Orderpicker' })).toBeVisible();
   await expect(detail.getByText(/^Geplaatst op /)).toBeVisible();
@@ -85,7 +85,7 @@ test('a candidate finds a published vacancy of the organisation in the explorer 
   const saved = page.getByRole('article', { name: 'Orderpicker', exact: true });
   await expect(saved.getByText('Logistiek Centrum Nieuwegein · Nieuwegein')).toBeVisible();
   await saved.getByRole('link', { name: 'Orderpicker' }).click();
-  await expect(page).toHaveURL(/\/vacancies\/org\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/vacancies\/found\/[0-9a-f-]{36}$/);
 
   // On a phone the detail is a page of its own.
   await page.setViewportSize({ width: 390, height: 800 });
@@ -99,10 +99,14 @@ test('a coach proposes a vacancy of the organisation in dossier mode', async ({ 
   await coachOpensDaansVacancies(page);
   await page.getByRole('link', { name: 'Vacatures zoeken' }).click();
   await page.getByRole('tab', { name: 'Vacatures van de organisatie' }).click();
-  await expect(page).toHaveURL(/\/dossiers\/[0-9a-f-]+\/vacancies\/saved\/vacancies-explorer\/found$/);
+  // The search starts from Daan: around his postal code, best match first (issue 38.4).
+  await expect(page).toHaveURL(
+    /\/dossiers\/[0-9a-f-]+\/vacancies\/saved\/vacancies-explorer\/found\?geoId=3515&radius=25&sort=match$/,
+  );
+  await expect(page.getByRole('combobox', { name: 'Sorteren' })).toHaveText('Best passend');
   const list = page.getByRole('region', { name: 'Vacatures' });
   await list.getByRole('link', { name: 'Vakkenvuller', exact: true }).click();
-  await expect(page).toHaveURL(/\/vacancies-explorer\/found\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/vacancies-explorer\/found\/[0-9a-f-]{36}\?geoId=3515/);
   const detail = page.getByRole('article', { name: 'Vakkenvuller' });
   // The detail settles first: the candidate's match and the lazily loaded map come in after the
   // buttons, and in one full run the click on Contactgegevens was lost while they did.
@@ -115,7 +119,7 @@ test('a coach proposes a vacancy of the organisation in dossier mode', async ({ 
   await expect(card.getByText('Accountmanager')).toBeVisible();
   await expect(detail.getByRole('link', { name: 'Openen in mijn verkenner' })).toHaveAttribute(
     'href',
-    /^\/vacancies\/org\/[0-9a-f-]{36}$/,
+    /^\/vacancies\/found\/[0-9a-f-]{36}$/,
   );
   await detail.getByRole('button', { name: 'Vacature voorstellen' }).click();
   await expect(page.getByText('Vacature voorgesteld.')).toBeVisible();
@@ -129,7 +133,7 @@ test('a coach proposes a vacancy of the organisation in dossier mode', async ({ 
 
 test('an account manager opens the employer of an organisation vacancy in Werkgevers Beheren', async ({ page }) => {
   await login(page, 'accountmanager@demo.koers.nl');
-  await page.goto('/vacancies/org');
+  await page.goto('/vacancies/found');
   const list = page.getByRole('region', { name: 'Vacatures' });
   await list.getByRole('link', { name: 'Orderpicker', exact: true }).click();
   const detail = page.getByRole('article', { name: 'Orderpicker' });

@@ -51,7 +51,10 @@ test('a candidate completes their profile and uploads a photo', async ({ page, v
   await expect(page.getByRole('region', { name: 'Talen' })).toBeVisible();
   await page.getByRole('button', { name: 'Werkervaring toevoegen' }).click();
   await page.getByLabel('Functie').last().fill('Kassamedewerker');
-  await page.getByLabel('Werkgever').last().fill('Supermarkt De Hoek');
+  await page
+    .getByRole('textbox', { name: /^Werkgever/ })
+    .last()
+    .fill('Supermarkt De Hoek');
   const from = page.getByRole('group', { name: /^Van/ }).last();
   await from.getByLabel('Jaar').fill('2020');
   await page.getByRole('button', { name: 'Taal toevoegen' }).click();

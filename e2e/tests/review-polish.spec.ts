@@ -119,25 +119,6 @@ test('no ARIA attribute where it is not allowed: the favourite hearts and the pr
   expect(await prohibited()).toEqual([]);
 });
 
-test.describe('phone width, a conversation', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the floating Nieuw gesprek button never covers Versturen at the end of the page', async ({ page }) => {
-    await login(page, 'kandidaat@demo.koers.nl');
-    await page.goto('/conversations');
-    await page.getByRole('link', { name: /Sollicitatiegesprek bij Bouwbedrijf Van Dijk/ }).click();
-    const send = page.getByRole('button', { name: 'Versturen' });
-    await send.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 5000);
-    const fab = page.getByRole('button', { name: 'Nieuw gesprek' });
-    await expect(fab).toBeVisible();
-    const [a, b] = [await send.boundingBox(), await fab.boundingBox()];
-    if (!a || !b) throw new Error('Versturen of Nieuw gesprek niet getoond');
-    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    expect(overlap).toBe(false);
-  });
-});
-
 test('in dossier mode the match speaks about the candidate, not to the coach as ‘je’', async ({ page }) => {
   await coachOpensDaansVacancies(page);
   await page
@@ -264,7 +245,7 @@ test('Vacature toevoegen under Vacatures Beheren says to choose the employer fir
 
 test('a vacancy’s open contact card stays open when the screen turns from wide to phone and back', async ({ page }) => {
   await login(page, 'coach@demo.koers.nl');
-  await page.goto('/vacancies/org?q=hulpmonteur');
+  await page.goto('/vacancies/found?q=hulpmonteur');
   await page
     .getByRole('region', { name: 'Vacatures' })
     .getByRole('link', { name: 'Hulpmonteur bouw', exact: true })

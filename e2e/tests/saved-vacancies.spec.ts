@@ -21,6 +21,7 @@ test('a candidate moves a saved vacancy to another phase and sees its history', 
   expect(title).not.toBe('');
   const saved = page.getByRole('article', { name: title, exact: true });
   await chooseOption(page, saved.getByRole('combobox', { name: 'Status' }), 'Gesolliciteerd');
+  await expect(page.getByRole('status').filter({ hasText: 'De status is nu ‘Gesolliciteerd’.' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Solliciteren/ }).getByRole('article', { name: title })).toBeVisible();
   await saved.getByRole('button', { name: 'Geschiedenis' }).click();
   const history = saved.getByRole('list', { name: 'Geschiedenis' });

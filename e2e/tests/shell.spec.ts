@@ -1,5 +1,7 @@
 import { expect, login, test } from '../support/fixtures';
 
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
 test('the account side sheet opens from the app bar and closes with Escape', async ({ page, visit }) => {
   await login(page, 'werkgever@demo.koers.nl');
   await page.getByRole('button', { name: 'Mijn account' }).click();
@@ -28,15 +30,27 @@ test('an unknown path and a route whose screen is not built show page-not-found'
 test('the redirects of the route table', async ({ page }) => {
   await login(page, 'kandidaat@demo.koers.nl');
   for (const [from, to] of [
-    ['/profile', '/profile/general'],
-    ['/profile/onzin', '/profile/general'],
-    ['/vacancies', '/vacancies/internet'],
-    ['/settings/organization', '/settings'],
-    ['/dossiers/123/profile/onzin', '/dossiers/123/profile/general'],
-  ]) {
-    await page.goto(from as string);
-    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    ['/profile', /\/profile\/general$/],
+    ['/profile/onzin', /\/profile\/general$/],
+    // A candidate's search then starts from their postal code (issue 38.4).
+    ['/vacancies', /\/vacancies\/internet(\?.*)?$/],
+    // The legacy path of the organisation's vacancies keeps its search (SPEC §2.2: found).
+    ['/vacancies/org?q=orderpicker', /\/vacancies\/found\?q=orderpicker$/],
+    ['/settings/organization', /\/settings$/],
+    [`/dossiers/${SOME_ID}/profile/onzin`, new RegExp(`/dossiers/${SOME_ID}/profile/general$`)],
+  ] as const) {
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
   }
+});
+
+test('a path whose id is no id says so (SPEC §8 Geen id gevonden)', async ({ page, visit }) => {
+  await login(page, 'coach@demo.koers.nl');
+  await page.goto('/dossiers/123/profile/general');
+  await expect(page.getByRole('heading', { level: 1, name: 'Geen id gevonden' })).toBeVisible();
+  await visit('geen-id');
+  await page.goto(`/dossiers/${SOME_ID}`);
+  await expect(page.getByRole('heading', { name: 'Geen id gevonden' })).toHaveCount(0);
 });
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {

@@ -52,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serveWeb = (options.serveWeb ?? true) && webBuildExists(webDir);
   const app = await createServer(config, {
     resolver: backend.resolver,
+    requestCounter: backend.requestCounter,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     notFound: serveWeb ? clientRoutes(webDir) : sendRouteNotFound,
   });
@@ -64,8 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'"],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Map tiles come from their one host; every other image is Koers's own.
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl)],
+        // The API and the realtime socket of Koers's own origin (and the vacancies API when apart).
+        connectSrc: ["'self'", ownSocket(config.publicUrl), ...absoluteOrigin(config.vacanciesApiUrl)],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
@@ -81,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const vacanciesDatabase = options.vacanciesDatabase === undefined ? database : options.vacanciesDatabase;
   registerHealthRoutes(app, [
     { name: 'database', check: () => databaseAnswers(database) },
+    { name: 'storage', check: () => backend.storage.answers() },
     ...(vacanciesDatabase && vacanciesDatabase !== database
       ? [{ name: 'vacanciesDatabase', check: () => databaseAnswers(vacanciesDatabase) }]
       : []),
@@ -108,6 +112,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   return app;
+}
+
+/** The tile template's scheme and host for the CSP (`{s}.tile…` becomes `*.tile…`). */
+function tileSource(template: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(template);
+  return (match?.[1] ?? 'https://tile.openstreetmap.org').replace(/\{[a-z]+\}/g, '*');
+}
+
+/** The websocket origin of the address users reach Koers at. */
+function ownSocket(publicUrl: string): string {
+  const own = new URL(publicUrl);
+  return `${own.protocol === 'https:' ? 'wss:' : 'ws:'}//${own.host}`;
+}
+
+function absoluteOrigin(url: string): string[] {
+  return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { demoId } from '@koers/server/seed/demo-ids';
+import { DEMO_INTERNET_EMPLOYERS } from '@koers/server/seed/internal-vacancies.seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApp } from './testing/demo-app';
 import type { TestApp } from './testing/test-app';
@@ -60,5 +61,27 @@ describe('demo internal vacancies', () => {
     }>;
     expect(best?.attributes.title).toBe('Timmerman');
     expect(best?.meta.match.reasons.map((reason) => reason.rule)).toContain('occupation');
+  });
+});
+
+describe('demo employers on the internet', () => {
+  it('each active demo employer is found by its KvK number, with its own ads in its own town', async () => {
+    const client = t.client();
+    expect((await client.login('accountmanager@demo.koers.nl', 'Koers-demo-2026')).status).toBe(201);
+    expect(DEMO_INTERNET_EMPLOYERS.length).toBeGreaterThan(5);
+    for (const employer of DEMO_INTERNET_EMPLOYERS) {
+      const found = await client.get('/vacancies/api/v1/internet_employers', {
+        query: { 'filter[coc_number]': employer.cocNumber },
+      });
+      const [internet] = found.body.data as Array<{ attributes: { name: string; vacancyCount: number } }>;
+      expect(internet?.attributes.name, employer.name).toBe(employer.name);
+      expect(internet?.attributes.vacancyCount, employer.name).toBeGreaterThan(0);
+      const ads = await client.get('/vacancies/api/v1/external_vacancies', {
+        query: { organizationCocNumber: employer.cocNumber, period: 'all' },
+      });
+      expect(ads.body.data.length, employer.name).toBeGreaterThan(0);
+      for (const ad of ads.body.data as Array<{ attributes: { location: { city: string } } }>)
+        expect(ad.attributes.location.city).toBe(employer.city);
+    }
   });
 });

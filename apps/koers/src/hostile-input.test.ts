@@ -28,14 +28,28 @@ const BODYLESS_WRITES = [
   'DELETE /api/v1/saved_vacancy/:id',
   'DELETE /api/v1/favorite/:id',
   'DELETE /api/v1/profile/:id/documents/:documentId',
+  'DELETE /api/v1/journal_entry/:id',
   'DELETE /api/v1/employer/:id',
   'POST /api/v1/employer/:id/unarchive',
+  'POST /api/v1/showroom/:id/publish',
+  'POST /api/v1/showroom/:id/unpublish',
+  'DELETE /api/v1/showroom/:id',
   'DELETE /api/v1/employer/:id/relationships/primary_account_manager',
   'DELETE /api/v1/conversation/:id/participants/:participantId',
   'POST /api/v1/conversation_message/:id/readers',
   'POST /api/v1/internal_vacancy/:id/close',
   'POST /api/v1/internal_vacancy/:id/reopen',
   'POST /api/v1/user_contexts/:id/notifications/read',
+  'DELETE /api/v1/my/sessions',
+  'DELETE /api/v1/my/sessions/:id',
+  'DELETE /api/v1/member/:id/deactivation',
+  'POST /api/v1/member/:id/invitation',
+  'DELETE /api/v1/member/:id/invitation',
+  'DELETE /api/v1/organization/:organizationId/email_templates/:emailTypeId',
+  'DELETE /api/v1/authentication_requirements/:id',
+  'POST /api/v1/candidate_assessment/:id/finish',
+  'DELETE /api/v1/toolbox_item/:id',
+  'POST /api/v1/my/essential/:id/read',
 ];
 
 /** Runs per endpoint: enough to meet each kind of hostile value a few times, few enough for < 60 s. */
@@ -65,7 +79,12 @@ let sessions: Record<MatrixActor, MatrixSession>;
 beforeAll(async () => {
   // No background jobs: a mail job sending what the setup's writes caused would change tables
   // while a hostile request is watched. The jobs have their own tests.
-  t = await startDemoApp({ jobs: false });
+  // One actor sends every write route RUNS hostile values in a minute or two: far past what a
+  // person does, so the request limits (request-limits.routes.test.ts) are raised here.
+  t = await startDemoApp({
+    jobs: false,
+    env: { RATE_LIMITS: 'write=100000/60,message=100000/60,invitation=100000/60,upload=100000/60,anonymous=100000/60' },
+  });
   ({ world, sessions } = await buildMatrixWorld(t));
   // A context's first request in a session records it as that organisation's last login: done
   // here, so the writes below are the only requests that could change anything.
@@ -91,8 +110,9 @@ beforeAll(async () => {
          select n.nspname as schema, c.relname as name
            from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname in ('public', 'vacancies') and c.relkind in ('r', 'p') and not c.relispartition
-            -- Every authenticated request notes when its session was last seen.
-            and c.relname not in ('sessions', 'koers_test_writes')
+            -- Every authenticated request notes when its session was last seen; every write is
+            -- counted against its request limit before its input is read.
+            and c.relname not in ('sessions', 'request_limits', 'koers_test_writes')
        loop
          execute format(
            'create trigger koers_test_write after insert or update or delete on %I.%I

@@ -1,5 +1,9 @@
 import { followDemoThemeHost } from '@koers/server/seed/demo-theme';
-import { DEMO_VACANCY_OCCUPATION_CODES, linkDemoVacancyOccupations } from '@koers/server/seed/internal-vacancies.seed';
+import {
+  DEMO_INTERNET_EMPLOYERS,
+  DEMO_VACANCY_OCCUPATION_CODES,
+  linkDemoVacancyOccupations,
+} from '@koers/server/seed/internal-vacancies.seed';
 import {
   findDemoSavedVacancies,
   isSavedVacanciesSeeded,
@@ -9,6 +13,7 @@ import { isSeeded, seedDemoWorld } from '@koers/server/seed/seed';
 import { loadConfig } from '@koers/server-core/config';
 import { openOrExit } from '@koers/server-core/db/database';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
+import { localFilesDir } from '@koers/server-core/storage/create-file-storage';
 import { findDemoJobTitles, findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
 import { buildApp } from './app';
 import { closeDatabases, openDatabases, prepareDatabases } from './bootstrap';
@@ -21,6 +26,9 @@ const config = loadConfig();
 const say = (message: string) => console.log(`[koers] ${message}`);
 
 say(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: ingebouwd (PGlite) in ${config.dataDir}`);
+say(
+  config.s3 ? `bestanden: bucket ${config.s3.bucket} (S3_BUCKET)` : `bestanden: op schijf in ${localFilesDir(config)}`,
+);
 const databases = await openOrExit(() => openDatabases(config), '[koers]');
 await prepareDatabases(databases);
 if (!(await isSeeded(databases.database))) {
@@ -31,7 +39,7 @@ if (!(await isSeeded(databases.database))) {
 await followDemoThemeHost(databases.database.db, config.publicUrl);
 if (!onlyServer && !(await isVacanciesSeeded(databases.vacanciesDatabase))) {
   say('eerste start: internetvacatures worden geïmporteerd');
-  await seedVacancies(databases.vacanciesDatabase, { log: say });
+  await seedVacancies(databases.vacanciesDatabase, { log: say, knownEmployers: DEMO_INTERNET_EMPLOYERS });
 }
 // Saved vacancies refer to internet vacancies: this step needs both demo worlds, and only here
 // (the composition) may one service's ids be handed to the other.

@@ -17,9 +17,13 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/session',
   'POST /api/v1/password_resets',
   'PATCH /api/v1/password_reset',
+  'PATCH /api/v1/email_change',
   'GET /api/v1/themes/:encodedHost',
   'POST /api/v1/candidate_invitation/preview',
   'PATCH /api/v1/candidate_invitation',
+  // Logging in through an organisation's identity provider (issue 34.3): off to it, and back.
+  'GET /api/v1/identity_providers/:id/login',
+  'GET /api/v1/identity_provider/callback',
 ];
 
 const isStaticFile = (url: string) =>

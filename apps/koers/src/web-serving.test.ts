@@ -71,6 +71,9 @@ describe('serving the web app', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // Images: Koers's own and the map tiles' one host; connections: its own origin's API and socket.
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+    expect(policy['connect-src']).toEqual(["'self'", 'ws://localhost:3000']);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

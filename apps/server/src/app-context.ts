@@ -9,8 +9,10 @@ export type AppContext = {
   config: Config;
   database: Database;
   mailer: Mailer;
-  /** Uploaded files' bytes (local disk under DATA_DIR/files unless another store is given). */
+  /** Uploaded files' bytes: the bucket of S3_BUCKET, else the disk under DATA_DIR/files. */
   storage: FileStorage;
   /** The instance's one listening session on the database (changes announced by triggers). */
   listener: NotificationListener;
+  /** Runs a background job soon in this instance (nothing when this instance runs no jobs). */
+  kickJob(name: string): void;
 };

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { ActorResolver } from '@koers/server-core/auth/actor-resolver';
 import type { Config } from '@koers/server-core/config';
 import type { Database } from '@koers/server-core/db/database';
 import { createNotificationListener } from '@koers/server-core/db/notifications';
+import type { RequestCounter } from '@koers/server-core/http/request-limits';
+import { createFileStorage } from '@koers/server-core/storage/create-file-storage';
 import type { FileStorage } from '@koers/server-core/storage/file-storage';
-import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
 import type { FastifyPluginAsync } from 'fastify';
 import { apiModules } from './api-routes';
 import type { AppContext } from './app-context';
@@ -13,14 +13,19 @@ import { JOB, serverJobs } from './jobs/server-jobs';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { attachRealtime } from './modules/realtime/realtime.server';
+import { createRequestCounter } from './modules/request-limits/request-limits.service';
 import { createDatabaseActorResolver } from './modules/sessions/sessions.service';
+import { limitPasswordChecks } from './modules/users/passwords';
 
 export type MainBackendOptions = {
   config: Config;
   database: Database;
   /** SMTP when configured, else the outbox table (the developers' mailbox). */
   mailer?: Mailer;
-  /** Uploaded files' bytes; local disk under DATA_DIR/files unless another store is given. */
+  /**
+   * Uploaded files' bytes: by default the configuration's (the bucket of S3_BUCKET, else the disk
+   * under DATA_DIR/files), closed with the plugin; a store given here stays the caller's.
+   */
   storage?: FileStorage;
   /**
    * Background jobs (pg-boss): started when the server is ready, stopped when it closes. On by
@@ -35,6 +40,8 @@ export type MainBackend = {
    * server-core) enforces access with it, for every plugin it mounts.
    */
   resolver: ActorResolver;
+  /** The request limits' counters (in the main database): the host server counts every write with them. */
+  requestCounter: RequestCounter;
   /**
    * The API at /api/v1, the realtime endpoint at /socket.io and, outside production, the
    * developers' mailbox at /dev/mailbox.
@@ -42,6 +49,8 @@ export type MainBackend = {
   plugin: FastifyPluginAsync;
   /** The background jobs, when this instance runs them. */
   jobs: JobRunner | null;
+  /** Where uploaded files' bytes live (the host's readiness check asks it). */
+  storage: FileStorage;
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -52,8 +61,9 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function createMainBackend(options: MainBackendOptions): MainBackend {
   const { config, database } = options;
+  limitPasswordChecks(config.loginHashesInFlight);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const storage = options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = options.storage ?? createFileStorage(config);
   let logger: { error(object: unknown, message: string): void; warn(object: unknown, message: string): void } | null =
     null;
   // The instance's one listening connection to the database: access changes (the resolver's
@@ -62,13 +72,14 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
     onError: (error) =>
       (logger ?? console).warn({ err: error }, 'verbinding om naar de database te luisteren verbroken'),
   });
-  const context: AppContext = { config, database, mailer, storage, listener };
+  let jobs: JobRunner | null = null;
+  const context: AppContext = { config, database, mailer, storage, listener, kickJob: (name) => jobs?.kick(name) };
   const resolver = createDatabaseActorResolver(
     database,
     { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
     listener,
   );
-  const jobs =
+  jobs =
     options.jobs === false
       ? null
       : createJobRunner({
@@ -80,7 +91,9 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
         });
   return {
     jobs,
+    storage,
     resolver,
+    requestCounter: createRequestCounter(database.db),
     async plugin(app) {
       logger = app.log;
       await app.register(
@@ -103,6 +116,7 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
       app.addHook('onClose', async () => {
         await jobs?.stop();
         mailer.close();
+        if (!options.storage) storage.close();
       });
     },
   };

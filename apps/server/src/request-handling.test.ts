@@ -92,13 +92,13 @@ describe('malformed requests get a 4xx JSON:API error, never a 500', () => {
 });
 
 describe('operations endpoints', () => {
-  it('GET /health says the process is up and GET /ready that the database answers', async () => {
+  it('GET /health says the process is up and GET /ready that the database and the file storage answer', async () => {
     const health = await t.client().get('/health');
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ status: 'ok' });
     const ready = await t.client().get('/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: true } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: true, storage: true } });
   });
 
   it('GET /ready answers 503 when the database is gone', async () => {

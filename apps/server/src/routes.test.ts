@@ -1,3 +1,4 @@
+import { ApiClient } from '@koers/server-core/testing/api-client';
 import { describe, expect, it } from 'vitest';
 import { buildOrganization, buildPerson, TEST_PASSWORD } from './testing/factories';
 import { useTestApp } from './testing/test-app';
@@ -66,5 +67,25 @@ describe('route access', () => {
     expect(refused.body.errors[0].code).toBe('authentication_requirements.unmet');
     // The context list stays reachable, so the web app can show the extra-security page.
     expect((await client.get('/api/v1/my/user_contexts')).status).toBe(200);
+  });
+
+  it('a domain requirement is met only by a login on that host (Koers on the organisation’s own address)', async () => {
+    const organization = await buildOrganization(t.database.db);
+    await t.database.query(
+      `insert into authentication_requirements (organization_id, user_type, domain) values ($1, 'member', 'localhost')`,
+      [organization.id],
+    );
+    const person = await buildPerson(t.database.db, { organization });
+    const elsewhere = t.client();
+    const refusedLogin = await elsewhere.login(person.email, TEST_PASSWORD);
+    expect(refusedLogin.body.included[0].attributes.authenticationRequirementsMet).toBe(false);
+    expect((await elsewhere.get('/api/v1/sectors')).body.errors[0].code).toBe('authentication_requirements.unmet');
+
+    // The same person on the required host: the session is made there, and the requirement met.
+    const onHost = new ApiClient(t.url.replace('127.0.0.1', 'localhost'));
+    const login = await onHost.login(person.email, TEST_PASSWORD);
+    expect(login.status).toBe(201);
+    expect(login.body.included[0].attributes.authenticationRequirementsMet).toBe(true);
+    expect((await onHost.get('/api/v1/sectors')).status).toBe(200);
   });
 });

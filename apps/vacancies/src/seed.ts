@@ -1,11 +1,11 @@
 import type { Database } from '@koers/server-core/db/database';
 import { and, eq } from 'drizzle-orm';
-import { CorpusGenerator } from './demo/corpus-generator';
-import { importRuns } from './modules/imports/imports.table';
+import { CorpusGenerator, type KnownEmployer } from './demo/corpus-generator';
 import { importFeed } from './modules/imports/pipeline/import-feed';
 import { jobTitlesForCodes } from './modules/occupations/occupations.service';
 import { parseExplorerQuery } from './modules/vacancies/search/explorer-query';
 import { searchVacancies } from './modules/vacancies/search/search.queries';
+import { importRuns } from './schema/imports.table';
 
 /** Size of the demo corpus; SEED_VACANCIES_COUNT makes it smaller for browser tests and CI. */
 export const DEFAULT_SEED_VACANCIES_COUNT = 20_000;
@@ -33,16 +33,22 @@ export async function isVacanciesSeeded(database: Database): Promise<boolean> {
 
 /**
  * The demo internet vacancies: the generated Dutch corpus, ending today, imported through the
- * same pipeline as a real feed. Safe to run again after an interruption: postings already in
+ * same pipeline as a real feed; `knownEmployers` (another service's demo employers) post a few
+ * of them. Safe to run again after an interruption: postings already in
  * the database are recognised and skipped.
  */
 export async function seedVacancies(
   database: Database,
-  options: { count?: number; now?: Date; log?: (message: string) => void } = {},
+  options: { count?: number; now?: Date; log?: (message: string) => void; knownEmployers?: KnownEmployer[] } = {},
 ): Promise<void> {
   const count = options.count ?? seedVacanciesCount();
   const log = options.log ?? (() => {});
-  const generator = new CorpusGenerator({ count, seed: DEMO_CORPUS_SEED, now: options.now ?? new Date() });
+  const generator = new CorpusGenerator({
+    count,
+    seed: DEMO_CORPUS_SEED,
+    now: options.now ?? new Date(),
+    ...(options.knownEmployers ? { knownEmployers: options.knownEmployers } : {}),
+  });
   async function* items() {
     let line = 0;
     for (const value of generator.records()) yield { line: ++line, value };

@@ -18,3 +18,52 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'ja' })).toThrow(/^Configuratiefout: TRUST_PROXY/);
   });
 });
+
+describe('S3 settings', () => {
+  const minio = {
+    S3_BUCKET: 'koers-bestanden',
+    S3_ENDPOINT: 'https://s3.example.nl/',
+    S3_ACCESS_KEY_ID: 'sleutel',
+    S3_SECRET_ACCESS_KEY: 'geheim',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+
+  it('are off without S3_BUCKET: files stay on disk', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: '' }).s3).toBeNull();
+  });
+
+  it('name a bucket at another S3-compatible service', () => {
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'koers-bestanden',
+      endpoint: 'https://s3.example.nl',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'sleutel', secretAccessKey: 'geheim' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('name a bucket at Amazon S3, with the SDK’s own credentials when none are given', () => {
+    expect(loadConfig({ S3_BUCKET: 'koers', S3_REGION: 'eu-central-1' }).s3).toEqual({
+      bucket: 'koers',
+      endpoint: null,
+      region: 'eu-central-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'https://s3.example.nl' }, /^Configuratiefout: S3_ENDPOINT is gezet maar S3_BUCKET niet/],
+    [{ ...minio, S3_BUCKET: 'Koers_Bestanden' }, /^Configuratiefout: S3_BUCKET moet de naam van een bucket zijn/],
+    [{ ...minio, S3_ENDPOINT: 's3.example.nl' }, /^Configuratiefout: S3_ENDPOINT moet een http\(s\)-adres zijn/],
+    [{ S3_BUCKET: 'koers' }, /^Configuratiefout: S3_REGION is nodig/],
+    [
+      { ...minio, S3_SECRET_ACCESS_KEY: '' },
+      /S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen bij elkaar; S3_SECRET_ACCESS_KEY ontbreekt/,
+    ],
+    [{ ...minio, S3_FORCE_PATH_STYLE: 'ja' }, /^Configuratiefout: S3_FORCE_PATH_STYLE moet true of false zijn/],
+  ])('refuse %o with a Dutch configuration error', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseRequestBudgets, type RequestBudgets } from './http/request-budgets';
 
 export type NodeEnvironment = 'development' | 'production' | 'test';
 
@@ -30,11 +31,101 @@ export type Config = {
   mapTileUrl: string;
   maxBodyBytes: number;
   /**
+   * Key for secrets Koers keeps encrypted (an identity provider's client secret), SECRETS_KEY;
+   * without it a key file in DATA_DIR is made on first use (one instance only).
+   */
+  secretsKey: string | null;
+  /**
+   * Hosts of identity providers inside the organisation's own network that Koers may reach in
+   * production (IDENTITY_PROVIDER_PRIVATE_HOSTS); every other issuer must resolve to public addresses.
+   */
+  identityProviderPrivateHosts: string[];
+  /**
    * Behind proxies: how many of them (a hop count) may add to X-Forwarded-For/-Proto, or the
    * proxies' own addresses; false when Koers is reached directly.
    */
   trustProxy: false | number | string;
+  /** Requests per budget and window (RATE_LIMITS overrides the defaults per kind). */
+  requestBudgets: RequestBudgets;
+  /** What an organisation may keep in uploaded files together (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
+  /** Password hashes computed at once for logins (LOGIN_HASHES_IN_FLIGHT); more wait briefly or get 503. */
+  loginHashesInFlight: number;
+  /** Uploaded files in an S3-compatible bucket (S3_BUCKET and its settings); null: on disk under DATA_DIR/files. */
+  s3: S3Config | null;
 };
+
+/** An S3-compatible bucket that every instance of one installation shares (README, "Several instances behind a load balancer"). */
+export type S3Config = {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, Garage, a cloud's object storage); null: Amazon S3 itself. */
+  endpoint: string | null;
+  region: string;
+  /** Both or neither; without them the SDK's own chain (AWS_* variables, an instance role) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Bucket in the path (`host/bucket/key`) rather than in the host name; most self-hosted services need it. */
+  forcePathStyle: boolean;
+};
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+
+function setting(env: NodeJS.ProcessEnv, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = setting(env, 'S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_SETTINGS.filter((name) => setting(env, name) !== null);
+    if (stray.length > 0) {
+      throw new Error(
+        `Configuratiefout: ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'zijn'} gezet maar S3_BUCKET niet; zet S3_BUCKET om bestanden in een bucket te bewaren, of laat ze weg voor de schijf onder DATA_DIR.`,
+      );
+    }
+    return null;
+  }
+  // S3's naming rules: 3–63 lowercase letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(
+      `Configuratiefout: S3_BUCKET moet de naam van een bucket zijn (3 tot 63 kleine letters, cijfers, punten en streepjes; nu: ${bucket}).`,
+    );
+  }
+  const endpoint = setting(env, 'S3_ENDPOINT');
+  if (endpoint !== null && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    throw new Error(
+      `Configuratiefout: S3_ENDPOINT moet een http(s)-adres zijn, bijvoorbeeld https://s3.example.nl (nu: ${endpoint}).`,
+    );
+  }
+  const region = setting(env, 'S3_REGION');
+  if (region === null && endpoint === null) {
+    throw new Error(
+      'Configuratiefout: S3_REGION is nodig voor Amazon S3 (bijvoorbeeld eu-central-1), of zet S3_ENDPOINT.',
+    );
+  }
+  const accessKeyId = setting(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = setting(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new Error(
+      `Configuratiefout: S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY horen bij elkaar; ${accessKeyId === null ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} ontbreekt.`,
+    );
+  }
+  return {
+    bucket,
+    endpoint: endpoint?.replace(/\/$/, '') ?? null,
+    // Self-hosted services mostly ignore the region, but the signature names one.
+    region: region ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, 'S3_FORCE_PATH_STYLE'),
+  };
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  const normalized = value?.trim().toLowerCase() ?? '';
+  if (['', 'false', '0', 'no'].includes(normalized)) return false;
+  if (['true', '1', 'yes'].includes(normalized)) return true;
+  throw new Error(`Configuratiefout: ${name} moet true of false zijn (nu: ${value}).`);
+}
 
 /**
  * Off unless set: trusting X-Forwarded-For without a proxy in front would let anyone pick their
@@ -96,5 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { por
       env.MAP_TILE_URL && env.MAP_TILE_URL !== '' ? env.MAP_TILE_URL : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     maxBodyBytes: integer(env.MAX_BODY_BYTES, 1_048_576, 'MAX_BODY_BYTES'),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    requestBudgets: parseRequestBudgets(env.RATE_LIMITS),
+    uploadQuotaBytes: integer(env.UPLOAD_QUOTA_MB, 10_240, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
+    loginHashesInFlight: Math.max(1, integer(env.LOGIN_HASHES_IN_FLIGHT, 4, 'LOGIN_HASHES_IN_FLIGHT')),
+    secretsKey: env.SECRETS_KEY && env.SECRETS_KEY !== '' ? env.SECRETS_KEY : null,
+    identityProviderPrivateHosts: (env.IDENTITY_PROVIDER_PRIVATE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    s3: s3Config(env),
   };
 }

@@ -57,8 +57,3 @@ export const PROVINCES = {
   ZH: 'Zuid-Holland',
 } as const;
 export type ProvinceCode = keyof typeof PROVINCES;
-
-/** Test price in cents is the price times 100; shown in euro with a dot and two decimals. */
-export function assessmentPriceInCents(price: number): number {
-  return Math.round(price * 100);
-}

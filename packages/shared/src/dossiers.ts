@@ -82,8 +82,21 @@ export const DEFAULT_DOSSIER_EMAIL_SETTINGS: Record<DossierEmailSetting, boolean
   coachCandidateActivity: false,
 };
 
-/** What the dossier access log records (docs/decisions.md: "Dossier access log"). */
-export const DOSSIER_ACCESS_ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'download', 'upload'] as const;
+/**
+ * What the dossier access log records (docs/decisions.md: "Dossier access log"); `grant` and
+ * `withdraw` are consents given and taken back (showrooms, issue 35).
+ */
+export const DOSSIER_ACCESS_ACTIONS = [
+  'list',
+  'read',
+  'create',
+  'update',
+  'delete',
+  'download',
+  'upload',
+  'grant',
+  'withdraw',
+] as const;
 export type DossierAccessAction = (typeof DOSSIER_ACCESS_ACTIONS)[number];
 
 /** How far back "recently viewed by" looks, and how many viewers it names. */

@@ -18,11 +18,12 @@ export type ExplorerResourceType = (typeof EXPLORER_RESOURCE_TYPES)[number];
 
 /**
  * The tab of `/vacancies/{vacancyExplorerTab}` each kind of explorer answers to (SPEC §2.2):
- * internet vacancies, the organisation's own (`org`, the legacy path), saved and favourites.
+ * internet vacancies, the organisation's own (`found`; `/vacancies/org` is its legacy path), saved
+ * and favourites.
  */
 export const EXPLORER_TABS: Record<ExplorerResourceType, string> = {
   'Vacancies::ExternalVacancy': 'internet',
-  ExplorerVacancy: 'org',
+  ExplorerVacancy: 'found',
   SavedVacancy: 'saved',
   FavoriteVacancy: 'favorites',
 };

@@ -5,6 +5,8 @@ export const NOTIFICATION_KINDS = [
   'saved_vacancy_state',
   'invitation_accepted',
   'dossier_assigned',
+  'contact_requested',
+  'employer_answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

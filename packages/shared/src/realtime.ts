@@ -8,9 +8,10 @@
 /**
  * Channels about one record: a subscription names the record's id, and is admitted when the
  * actor may read that record over HTTP. LogsChannel is the activity history of a saved vacancy
- * (SPEC: resource_type SavedVacancy, resource_id).
+ * (SPEC: resource_type SavedVacancy, resource_id). Showroom (issue 35) is one showroom: its
+ * composers and the contacts it is published to hear when a candidate's consent changes.
  */
-export const RECORD_CHANNELS = ['Dossier', 'Employer', 'Conversation', 'LogsChannel'] as const;
+export const RECORD_CHANNELS = ['Dossier', 'Employer', 'Conversation', 'LogsChannel', 'Showroom'] as const;
 export type RecordChannel = (typeof RECORD_CHANNELS)[number];
 
 /**

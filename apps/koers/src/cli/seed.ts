@@ -1,5 +1,9 @@
 import { followDemoThemeHost } from '@koers/server/seed/demo-theme';
-import { DEMO_VACANCY_OCCUPATION_CODES, linkDemoVacancyOccupations } from '@koers/server/seed/internal-vacancies.seed';
+import {
+  DEMO_INTERNET_EMPLOYERS,
+  DEMO_VACANCY_OCCUPATION_CODES,
+  linkDemoVacancyOccupations,
+} from '@koers/server/seed/internal-vacancies.seed';
 import {
   findDemoSavedVacancies,
   isSavedVacanciesSeeded,
@@ -25,7 +29,10 @@ await followDemoThemeHost(databases.database.db, config.publicUrl);
 if (await isVacanciesSeeded(databases.vacanciesDatabase)) {
   console.log('[koers] de internetvacatures zijn er al; er is niets toegevoegd');
 } else {
-  await seedVacancies(databases.vacanciesDatabase, { log: (message) => console.log(`[koers] ${message}`) });
+  await seedVacancies(databases.vacanciesDatabase, {
+    log: (message) => console.log(`[koers] ${message}`),
+    knownEmployers: DEMO_INTERNET_EMPLOYERS,
+  });
 }
 // Saved vacancies refer to internet vacancies: this step needs both demo worlds.
 if (!(await isSavedVacanciesSeeded(databases.database.db))) {

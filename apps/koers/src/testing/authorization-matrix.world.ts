@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { createDeeplink } from '@koers/server/modules/deeplinks/deeplinks.service';
 import { demoId } from '@koers/server/seed/demo-ids';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from '@koers/server/seed/demo-people';
 import { buildDossier } from '@koers/server/testing/dossier-factories';
-import { buildEmployer, buildInternalVacancy, buildProposal } from '@koers/server/testing/employer-factories';
+import { buildInternalVacancy } from '@koers/server/testing/employer-factories';
 import { buildPerson, findOrganization, TEST_PASSWORD } from '@koers/server/testing/factories';
-import { buildOnboarding } from '@koers/server/testing/organization-content.factories';
 import { ApiClient } from '@koers/server-core/testing/api-client';
+import { organizationFreshMakers } from './authorization-matrix.fresh';
 import type { TestApp } from './test-app';
 
 /** The columns of the authorization matrix: who asks. Organisation A is the demo's Werkpad. */
@@ -64,9 +65,13 @@ export type MatrixWorld = {
     personalFileId: string;
     onboardingId: string;
     savedVacancyId: string;
+    /** Daan's finished demo interest test. */
+    assessmentId: string;
     /** A wide document Daan uploaded, and its stored file. */
     documentId: string;
     fileId: string;
+    /** The token of a link from an e-mail to Daan (`/deeplinks/{token}`). */
+    deeplinkToken: string;
   };
   /** A dossier of A coached only by `coachAll`: not one of the demo coach's candidates. */
   otherCoachDossier: FreshDossier;
@@ -92,8 +97,16 @@ export type MatrixWorld = {
     coachNotification(): Promise<string>;
     /** A new dossier of A coached by the demo coach (`archived`, or with an open invitation). */
     dossier(options?: { archived?: boolean; invited?: boolean }): Promise<FreshDossier>;
+    /** A journal entry in Daan's dossier: team-only, or for Daan too. */
+    journalEntry(visibility: 'team' | 'candidate'): Promise<string>;
     /** An onboarding of Daan's dossier he has not finished. */
     onboarding(): Promise<string>;
+    /** An open interest test of Daan (every question answered when asked). */
+    assessment(options?: { answered?: boolean }): Promise<string>;
+    /** Daan has no open test now. */
+    noOpenAssessments(): Promise<void>;
+    /** A tip of A's toolbox, shared with Daan when asked. */
+    toolboxItem(options?: { sharedWithDaan?: boolean }): Promise<string>;
     /** A vacancy Daan saved just now. */
     savedVacancy(): Promise<string>;
     /** An upload Daan asked for and has not sent yet: its file id and token. */
@@ -103,13 +116,28 @@ export type MatrixWorld = {
     /** A wide document Daan added to his profile. */
     document(): Promise<string>;
     /** A favourite (an occupation) of the demo coach. */
-    coachFavorite(): Promise<string>;
+    /** A favourite of the coach: an occupation, or what `favorableType` names. */
+    coachFavorite(favorableType?: string): Promise<string>;
     /** A new employer of A (archived when asked). */
     employer(options?: { archived?: boolean }): Promise<string>;
+    /** The outcome (a placement) of a dossier of A: the dossier's id back. */
+    outcome(dossierId: string): Promise<string>;
+    /** A showroom of A for the demo employer: a draft, or published when asked. */
+    showroom(options?: { published?: boolean }): Promise<string>;
+    /** A published showroom for the demo employer with a new candidate who and whose coach agreed. */
+    showroomCandidate(): Promise<{ showroomId: string; dossierId: string }>;
+    /** An open contact request of the demo employer contact for a new candidate of the demo coach. */
+    contactRequest(): Promise<string>;
     /** Two new contacts of one new employer of A (with e-mail addresses of their own when asked). */
     contacts(options?: { withEmail?: boolean }): Promise<[string, string]>;
     /** A conversation Daan just started with his coach. */
     conversation(): Promise<string>;
+    /** A new colleague of A (a coach): working, invited (the link expired) or deactivated; their member context. */
+    member(state?: 'invited' | 'deactivated'): Promise<string>;
+    /** A new authentication requirement of A the demo actors meet (employer contacts in @demo.koers.nl). */
+    requirement(): Promise<string>;
+    /** A theme of A on a host of its own. */
+    theme(): Promise<string>;
     /** A new published (or closed) internal vacancy of A's demo employer, Bouwbedrijf Van Dijk. */
     internalVacancy(options?: { closed?: boolean }): Promise<string>;
     /** Such a vacancy proposed to Daan (a saved vacancy in the state `suggested`): its id and Daan's dossier id. */
@@ -274,7 +302,16 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
       personalFileId: personalFile.data.relationships.personalFile.data.id,
       onboardingId: demoId('onboarding:daan-bakker'),
       savedVacancyId: demoId('saved-vacancy:daan-bakker:0'),
+      assessmentId: demoId('assessment:daan-bakker'),
       ...daanDocument,
+      deeplinkToken: (
+        await createDeeplink(db, {
+          organizationId: organizationA,
+          userContextId: sessions.candidate.userContextId ?? '',
+          target: '/vacancies/saved',
+          now: new Date(),
+        })
+      ).replace('/deeplinks/', ''),
     },
     otherCoachDossier: await dossier({ coach: coachAll.context.teamMemberId ?? '' }),
     coach: { contextId: sessions.coach.userContextId ?? '', teamMemberId: coachTeamMemberId },
@@ -319,49 +356,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
     ).id,
     fresh: {
       dossier,
-      async employer(options: { archived?: boolean } = {}) {
-        const built = await buildEmployer(db, {
-          organization: werkpad,
-          values: { name: 'Matrix Werkgever', archivedAt: options.archived ? new Date() : null },
-        });
-        return built.employer.id;
-      },
-      async internalVacancy(options: { closed?: boolean } = {}) {
-        const vacancy = await buildInternalVacancy(
-          db,
-          { id: demoId('employer:bouwbedrijf-van-dijk'), organizationId: organizationA },
-          options.closed ? 'closed' : 'published',
-          { title: 'Matrix Vacature' },
-        );
-        return vacancy.id;
-      },
-      async proposedInternalVacancy() {
-        const vacancy = await buildInternalVacancy(
-          db,
-          { id: demoId('employer:bouwbedrijf-van-dijk'), organizationId: organizationA },
-          'published',
-          { title: 'Matrix Vacature' },
-        );
-        await buildProposal(db, { organizationId: organizationA, dossierId: daanDossierId, vacancyId: vacancy.id });
-        return { id: vacancy.id, dossierId: daanDossierId };
-      },
-      async contacts(options: { withEmail?: boolean } = {}) {
-        const email = () => (options.withEmail ? { email: `matrix-${randomUUID()}@test.koers.nl` } : {});
-        const built = await buildEmployer(db, {
-          organization: werkpad,
-          values: { name: 'Matrix Werkgever' },
-          contacts: [
-            { name: 'Matrix Een', ...email() },
-            { name: 'Matrix Twee', ...email() },
-          ],
-        });
-        const [one, two] = built.contacts;
-        if (!one || !two) throw new Error('matrix contacts');
-        return [one.id, two.id];
-      },
-      async onboarding() {
-        return (await buildOnboarding(db, { organizationId: organizationA, dossierId: daanDossierId })).onboarding.id;
-      },
+      ...organizationFreshMakers(db, { organizationA, werkpad, daanDossierId }),
       async savedVacancy() {
         const saved = ok(
           'a saved vacancy',
@@ -380,13 +375,13 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
       async document() {
         return (await document()).documentId;
       },
-      async coachFavorite() {
+      async coachFavorite(favorableType = 'Taxonomy::Occupation') {
         const favorite = ok(
           'a favourite',
           await coach.post('/api/v1/favorite', {
             data: {
               type: 'favorites',
-              attributes: { favorableType: 'Taxonomy::Occupation', favorableId: randomUUID() },
+              attributes: { favorableType, favorableId: randomUUID() },
             },
           }),
           201,

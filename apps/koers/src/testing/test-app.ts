@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
 import { openTestDatabase, type TestDatabase } from '@koers/server-core/testing/test-database';
 import { startTestServer, type TestServer } from '@koers/server-core/testing/test-server';
 import { inject } from 'vitest';
@@ -14,17 +13,21 @@ export type TestApp = TestServer & { database: TestDatabase };
  * web app when `serveWeb`), on a fresh clone of the migrated template of both
  * (`testing/global-setup.ts`), listening on a free port. Tests talk to it over HTTP only.
  */
-export async function startTestApp(options: { serveWeb?: boolean; jobs?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { serveWeb?: boolean; jobs?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(inject('koersTemplate'));
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-files-'));
-  const server = await startTestServer((config) =>
-    buildApp({
-      config,
-      database,
-      serveWeb: options.serveWeb ?? false,
-      storage: createLocalDiskStorage(filesDir),
-      ...(options.jobs === false ? { jobs: false } : {}),
-    }),
+  // A DATA_DIR of its own (uploaded files go there unless `env` names a bucket).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-data-'));
+  const server = await startTestServer(
+    (config) =>
+      buildApp({
+        config,
+        database,
+        serveWeb: options.serveWeb ?? false,
+        ...(options.jobs === false ? { jobs: false } : {}),
+      }),
+    { DATA_DIR: dataDir, ...options.env },
   );
   return {
     ...server,
@@ -32,7 +35,7 @@ export async function startTestApp(options: { serveWeb?: boolean; jobs?: boolean
     async close() {
       await server.close();
       await database.dispose();
-      fs.rmSync(filesDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,10 @@
 import type { Config } from '@koers/server-core/config';
 import type { Database } from '@koers/server-core/db/database';
+import { deleteExpiredDeeplinks } from '../modules/deeplinks/deeplinks.service';
 import type { Mailer } from '../modules/mail/mailer';
 import { mailDueNotifications } from '../modules/notifications/notifications.service';
+import { handleQueuedPasswordResets, PASSWORD_RESET_JOB } from '../modules/password-resets/password-resets.service';
+import { deleteEndedRequestLimits } from '../modules/request-limits/request-limits.service';
 import { deleteExpiredSessions } from '../modules/sessions/sessions.service';
 import type { JobDefinition } from './job-runner';
 
@@ -11,6 +14,7 @@ export const JOB = {
   notificationDigests: 'notification-digests',
   mailDelivery: 'mail-delivery',
   housekeeping: 'housekeeping',
+  passwordResets: PASSWORD_RESET_JOB,
 } as const;
 
 /**
@@ -18,7 +22,9 @@ export const JOB = {
  * - notification mails (setting "immediately"), every minute and right after a write;
  * - the daily digest at 7:00;
  * - delivery of the outbox over SMTP, every minute: what failed is tried again, later each time;
- * - housekeeping every hour: dead sessions and login counters whose window has passed.
+ * - reset links for queued requests, every minute and right after a request;
+ * - housekeeping every hour: dead sessions, login and request counters whose window has passed,
+ *   links from e-mails long expired.
  */
 export function serverJobs(input: { config: Config; database: Database; mailer: Mailer }): JobDefinition[] {
   const { config, mailer } = input;
@@ -34,15 +40,23 @@ export function serverJobs(input: { config: Config; database: Database; mailer: 
       cron: '0 7 * * *',
       run: () => mailDueNotifications({ db, mailer, publicUrl: config.publicUrl, due: 'daily' }),
     },
+    {
+      name: JOB.passwordResets,
+      cron: '* * * * *',
+      run: () => handleQueuedPasswordResets({ db, mailer, publicUrl: config.publicUrl }),
+    },
     { name: JOB.mailDelivery, cron: '* * * * *', run: () => mailer.deliverDue(db) },
     {
       name: JOB.housekeeping,
       cron: '0 * * * *',
-      run: () =>
-        deleteExpiredSessions(db, {
+      run: async () => {
+        await deleteExpiredSessions(db, {
           idleMinutes: config.sessionIdleMinutes,
           absoluteHours: config.sessionAbsoluteHours,
-        }),
+        });
+        await deleteEndedRequestLimits(db, new Date());
+        await deleteExpiredDeeplinks(db);
+      },
     },
   ];
 }

@@ -4,7 +4,7 @@ import {
   conversationMessageReaders,
   conversationParticipants,
   conversations,
-} from '../modules/conversations/conversations.table';
+} from '../schema/conversations.table';
 import { DEMO_CONTEXT_IDS, demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-people';
 

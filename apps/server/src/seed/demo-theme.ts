@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, eq, like, or } from 'drizzle-orm';
-import { themes } from '../modules/themes/themes.table';
+import { themes } from '../schema/themes.table';
 import { demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS } from './demo-people';
 

@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { eq } from 'drizzle-orm';
-import { employerAccountManagers, employerContacts, employers } from '../modules/employers/employers.table';
-import { internalVacancies } from '../modules/internal-vacancies/internal-vacancies.table';
+import { employerAccountManagers, employerContacts, employers } from '../schema/employers.table';
+import { internalVacancies } from '../schema/internal-vacancies.table';
 import { demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS } from './demo-people';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { defaultExplorers } from '@koers/shared';
-import { explorers } from '../modules/explorers/explorers.table';
+import { explorers } from '../schema/explorers.table';
 import { demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-people';
 import { DEMO_VACANCY_CONTRACT_FIELD } from './internal-vacancies.seed';

@@ -1,12 +1,12 @@
 import type { Db } from '@koers/server-core/db/database';
-import { authenticationRequirements } from '../modules/authentication-requirements/authentication-requirements.table';
-import { dossiers } from '../modules/dossiers/dossiers.table';
-import { employerContacts, employers } from '../modules/employers/employers.table';
-import { organizations, roleTypes } from '../modules/organizations/organizations.table';
-import { themes } from '../modules/themes/themes.table';
-import { teamMembers, userContexts } from '../modules/user-contexts/user-contexts.table';
 import { hashPassword } from '../modules/users/passwords';
-import { users } from '../modules/users/users.table';
+import { authenticationRequirements } from '../schema/authentication-requirements.table';
+import { dossiers } from '../schema/dossiers.table';
+import { employerContacts, employers } from '../schema/employers.table';
+import { organizations, roleTypes } from '../schema/organizations.table';
+import { themes } from '../schema/themes.table';
+import { teamMembers, userContexts } from '../schema/user-contexts.table';
+import { users } from '../schema/users.table';
 import { demoId } from './demo-ids';
 import { DEMO_DOSSIERS, DEMO_EMPLOYERS, DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { demoThemeHost } from './demo-theme';
@@ -30,11 +30,21 @@ export async function seedFoundation(db: Db): Promise<void> {
     userInterface: { organizationName: DEMO_ORGANIZATIONS.werkpad.name },
   });
   // Stroomlijn asks employer contacts for a second factor; the wall shows for them until they set one up.
-  await db.insert(authenticationRequirements).values({
-    organizationId: demoId(DEMO_ORGANIZATIONS.stroomlijn.key),
-    userType: 'contact',
-    mfa: true,
-  });
+  await db.insert(authenticationRequirements).values([
+    {
+      organizationId: demoId(DEMO_ORGANIZATIONS.stroomlijn.key),
+      userType: 'contact',
+      mfa: true,
+    },
+    // Werkpad admits employer contacts with an address of its own demo domain only (Beveiligingseisen
+    // shows it to beheerder@demo; the demo's contacts meet it).
+    {
+      id: demoId('authentication-requirement:werkpad-contacts'),
+      organizationId: demoId(DEMO_ORGANIZATIONS.werkpad.key),
+      userType: 'contact',
+      emailDomain: 'demo.koers.nl',
+    },
+  ]);
 
   for (const [key, dossier] of Object.entries(DEMO_DOSSIERS)) {
     await db.insert(dossiers).values({

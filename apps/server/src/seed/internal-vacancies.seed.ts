@@ -1,8 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, eq, isNull } from 'drizzle-orm';
-import { customFields, customFieldValues } from '../modules/custom-fields/custom-fields.table';
-import { internalVacancies } from '../modules/internal-vacancies/internal-vacancies.table';
-import { savedVacancies, vacancyActivities, vacancyStates } from '../modules/saved-vacancies/saved-vacancies.table';
+import { customFields, customFieldValues } from '../schema/custom-fields.table';
+import { internalVacancies } from '../schema/internal-vacancies.table';
+import { savedVacancies, vacancyActivities, vacancyStates } from '../schema/saved-vacancies.table';
 import { demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS } from './demo-people';
 import { DEMO_EMPLOYER_RELATIONS } from './employers.seed';
@@ -144,6 +144,23 @@ const PROFILES: Record<string, { code: string; label: string; education: string;
 
 /** The occupation codes of the demo vacancies, for the composition to look up in the vacancies service. */
 export const DEMO_VACANCY_OCCUPATION_CODES = [...new Set(Object.values(PROFILES).map((profile) => profile.code))];
+
+/**
+ * The demo employers as the internet knows them (KvK number, address, the occupations of their
+ * vacancies), for the vacancies service's demo corpus: the composition hands them over, so that
+ * each demo employer's 'Vacatures op internet' finds its own ads.
+ */
+export const DEMO_INTERNET_EMPLOYERS = DEMO_EMPLOYER_RELATIONS.filter((relation) => !relation.archived).map(
+  (relation) => ({
+    name: relation.name,
+    cocNumber: relation.nationalId,
+    city: relation.city,
+    street: `${relation.street} ${relation.houseNumber}`,
+    postalCode: relation.postalCode,
+    websiteUrl: relation.websiteUrl,
+    occupationCodes: [...new Set(relation.vacancies.flatMap((vacancy) => PROFILES[vacancy.title]?.code ?? []))],
+  }),
+);
 
 /**
  * Gives the demo vacancies the vacancies service's id of their occupation (found by the

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { NotificationKind } from '@koers/shared';
-import { notifications } from '../modules/notifications/notifications.table';
+import { notifications } from '../schema/notifications.table';
 import { DEMO_CONTEXT_IDS, demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, type DemoOrganizationKey } from './demo-people';
 

@@ -1,11 +1,11 @@
 import type { Db } from '@koers/server-core/db/database';
-import { customMenuItems } from '../modules/custom-menu-items/custom-menu-items.table';
-import { customPages } from '../modules/custom-pages/custom-pages.table';
-import { employerContacts, employers } from '../modules/employers/employers.table';
-import { onboardingSteps, onboardings, onboardingTypes } from '../modules/onboardings/onboardings.table';
-import { userContexts } from '../modules/user-contexts/user-contexts.table';
 import { hashPassword } from '../modules/users/passwords';
-import { users } from '../modules/users/users.table';
+import { customMenuItems } from '../schema/custom-menu-items.table';
+import { customPages } from '../schema/custom-pages.table';
+import { employerContacts, employers } from '../schema/employers.table';
+import { onboardingSteps, onboardings, onboardingTypes } from '../schema/onboardings.table';
+import { userContexts } from '../schema/user-contexts.table';
+import { users } from '../schema/users.table';
 import { demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-people';
 

@@ -1,8 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import { eq } from 'drizzle-orm';
-import { dossiers } from '../modules/dossiers/dossiers.table';
-import { favorites } from '../modules/favorites/favorites.table';
-import { savedVacancies, vacancyActivities, vacancyStates } from '../modules/saved-vacancies/saved-vacancies.table';
+import { dossiers } from '../schema/dossiers.table';
+import { favorites } from '../schema/favorites.table';
+import { savedVacancies, vacancyActivities, vacancyStates } from '../schema/saved-vacancies.table';
 import { ARCHETYPES } from './demo-archetypes';
 import { DEMO_CANDIDATES, type DemoCandidate } from './demo-candidates';
 import { demoId } from './demo-ids';

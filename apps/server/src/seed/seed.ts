@@ -1,14 +1,22 @@
 import type { Database, Db } from '@koers/server-core/db/database';
 import { count } from 'drizzle-orm';
-import { organizations } from '../modules/organizations/organizations.table';
+import { organizations } from '../schema/organizations.table';
+import { seedAssessments } from './assessments.seed';
 import { seedConversations } from './conversations.seed';
 import { seedDossiers } from './dossiers.seed';
+import { seedEmailTemplates } from './email-templates.seed';
 import { seedEmployers } from './employers.seed';
 import { seedExplorers } from './explorers.seed';
 import { seedFoundation } from './foundation.seed';
 import { seedInternalVacancies } from './internal-vacancies.seed';
+import { seedJournal } from './journal.seed';
+import { seedMaintainerAudit } from './maintainer-audit.seed';
+import { seedMembers } from './members.seed';
 import { seedNotifications } from './notifications.seed';
 import { seedOrganizationContent } from './organization-content.seed';
+import { seedOutcomes } from './outcomes.seed';
+import { seedShowrooms } from './showrooms.seed';
+import { seedToolbox } from './toolbox.seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -21,7 +29,16 @@ export const seedSteps: SeedStep[] = [
   { name: 'werkgevers, contactpersonen en interne vacatures', run: (db) => seedEmployers(db) },
   { name: 'vacatureteksten, vacaturevelden en voorstellen aan kandidaten', run: (db) => seedInternalVacancies(db) },
   { name: 'gesprekken', run: (db) => seedConversations(db) },
+  // Before the journal: an outcome ends its track, and the journal's entries stay within it.
+  { name: 'uitkomsten van trajecten', run: seedOutcomes },
+  { name: 'journaalnotities', run: seedJournal },
   { name: 'meldingen', run: (db) => seedNotifications(db) },
+  { name: 'collega’s, uitnodigingen en ingelogde apparaten', run: (db) => seedMembers(db) },
+  { name: 'e-mailinstellingen en e-mailteksten', run: seedEmailTemplates },
+  { name: 'wijzigingen door super-users', run: seedMaintainerAudit },
+  { name: 'interessetests', run: seedAssessments },
+  { name: 'showrooms en toestemmingen', run: seedShowrooms },
+  { name: 'tips en materiaal in de toolbox', run: seedToolbox },
 ];
 
 export async function isSeeded(database: Database): Promise<boolean> {

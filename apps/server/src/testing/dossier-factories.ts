@@ -1,9 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
-import { candidateInvitations } from '../modules/candidate-invitations/candidate-invitations.table';
-import { dossierCoaches } from '../modules/dossiers/dossier-coaches.table';
-import { dossiers, personalFiles } from '../modules/dossiers/dossiers.table';
-import { tracks, trackTypes } from '../modules/tracks/tracks.table';
-import { userContexts } from '../modules/user-contexts/user-contexts.table';
+import { candidateInvitations } from '../schema/candidate-invitations.table';
+import { dossierCoaches } from '../schema/dossier-coaches.table';
+import { dossiers, personalFiles } from '../schema/dossiers.table';
+import { journalEntries } from '../schema/journal.table';
+import { tracks, trackTypes } from '../schema/tracks.table';
+import { userContexts } from '../schema/user-contexts.table';
 import { buildOrganization, buildUser, type OrganizationRow, type Person, TEST_PASSWORD } from './factories';
 
 export type DossierRow = typeof dossiers.$inferSelect;
@@ -104,5 +105,25 @@ export async function buildDossier(
 export async function buildTrackType(db: Db, organization: OrganizationRow, name = 'Re-integratie') {
   const [row] = await db.insert(trackTypes).values({ organizationId: organization.id, name }).returning();
   if (!row) throw new Error('buildTrackType');
+  return row;
+}
+
+/** A journal entry of a dossier, written straight to the database (team-only unless told). */
+export async function buildJournalEntry(
+  db: Db,
+  values: Pick<typeof journalEntries.$inferInsert, 'organizationId' | 'dossierId'> &
+    Partial<typeof journalEntries.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(journalEntries)
+    .values({
+      occurredOn: '2026-03-02',
+      kind: 'conversation',
+      text: 'Gesprek over de voortgang.',
+      visibility: 'team',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('buildJournalEntry');
   return row;
 }

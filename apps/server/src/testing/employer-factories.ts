@@ -1,8 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import { eq } from 'drizzle-orm';
-import { employerAccountManagers, employerContacts, employers } from '../modules/employers/employers.table';
-import { internalVacancies } from '../modules/internal-vacancies/internal-vacancies.table';
-import { savedVacancies, vacancyStates } from '../modules/saved-vacancies/saved-vacancies.table';
+import { employerAccountManagers, employerContacts, employers } from '../schema/employers.table';
+import { internalVacancies } from '../schema/internal-vacancies.table';
+import { savedVacancies, vacancyStates } from '../schema/saved-vacancies.table';
 import { buildOrganization, type OrganizationRow } from './factories';
 
 type EmployerInsert = typeof employers.$inferInsert;

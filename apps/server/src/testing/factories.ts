@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@koers/server-core/db/database';
 import { FEATURE_FLAGS, type FeatureFlag, type Rights, type UserType } from '@koers/shared';
 import { eq } from 'drizzle-orm';
-import { dossiers } from '../modules/dossiers/dossiers.table';
-import { employerContacts, employers } from '../modules/employers/employers.table';
-import { organizations } from '../modules/organizations/organizations.table';
-import { teamMembers, userContexts } from '../modules/user-contexts/user-contexts.table';
 import { hashPassword } from '../modules/users/passwords';
-import { users } from '../modules/users/users.table';
+import { dossiers } from '../schema/dossiers.table';
+import { employerContacts, employers } from '../schema/employers.table';
+import { organizations } from '../schema/organizations.table';
+import { teamMembers, userContexts } from '../schema/user-contexts.table';
+import { users } from '../schema/users.table';
 
 // Test factories write rows directly: they build the world a test starts from, and each
 // creates the parents it is missing, so every test lives in its own organisation.
@@ -69,6 +69,8 @@ export type PersonOptions = {
   user?: UserRow;
   userType?: UserType;
   rights?: Partial<Rights> | Record<string, unknown>;
+  /** A context still waiting for its invitation to be accepted, or one switched off. */
+  state?: 'pending' | 'disabled';
 };
 
 export type Person = {
@@ -84,7 +86,13 @@ export async function buildPerson(db: Db, options: PersonOptions = {}): Promise<
   const organization = options.organization ?? (await buildOrganization(db));
   const user = options.user ?? (await buildUser(db));
   const userType = options.userType ?? 'member';
-  const values: typeof userContexts.$inferInsert = { organizationId: organization.id, userId: user.id, userType };
+  const values: typeof userContexts.$inferInsert = {
+    organizationId: organization.id,
+    userId: user.id,
+    userType,
+    pendingSince: options.state === 'pending' ? new Date() : null,
+    disabledAt: options.state === 'disabled' ? new Date() : null,
+  };
   if (userType === 'member') {
     const [teamMember] = await db
       .insert(teamMembers)

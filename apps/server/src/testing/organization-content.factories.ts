@@ -1,10 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { UserType } from '@koers/shared';
-import { authenticationRequirements } from '../modules/authentication-requirements/authentication-requirements.table';
-import { customFields, customFieldValues } from '../modules/custom-fields/custom-fields.table';
-import { customMenuItems } from '../modules/custom-menu-items/custom-menu-items.table';
-import { customPages } from '../modules/custom-pages/custom-pages.table';
-import { onboardingSteps, onboardings, onboardingTypes } from '../modules/onboardings/onboardings.table';
+import { authenticationRequirements } from '../schema/authentication-requirements.table';
+import { customFields, customFieldValues } from '../schema/custom-fields.table';
+import { customMenuItems } from '../schema/custom-menu-items.table';
+import { customPages } from '../schema/custom-pages.table';
+import { onboardingSteps, onboardings, onboardingTypes } from '../schema/onboardings.table';
 
 // Factories for what an organisation configures: pages, menu links, security demands, onboardings,
 // custom fields.

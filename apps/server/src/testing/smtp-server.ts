@@ -50,3 +50,73 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }
+
+/** A received message taken apart: its headers (decoded), its plain-text and HTML parts. */
+export type ParsedMail = { headers: Record<string, string>; text: string | null; html: string | null };
+
+function decodeQuotedPrintable(body: string): string {
+  const soft = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < soft.length; index++) {
+    const hex = soft.slice(index + 1, index + 3);
+    if (soft[index] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(soft[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_whole, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function splitEntity(raw: string): { headers: Record<string, string>; body: string } {
+  const at = raw.indexOf('\r\n\r\n');
+  const head = at === -1 ? raw : raw.slice(0, at);
+  const body = at === -1 ? '' : raw.slice(at + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeBody(headers: Record<string, string>, body: string): string {
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** Takes a message as the SMTP server received it apart (enough MIME for Koers' own mail). */
+export function parseMail(data: string): ParsedMail {
+  const { headers, body } = splitEntity(data);
+  const parsed: ParsedMail = { headers, text: null, html: null };
+  const entities: Array<{ headers: Record<string, string>; body: string }> = [];
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) break;
+      entities.push(splitEntity(part.replace(/^\r\n/, '')));
+    }
+  } else {
+    entities.push({ headers, body });
+  }
+  for (const entity of entities) {
+    const type = entity.headers['content-type'] ?? 'text/plain';
+    const content = decodeBody(entity.headers, entity.body).replace(/\r\n/g, '\n').replace(/\n$/, '');
+    if (type.startsWith('text/html')) parsed.html = content;
+    else if (type.startsWith('text/plain')) parsed.text = content;
+  }
+  return parsed;
+}

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseAnswers, type StatementObserver } from '@koers/server-core/db/database';
+import { databaseAnswers, openDatabase, type StatementObserver } from '@koers/server-core/db/database';
 import { createServer } from '@koers/server-core/http/create-server';
 import { registerHealthRoutes } from '@koers/server-core/http/health';
-import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-storage';
+import { localFilesDir } from '@koers/server-core/storage/create-file-storage';
 import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { openTestDatabase, type TestDatabase } from '@koers/server-core/testing/test-database';
 import { startTestServer, type TestServer } from '@koers/server-core/testing/test-server';
@@ -14,7 +14,7 @@ import { createMainBackend } from '../plugin';
 
 export type TestApp = TestServer & {
   database: TestDatabase;
-  /** Where this app keeps uploaded files. */
+  /** Where this app keeps uploaded files when no bucket is configured (its own DATA_DIR/files). */
   filesDir: string;
 };
 
@@ -23,47 +23,73 @@ export type TestApp = TestServer & {
  * `testing/global-setup.ts`), listening on a free port. Tests talk to it over HTTP only.
  */
 export type TestAppOptions = {
+  /** On top of the test configuration; S3_* settings put the files in that bucket. */
   env?: Record<string, string>;
   mailer?: Mailer;
   /** Run as a second instance on another test app's database (closing leaves it open). */
   sharedDatabase?: TestDatabase;
+  /**
+   * With `sharedDatabase` on PostgreSQL: connect to it anew, with a pool of its own, as another
+   * machine's instance does. (PGlite lives in one process: there both share its one engine.)
+   */
+  ownConnection?: boolean;
   /** Hears every statement sent to the test's own database (not with `sharedDatabase`). */
   onStatement?: StatementObserver;
+  /** `false`: this instance runs no background jobs (work they would do waits in the database). */
+  jobs?: false;
   /** Receives the server's log (set LOG_LEVEL in `env`; tests are silent by default). */
   logStream?: NodeJS.WritableStream;
 };
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.sharedDatabase;
+  const ownPool = shared?.url && options.ownConnection ? await openOwnPool(shared.url) : null;
   const database =
-    options.sharedDatabase ??
+    ownPool ??
+    shared ??
     (await openTestDatabase(inject('serverTemplate'), options.onStatement ? { onStatement: options.onStatement } : {}));
-  // Uploaded files of this test file go to its own temporary directory.
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-files-'));
-  const server = await startTestServer(async (config) => {
-    const backend = createMainBackend({
-      config,
-      database,
-      ...(options.mailer ? { mailer: options.mailer } : {}),
-      storage: createLocalDiskStorage(filesDir),
-    });
-    const app = await createServer(config, {
-      resolver: backend.resolver,
-      ...(options.logStream ? { logStream: options.logStream } : {}),
-    });
-    registerHealthRoutes(app, [{ name: 'database', check: () => databaseAnswers(database) }]);
-    await app.register(backend.plugin);
-    return app;
-  }, options.env);
+  // Each app has a DATA_DIR of its own (uploaded files, unless a bucket is configured), as each
+  // instance of an installation has.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-data-'));
+  const server = await startTestServer(
+    async (config) => {
+      const backend = createMainBackend({
+        config,
+        database,
+        ...(options.mailer ? { mailer: options.mailer } : {}),
+        ...(options.jobs === false ? { jobs: false } : {}),
+      });
+      const app = await createServer(config, {
+        resolver: backend.resolver,
+        requestCounter: backend.requestCounter,
+        ...(options.logStream ? { logStream: options.logStream } : {}),
+      });
+      registerHealthRoutes(app, [
+        { name: 'database', check: () => databaseAnswers(database) },
+        { name: 'storage', check: () => backend.storage.answers() },
+      ]);
+      await app.register(backend.plugin);
+      return app;
+    },
+    { DATA_DIR: dataDir, ...options.env },
+  );
   return {
     ...server,
     database,
-    filesDir,
+    filesDir: localFilesDir(server.config),
     async close() {
       await server.close();
-      if (!options.sharedDatabase) await database.dispose();
-      fs.rmSync(filesDir, { recursive: true, force: true });
+      // The test's own database, or this instance's own pool to a shared one.
+      if (!shared || ownPool) await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another connection pool to a test database on PostgreSQL; disposing closes the pool only. */
+async function openOwnPool(url: string): Promise<TestDatabase> {
+  const database = await openDatabase({ url, poolSize: 5 });
+  return { ...database, dispose: () => database.close() };
 }
 
 /** A test file's app, with the step nearly every test takes first: signing somebody in. */

@@ -1,5 +1,10 @@
 import { PROVINCES } from '@koers/shared';
-import { AUTHORED_OCCUPATIONS, type AuthoredOccupation, type OccupationFamily } from '../authored/occupations';
+import {
+  AUTHORED_OCCUPATIONS,
+  type AuthoredOccupation,
+  authoredOccupationCode,
+  type OccupationFamily,
+} from '../authored/occupations';
 import { AUTHORED_PLACES, type AuthoredPlace } from '../authored/places';
 import { slugify } from '../lib/text';
 import { buildPlaceCatalogue } from '../modules/places/places.catalogue';
@@ -12,7 +17,28 @@ export type CorpusOptions = {
   seed: string;
   /** The corpus ends on this day and starts 14 months earlier. */
   now: Date;
+  /**
+   * Employers another service knows by their Chamber of Commerce number (the demo CRM's): each
+   * posts a few jobs of its occupations in its own town in the last two months, so that its
+   * 'Vacatures op internet' shows what it has on the internet. They come on top of `count`.
+   */
+  knownEmployers?: KnownEmployer[];
 };
+
+export type KnownEmployer = {
+  name: string;
+  cocNumber: string;
+  city: string;
+  street: string;
+  postalCode: string;
+  websiteUrl: string | null;
+  /** Codes of authored occupations (e.g. 7115.K1); unknown codes are passed over. */
+  occupationCodes: string[];
+};
+
+/** Jobs each known employer posts, and over how many of the last days. */
+const KNOWN_EMPLOYER_JOBS = 3;
+const KNOWN_EMPLOYER_DAYS = 56;
 
 export type CorpusSummary = { records: number; jobs: number; reposts: number };
 
@@ -78,6 +104,13 @@ export class CorpusGenerator {
   /** employer|place|occupation → last day a job of it was posted: two distinct jobs never look like reposts. */
   private readonly recentJobs = new Map<string, number>();
   private jobNumber = 0;
+  /** Jobs of known employers by day; drawn with their own random source, so the rest of the corpus is as without them. */
+  private readonly knownJobs = new Map<
+    number,
+    Array<{ employer: GeneratedEmployer; occupation: AuthoredOccupation }>
+  >();
+  private knownRecords = 0;
+  private knownPlanned = 0;
 
   constructor(private readonly options: CorpusOptions) {
     this.random = new Random(`koers-corpus:${options.seed}`);
@@ -92,6 +125,53 @@ export class CorpusGenerator {
     });
     this.placeWeights = cumulativeWeights(this.places.map((place) => place.population));
     this.occupationWeights = cumulativeWeights(AUTHORED_OCCUPATIONS.map((occupation) => occupation.weight));
+    this.knownRandom = new Random(`koers-corpus-known:${options.seed}`);
+    // An empty corpus (SEED_VACANCIES_COUNT=0) stays empty.
+    if (options.count > 0) this.planKnownEmployers(options.knownEmployers ?? []);
+  }
+
+  private readonly knownRandom: Random;
+
+  private planKnownEmployers(known: KnownEmployer[]): void {
+    const byCode = new Map(AUTHORED_OCCUPATIONS.map((occupation) => [authoredOccupationCode(occupation), occupation]));
+    const end = Math.floor(this.options.now.getTime() / DAY_MS);
+    for (const entry of known) {
+      const occupations = entry.occupationCodes.flatMap((code) => byCode.get(code) ?? []);
+      const place = this.places.find((candidate) => candidate.name === entry.city);
+      const first = occupations[0];
+      if (!first || !place) continue;
+      const material = FAMILY_MATERIAL[first.family];
+      const employer: GeneratedEmployer = {
+        name: entry.name,
+        family: first.family,
+        sectorCode: material.sectors[0] ?? 'N',
+        activity: material.activities[0] ?? '',
+        sizeCode: material.sizes[0] ?? '10-49',
+        cocNumber: entry.cocNumber,
+        domain: entry.websiteUrl
+          ? new URL(entry.websiteUrl).hostname.replace(/^www\./, '')
+          : `${slugify(entry.name)}.example`,
+        websiteUrl: entry.websiteUrl,
+        linkedinId: null,
+        place,
+        street: entry.street,
+        postalCode: entry.postalCode,
+        isAgency: false,
+      };
+      this.usedNames.add(employer.name);
+      for (let job = 0; job < KNOWN_EMPLOYER_JOBS; job++) {
+        const day = end - this.knownRandom.int(0, KNOWN_EMPLOYER_DAYS - 1);
+        const list = this.knownJobs.get(day) ?? [];
+        list.push({ employer, occupation: occupations[job % occupations.length] as AuthoredOccupation });
+        this.knownJobs.set(day, list);
+        this.knownPlanned++;
+      }
+    }
+  }
+
+  /** Records of the corpus proper (without the known employers' jobs): what `count` counts. */
+  private get counted(): number {
+    return this.summary.records - this.knownRecords;
   }
 
   /** The records in posting order, as JSON-LD objects. */
@@ -104,17 +184,28 @@ export class CorpusGenerator {
     const totalWeight = dayWeights.reduce((sum, weight) => sum + weight, 0);
     const pending = new Map<number, Array<Record<string, unknown>>>();
     let target = 0;
-    for (let index = 0; index < CORPUS_DAYS && this.summary.records < count; index++) {
+    // Once `count` records are out, only the known employers' jobs follow, on their days.
+    for (
+      let index = 0;
+      index < CORPUS_DAYS && (this.counted < count || this.knownRecords < this.knownPlanned);
+      index++
+    ) {
       const day = start + index;
       target = index === CORPUS_DAYS - 1 ? count : target + (count * (dayWeights[index] as number)) / totalWeight;
       for (const repost of pending.get(day) ?? []) {
-        if (this.summary.records >= count) return;
+        if (this.counted >= count) break;
         this.summary.records++;
         this.summary.reposts++;
         yield repost;
       }
       pending.delete(day);
-      while (this.summary.records < Math.round(target)) {
+      for (const known of this.knownJobs.get(day) ?? []) {
+        this.summary.jobs++;
+        this.summary.records++;
+        this.knownRecords++;
+        yield this.knownJob(known.employer, known.occupation, day);
+      }
+      while (this.counted < Math.round(target)) {
         const [original, ...reposts] = this.newJob(day, end);
         this.summary.jobs++;
         this.summary.records++;
@@ -226,6 +317,19 @@ export class CorpusGenerator {
       notAfter: this.options.now.getTime(),
     };
     return composePosting(job, this.random).map((posting, index) => ({ day: days[index] as number, posting }));
+  }
+
+  /** One posting, on one site, of a known employer in its own town. */
+  private knownJob(employer: GeneratedEmployer, occupation: AuthoredOccupation, day: number): Record<string, unknown> {
+    const job: GeneratedJob = {
+      number: 1_000_000 + this.knownRecords,
+      occupation,
+      employer,
+      place: employer.place,
+      days: [day],
+      notAfter: this.options.now.getTime(),
+    };
+    return composePosting(job, this.knownRandom)[0] as Record<string, unknown>;
   }
 
   private agency(place: GeneratedPlace): GeneratedEmployer {

@@ -1,37 +1,18 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Database } from '@koers/server-core/db/database';
+import { runCli } from '@koers/server-core/testing/run-cli';
 import type { FeatureFlag, UserType } from '@koers/shared';
 import { CorpusGenerator, type CorpusSummary } from '../demo/corpus-generator';
 import { readFeed } from '../modules/imports/pipeline/feed-reader';
 import { type ImportStats, importFeed } from '../modules/imports/pipeline/import-feed';
 import { type TestApp, testActor } from './test-app';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
 /**
  * Runs one of the vacancies service's command-line tools (`generate-vacancies.ts`, …) as an
  * operator would, with `env` added to this process's environment: its exit code and everything it
  * printed, stdout first.
  */
-export async function runVacanciesCli(
-  script: string,
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', `apps/vacancies/src/cli/${script}`, ...args],
-      { cwd: repositoryRoot, env: { ...process.env, ...env } },
-    );
-    return { code: 0, stdout, output: `${stdout}\n${stderr}` };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, output: `${failed.stdout}\n${failed.stderr}` };
-  }
+export function runVacanciesCli(script: string, args: string[], env: Record<string, string> = {}) {
+  return runCli(`apps/vacancies/src/cli/${script}`, args, env);
 }
 
 /** Imports a generated corpus through the pipeline, as the demo seed does. */

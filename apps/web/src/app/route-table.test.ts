@@ -1,6 +1,6 @@
 import { menuFor, NO_MENU_FACTS, rolesFor, type UserType } from '@koers/shared';
 import { describe, expect, it } from 'vitest';
-import { fillPath, ROUTE_TABLE, redirectForInvalidParam } from './route-table';
+import { fillPath, idParamsOf, idsAreValid, ROUTE_TABLE, redirectForInvalidParam } from './route-table';
 import { SCREENS } from './screens';
 
 const spec = (path: string) => {
@@ -15,6 +15,7 @@ describe('route table (SPEC §2.2)', () => {
     ['/vacancies', '/vacancies/internet'],
     ['/settings/organization', '/settings'],
     ['/dossiers/:dossierId/profile', '/dossiers/:dossierId/profile/general'],
+    ['/vacancies/org/:resourceId?', '/vacancies/found/:resourceId?'],
   ])('%s redirects to %s', (path, target) => {
     expect(spec(path).redirect).toBe(target);
   });
@@ -37,6 +38,19 @@ describe('route table (SPEC §2.2)', () => {
     expect(fillPath('/dossiers/:dossierId/profile/general', { dossierId: 'a b' })).toBe(
       '/dossiers/a%20b/profile/general',
     );
+  });
+
+  it('leaves out an optional parameter without a value, with its slash', () => {
+    expect(fillPath('/vacancies/found/:resourceId?', {})).toBe('/vacancies/found');
+    expect(fillPath('/vacancies/found/:resourceId?', { resourceId: 'v-1' })).toBe('/vacancies/found/v-1');
+  });
+
+  it('checks the id parameters of a path (SPEC §8 Geen id gevonden)', () => {
+    const names = idParamsOf('/dossiers/:dossierId/vacancies/:tab/vacancies-explorer/:vacancyExplorerTab/:id?');
+    expect(names).toEqual(['dossierId']);
+    expect(idsAreValid(names, { dossierId: '123' })).toBe(false);
+    expect(idsAreValid(names, { dossierId: '0b7a1c2e-3f4d-4a5b-8c6d-7e8f9a0b1c2d' })).toBe(true);
+    expect(idsAreValid(idParamsOf('/showrooms/:showroomId?'), {})).toBe(true);
   });
 
   it('has no path twice', () => {

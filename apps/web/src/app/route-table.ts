@@ -55,6 +55,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
     name: 'dossier.vacancies-explorer',
     path: '/dossiers/:dossierId/general/vacancies-explorer/:vacancyExplorerTab?/:id?',
   },
+  // The dossier's journal and timeline (issue 38.1): not in SPEC §2.2 (docs/decisions.md).
+  { name: 'dossier.timeline', path: '/dossiers/:dossierId/timeline' },
   { name: 'dossier.edit', path: '/dossiers/:dossierId/edit' },
   { name: 'dossier.edit.track', path: '/dossiers/:dossierId/edit/track' },
   { name: 'dossier.edit.extend-track', path: '/dossiers/:dossierId/edit/extend-track' },
@@ -110,12 +112,15 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { name: 'settings.organization.members.new', path: '/settings/organization/members/new' },
   { name: 'settings.organization.member', path: '/settings/organization/members/:id' },
   { name: 'settings.organization.reports', path: '/settings/organization/reports' },
+  { name: 'settings.organization.security', path: '/settings/organization/security' },
   { name: 'settings.email-templates', path: '/settings/email-type/:emailTypeId/email-templates' },
 
   { name: 'showrooms', path: '/showrooms/:showroomId?' },
   { name: 'showroom.candidate', path: '/showrooms/:showroomId/candidate/:showroomCandidateId' },
   { name: 'candidates.favorites', path: '/candidates/favorites/:candidateId?' },
   { name: 'team', path: '/team' },
+  // The maintainer console (issue 34.5): not in SPEC §2.2.
+  { name: 'maintainer.organizations', path: '/maintainer/organizations' },
   { name: 'theme', path: '/theme' },
 
   { name: 'toolbox', path: '/toolbox' },
@@ -125,15 +130,54 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { name: 'jobtest_market', path: '/jobtest_market' },
 
   { name: 'vacancies', path: '/vacancies', redirect: '/vacancies/internet' },
-  { name: 'vacancies.legacy-org', path: '/vacancies/org/:resourceId?' },
+  { name: 'vacancies.legacy-org', path: '/vacancies/org/:resourceId?', redirect: '/vacancies/found/:resourceId?' },
   { name: 'vacancies.legacy-saved', path: '/vacancies/saved' },
   { name: 'vacancies', path: '/vacancies/:vacancyExplorerTab/:id?' },
   { name: 'vacancy-explorers', path: '/vacancy-explorers/:explorerId/:resourceId?' },
 ];
 
-/** Fills `:param` placeholders of a redirect target from the current params. */
+/**
+ * Path parameters that name a record by its id (a UUID). A path with anything else there shows
+ * 'Geen id gevonden' (SPEC §8) instead of asking the server for a record that cannot exist.
+ */
+export const ID_PARAMS = [
+  'dossierId',
+  'employerId',
+  'contactId',
+  'vacancyId',
+  'candidateId',
+  'explorerId',
+  'resourceId',
+  'showroomId',
+  'showroomCandidateId',
+] as const;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id parameters of a route's path. */
+export function idParamsOf(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z]+)\??/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => (ID_PARAMS as readonly string[]).includes(name));
+}
+
+/** Every id parameter that has a value is an id (an optional one may be absent). */
+export function idsAreValid(names: readonly string[], params: Record<string, string | undefined>): boolean {
+  return names.every((name) => {
+    const value = params[name];
+    return value === undefined || value === '' || UUID_PATTERN.test(value);
+  });
+}
+
+/**
+ * Fills `:param` placeholders of a redirect target from the current params; an optional one
+ * (`:param?`) without a value goes with its slash.
+ */
 export function fillPath(target: string, params: Record<string, string | undefined>): string {
-  return target.replace(/:([A-Za-z]+)\??/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  return target
+    .replace(/\/:([A-Za-z]+)\?/g, (_match, name: string) =>
+      params[name] ? `/${encodeURIComponent(params[name])}` : '',
+    )
+    .replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** Where a route with a limited parameter must go instead, or null when the value is allowed. */

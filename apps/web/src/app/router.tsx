@@ -1,7 +1,7 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
-import { NotFoundPage } from '../components/not-found-page';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
+import { MissingIdPage, NotFoundPage } from '../components/not-found-page';
 import { SplashPage } from '../components/splash-page';
-import { fillPath, ROUTE_TABLE, type RouteSpec, redirectForInvalidParam } from './route-table';
+import { fillPath, idParamsOf, idsAreValid, ROUTE_TABLE, type RouteSpec, redirectForInvalidParam } from './route-table';
 import { PUBLIC_SCREENS, SCREENS } from './screens';
 import { RootLayout } from './shell/root-layout';
 import { RouteErrorPage } from './shell/route-error-page';
@@ -10,9 +10,11 @@ import { ShellLayout } from './shell/shell-layout';
 
 export type RouteHandle = { name: string; skipAuthenticationRequirements: boolean };
 
+/** A redirect of the route table keeps the query (a legacy link's search stays the search). */
 function RedirectTo({ target }: { target: string }) {
   const params = useParams();
-  return <Navigate to={fillPath(target, params)} replace />;
+  const { search } = useLocation();
+  return <Navigate to={`${fillPath(target, params)}${search}`} replace />;
 }
 
 function AllowedParam({ spec }: { spec: RouteSpec }) {
@@ -21,7 +23,23 @@ function AllowedParam({ spec }: { spec: RouteSpec }) {
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }
 
+/** A route with id parameters: 'Geen id gevonden' (SPEC §8) when one of them is no id. */
+function CheckedIds({ names }: { names: string[] }) {
+  const params = useParams();
+  return idsAreValid(names, params) ? <Outlet /> : <MissingIdPage />;
+}
+
 function toRoute(spec: RouteSpec): RouteObject {
+  const route = routeOf(spec);
+  const names = idParamsOf(spec.path);
+  if (spec.redirect || names.length === 0) return route;
+  const { path, handle, ...leaf } = route;
+  // The screen (or the tab check with its screen inside) below the id check, at the same path.
+  const inner = (leaf.children ? leaf : { ...leaf, index: true }) as RouteObject;
+  return { path, handle, element: <CheckedIds names={names} />, children: [inner] };
+}
+
+function routeOf(spec: RouteSpec): RouteObject {
   const handle: RouteHandle = {
     name: spec.name,
     skipAuthenticationRequirements: spec.skipAuthenticationRequirements ?? false,
@@ -46,6 +64,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/password-reset', lazy: PUBLIC_SCREENS.passwordResetRequest },
       { path: '/password-reset/:token', lazy: PUBLIC_SCREENS.passwordReset },
       { path: '/invitation/:token', lazy: PUBLIC_SCREENS.acceptInvitation },
+      { path: '/email-change/:token', lazy: PUBLIC_SCREENS.confirmEmailChange },
       {
         element: <SessionGate />,
         children: [

@@ -13,6 +13,35 @@ const screen =
 
 export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   home: screen(() => import('./home/home-route'), 'HomeRoute'),
+  tests: screen(() => import('../features/assessments/routes/tests-route'), 'TestsRoute'),
+  toolbox: screen(() => import('../features/toolbox/routes/toolbox-route'), 'ToolboxRoute'),
+  'toolbox.essentials': screen(() => import('../features/toolbox/routes/toolbox-route'), 'ToolboxRoute'),
+  'toolbox.item': screen(() => import('../features/toolbox/routes/toolbox-item-route'), 'ToolboxItemRoute'),
+  essentials: screen(() => import('../features/toolbox/routes/essentials-route'), 'EssentialsRoute'),
+  settings: screen(() => import('./settings/settings-screen'), 'SettingsScreen'),
+  'settings.personal': screen(() => import('../features/auth/routes/personal-settings-route'), 'PersonalSettingsRoute'),
+  'settings.organization.members': screen(() => import('../features/members/routes/members-route'), 'MembersRoute'),
+  'settings.organization.members.new': screen(
+    () => import('../features/members/routes/member-new-route'),
+    'MemberNewRoute',
+  ),
+  'settings.organization.member': screen(() => import('../features/members/routes/member-route'), 'MemberRoute'),
+  'settings.organization.email-settings': screen(
+    () => import('../features/email-templates/routes/organization-email-settings-route'),
+    'OrganizationEmailSettingsRoute',
+  ),
+  'settings.email-templates': screen(
+    () => import('../features/email-templates/routes/email-template-route'),
+    'EmailTemplateRoute',
+  ),
+  'settings.organization.reports': screen(() => import('./settings/outcome-report-screen'), 'OutcomeReportScreen'),
+  'settings.organization.security': screen(() => import('../features/security/routes/security-route'), 'SecurityRoute'),
+  team: screen(() => import('../features/team/routes/team-route'), 'TeamRoute'),
+  theme: screen(() => import('../features/themes/routes/theme-route'), 'ThemeRoute'),
+  'maintainer.organizations': screen(
+    () => import('../features/maintainer/routes/maintainer-organizations-route'),
+    'MaintainerOrganizationsRoute',
+  ),
   notifications: screen(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute'),
   'settings.personal.email-settings': screen(
     () => import('../features/notifications/routes/personal-email-settings-route'),
@@ -21,10 +50,12 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   onboarding: screen(() => import('../features/onboarding/routes/onboarding-route'), 'OnboardingRoute'),
   'custom-pages': screen(() => import('../features/custom-pages/routes/custom-pages-route'), 'CustomPagesRoute'),
   'custom-page': screen(() => import('../features/custom-pages/routes/custom-page-route'), 'CustomPageRoute'),
+  deeplink: screen(() => import('../features/deeplinks/routes/deeplink-route'), 'DeeplinkRoute'),
   dossiers: screen(() => import('../features/dossiers/routes/dossiers-route'), 'DossiersRoute'),
   'dossiers.search': screen(() => import('../features/dossiers/routes/dossiers-route'), 'DossiersRoute'),
   dossier: screen(() => import('./dossier/dossier-general-screen'), 'DossierGeneralScreen'),
   'dossier.general': screen(() => import('./dossier/dossier-general-screen'), 'DossierGeneralScreen'),
+  'dossier.timeline': screen(() => import('./dossier/dossier-timeline-screen'), 'DossierTimelineScreen'),
   'dossier.profile': screen(() => import('./dossier/dossier-profile-screen'), 'DossierProfileScreen'),
   'dossier.edit': screen(() => import('../features/dossiers/routes/dossier-edit-routes'), 'DossierEditRoute'),
   'dossier.edit.track': screen(() => import('../features/dossiers/routes/dossier-edit-routes'), 'DossierTrackRoute'),
@@ -89,7 +120,6 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   'employer.edit': screen(() => import('../features/employers/routes/employer-edit-route'), 'EmployerEditRoute'),
   vacancies: screen(() => import('./vacancies/explorer-screens'), 'VacanciesExplorerScreen'),
   'vacancy-explorers': screen(() => import('./vacancies/explorer-screens'), 'VacancyExplorerScreen'),
-  'vacancies.legacy-org': screen(() => import('./vacancies/explorer-screens'), 'OrganizationVacanciesScreen'),
   'internet-vacancies': screen(() => import('./vacancies/explorer-screens'), 'InternetVacanciesScreen'),
   'dossier.vacancies-explorer': screen(
     () => import('./dossier/dossier-explorer-screen'),
@@ -110,13 +140,16 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     () => import('../features/employers/routes/contact-routes'),
     'ContactRelocateVacanciesRoute',
   ),
-  profile: screen(() => import('../features/profile/routes/profile-route'), 'ProfileRoute'),
+  profile: screen(() => import('./profile/profile-screen'), 'ProfileScreen'),
   conversations: screen(() => import('./conversations/conversations-screen'), 'ConversationsScreen'),
   'conversations.search': screen(() => import('./conversations/conversations-screen'), 'ConversationsScreen'),
   conversation: screen(() => import('./conversations/conversation-screen'), 'ConversationScreen'),
+  showrooms: screen(() => import('./showrooms/showrooms-route'), 'ShowroomsRoute'),
+  'showroom.candidate': screen(() => import('./showrooms/showroom-candidate-route'), 'ShowroomCandidateRoute'),
+  'candidates.favorites': screen(() => import('./showrooms/favorite-candidates-route'), 'FavoriteCandidatesRoute'),
 };
 
-/** Screens outside the shell: logging in and resetting a password. */
+/** Screens outside the shell: logging in, resetting a password, accepting an invitation, confirming an address. */
 export const PUBLIC_SCREENS = {
   login: screen(() => import('../features/auth/routes/login-route'), 'LoginRoute'),
   chooseContext: screen(() => import('../features/auth/routes/choose-context-route'), 'ChooseContextRoute'),
@@ -126,6 +159,10 @@ export const PUBLIC_SCREENS = {
   ),
   passwordReset: screen(() => import('../features/auth/routes/password-reset-route'), 'PasswordResetRoute'),
   acceptInvitation: screen(() => import('../features/auth/routes/accept-invitation-route'), 'AcceptInvitationRoute'),
+  confirmEmailChange: screen(
+    () => import('../features/auth/routes/confirm-email-change-route'),
+    'ConfirmEmailChangeRoute',
+  ),
 } as const;
 
 export function isScreenBuilt(name: string): boolean {

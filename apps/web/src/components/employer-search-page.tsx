@@ -36,7 +36,11 @@ export function EmployerSearchPage<Employer extends { id: string; name: string }
       <SearchResults fetchingBar query={query} items={employers} noun={EMPLOYERS} pager={pager}>
         {(employer) => (
           <ListItem key={employer.id} divider sx={{ display: 'block' }}>
-            <Link component={RouterLink} to={href(employer)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Link
+              component={RouterLink}
+              to={href(employer)}
+              sx={{ fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' }}
+            >
               {employer.name}
             </Link>
             <Typography variant="body2" color="text.secondary">

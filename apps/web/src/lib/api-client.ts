@@ -110,13 +110,21 @@ export function buildQueryString(query: ApiRequestOptions['query'] = {}): URLSea
   return params;
 }
 
-/** Sends one JSON:API request and returns the decoded document (null for 204). */
-export async function apiRequest<Doc = ApiDocument>(path: string, options: ApiRequestOptions = {}): Promise<Doc> {
+/**
+ * The address of a call in the chosen user context: what `apiRequest` fetches, and what a link
+ * opens (a CSV download, say).
+ */
+export function apiUrl(path: string, options: Pick<ApiRequestOptions, 'query' | 'service'> = {}): string {
   const base = state.baseUrls[options.service ?? 'main'];
   const params = buildQueryString(options.query);
   if (state.userContextId && !params.has('user_context_id')) params.set('user_context_id', state.userContextId);
   const search = params.toString();
-  const url = `${base}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+/** Sends one JSON:API request and returns the decoded document (null for 204). */
+export async function apiRequest<Doc = ApiDocument>(path: string, options: ApiRequestOptions = {}): Promise<Doc> {
+  const url = apiUrl(path, options);
   const headers: Record<string, string> = {
     accept: JSON_API_MEDIA_TYPE,
     'x-frontend-host': window.location.host,

@@ -3,7 +3,8 @@ import { ApiError } from './api-client';
 
 /**
  * What the app does with a failed call (SPEC §8): 401 → login (and back afterwards), 403 →
- * the no-access handling, anything else → snackbar 'Er ging iets mis!'. A query or mutation
+ * the no-access handling, 429 (too many requests) → snackbar with the server's Dutch text (how long
+ * to wait), anything else → snackbar 'Er ging iets mis!'. A query or mutation
  * opts out per status with `meta.handles` (a form showing its 422s, say) or sets its own
  * snackbar text with `meta.errorMessage`.
  */
@@ -14,6 +15,8 @@ export type ErrorHandlers = {
 };
 
 export const GENERIC_ERROR_MESSAGE = 'Er ging iets mis!';
+/** A 429 without a text of its own (the server's says how long to wait). */
+export const RATE_LIMITED_MESSAGE = 'Je doet dit te vaak kort na elkaar. Wacht even en probeer het dan opnieuw.';
 
 type Meta = { handles?: readonly number[]; errorMessage?: string; silent?: boolean } | undefined;
 
@@ -31,6 +34,8 @@ export function handleApiFailure(error: unknown, meta: Meta, handlers: ErrorHand
   if ((error as Error | null)?.name === 'AbortError') return;
   if (status === 401) handlers.unauthenticated();
   else if (status === 403 && error instanceof ApiError) handlers.forbidden(error);
+  // A limit is no failure of the app: say so, and when to try again, whatever the call's own text.
+  else if (status === 429) handlers.failed((error as ApiError).errors[0]?.detail ?? RATE_LIMITED_MESSAGE);
   else handlers.failed(meta?.errorMessage ?? GENERIC_ERROR_MESSAGE);
 }
 

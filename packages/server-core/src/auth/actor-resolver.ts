@@ -2,8 +2,17 @@ import type { Actor } from '@koers/shared';
 
 export const SESSION_COOKIE = 'koers_session';
 
-/** A verified session; `mfaVerified` when this login passed a second factor. */
-export type SessionInfo = { id: string; userId: string; mfaVerified: boolean };
+/**
+ * A verified session; `mfaVerified` when this login passed a second factor, `identityProviderId`
+ * when it went through the organisation's identity provider, `host` the host it was made on.
+ */
+export type SessionInfo = {
+  id: string;
+  userId: string;
+  mfaVerified: boolean;
+  identityProviderId?: string | null;
+  host?: string | null;
+};
 
 /** What a session token and an optional user context id resolve to. */
 export type Resolution =

@@ -9,6 +9,7 @@ import { loggerOptions } from '../logger';
 import { accessPlugin } from './access';
 import { registerCompression } from './compression';
 import { sendRouteNotFound, trackRouteMethods } from './not-found';
+import { type RequestCounter, requestLimitsPlugin } from './request-limits';
 import { drainOnClose } from './shutdown';
 import { writeGuardPlugin } from './write-guard';
 
@@ -38,12 +39,18 @@ const MAX_PARAM_LENGTH = 500;
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
 
 /**
- * Every backend starts from this: logging, limits, JSON:API (for every error, including those
- * Fastify and Node raise before a route runs), compression, write guard, access control.
+ * Every backend starts from this: logging, size limits, JSON:API (for every error, including those
+ * Fastify and Node raise before a route runs), compression, write guard, access control, request limits.
  */
 export async function createServer(
   config: Config,
-  options: { resolver: ActorResolver; logStream?: NodeJS.WritableStream; notFound?: NotFoundHandler },
+  options: {
+    resolver: ActorResolver;
+    /** Where the request limits count (the main backend's); a server without writes may go without. */
+    requestCounter?: RequestCounter;
+    logStream?: NodeJS.WritableStream;
+    notFound?: NotFoundHandler;
+  },
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
@@ -71,5 +78,9 @@ export async function createServer(
   const publicOrigin = new URL(config.publicUrl).origin;
   await app.register(writeGuardPlugin, { allowedOrigins: [publicOrigin, ...config.allowedOrigins] });
   await app.register(accessPlugin, { resolver: options.resolver });
+  // After access (whose budget a request spends depends on who calls), before any body is read.
+  if (options.requestCounter) {
+    await app.register(requestLimitsPlugin, { counter: options.requestCounter, budgets: config.requestBudgets });
+  }
   return app;
 }

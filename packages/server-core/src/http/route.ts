@@ -9,6 +9,7 @@ import { type ApiError, badRequest, notFound } from '../jsonapi/errors';
 import { type ListQuery, type ListQuerySpec, parseListQuery } from '../jsonapi/query';
 import { UUID_PATTERN } from '../lib/ids';
 import { type PolicyAccess, type RouteAccess, requireActor, requireSession, type SessionAccess } from './access';
+import type { LimitKind } from './request-limits';
 
 /**
  * Reads one part of a request (path, query string or body) into what the handler works with,
@@ -128,6 +129,8 @@ export type RouteSpec<Access extends RouteAccess, Params, Query, Body> = {
   params?: InputParser<Params>;
   query?: InputParser<Query>;
   body?: InputParser<Body>;
+  /** The budget its requests spend (`http/request-limits`); writes spend `write`/`anonymous` unless they say. */
+  limit?: LimitKind;
   /** Fastify route options a route needs beyond these (a larger body limit, its own error handler). */
   options?: Pick<RouteOptions, 'bodyLimit' | 'errorHandler'>;
   handler(input: RouteInput<Access, Params, Query, Body>, reply: FastifyReply): Promise<unknown>;
@@ -163,5 +166,11 @@ export function route<Access extends RouteAccess, Params = undefined, Query = un
     );
   // The handler itself is renamed: its own frame (also after an await) then names the route.
   Object.defineProperty(handler, 'name', { value: `${method} ${url}` });
-  app.route({ ...spec.options, method, url, config: { access }, handler: routeHandler });
+  app.route({
+    ...spec.options,
+    method,
+    url,
+    config: spec.limit ? { access, limit: spec.limit } : { access },
+    handler: routeHandler,
+  });
 }

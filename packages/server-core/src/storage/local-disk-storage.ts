@@ -10,8 +10,17 @@ export function createLocalDiskStorage(root: string): FileStorage {
     assertStorageKey(key);
     return path.join(root, ...key.split('/'));
   };
+  const size = async (key: string) => {
+    try {
+      return (await fsp.stat(pathFor(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
   return {
     kind: 'local',
+    location: root,
     async put(key, data) {
       const target = pathFor(key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -20,25 +29,25 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await fsp.rename(temporary, target);
     },
     async get(key) {
-      const target = pathFor(key);
-      try {
-        const stat = await fsp.stat(target);
-        return { stream: fs.createReadStream(target), size: stat.size };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const bytes = await size(key);
+      return bytes === null ? null : { stream: fs.createReadStream(pathFor(key)), size: bytes };
     },
     async delete(key) {
       await fsp.rm(pathFor(key), { force: true });
     },
     async exists(key) {
+      return (await size(key)) !== null;
+    },
+    size,
+    async answers() {
       try {
-        await fsp.access(pathFor(key));
+        await fsp.mkdir(root, { recursive: true });
+        await fsp.access(root, fs.constants.W_OK);
         return true;
       } catch {
         return false;
       }
     },
+    close() {},
   };
 }

@@ -82,6 +82,9 @@ export class ApiClient {
   patch<Body = any>(pathName: string, body?: unknown, options?: RequestOptions) {
     return this.request<Body>('PATCH', pathName, { ...options, body });
   }
+  put<Body = any>(pathName: string, body?: unknown, options?: RequestOptions) {
+    return this.request<Body>('PUT', pathName, { ...options, body });
+  }
   delete<Body = any>(pathName: string, options?: RequestOptions) {
     return this.request<Body>('DELETE', pathName, options);
   }

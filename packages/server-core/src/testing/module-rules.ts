@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -6,15 +6,17 @@ import { describe, expect, it } from 'vitest';
  * The import rules of a backend's `modules/` folder (docs/development.md, "A module"), read
  * from the source files themselves:
  * - a module reaches another through its service: never its `*.repository.ts` or `*.queries.ts`;
- * - another module's `*.table.ts` is imported only by tables (foreign keys) and by repositories
- *   and queries (joins of a read model);
- * - SQL stays in repositories and query modules: only `*.repository.ts`, `*.queries.ts` and
- *   table definitions (`*.table.ts`, `*.column(s).ts`) import `drizzle-orm`;
- * - no two modules import each other (shared table definitions aside).
+ * - tables live one layer below the modules (`src/schema/`), which imports nothing of them; a
+ *   table is imported only by repositories and queries (the module's own data and the joins of
+ *   a read model), so a foreign key or a join makes no dependency between modules;
+ * - SQL stays in repositories and query modules: only `*.repository.ts` and `*.queries.ts`
+ *   import `drizzle-orm`;
+ * - no two modules import each other.
  * Returns one line per broken rule; tests call it and expect none.
  */
 export function moduleRuleViolations(modulesDir: string): string[] {
   const root = resolve(modulesDir);
+  const schemaRoot = resolve(root, '..', 'schema');
   const files = sourceFiles(root);
   const violations: string[] = [];
   const edges = new Map<string, Set<string>>();
@@ -22,30 +24,39 @@ export function moduleRuleViolations(modulesDir: string): string[] {
   for (const file of files) {
     const name = relative(root, file);
     const own = moduleOf(name);
-    const isTable = /\.(table|columns?)\.ts$/.test(file);
     const isDataAccess = /\.(repository|queries)\.ts$/.test(file);
+    if (/\.(table|columns?)\.ts$/.test(file))
+      violations.push(`${name}: a table belongs in src/schema/, below the modules`);
     for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
       if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) {
-        if (!isTable && !isDataAccess)
-          violations.push(`${name} imports ${specifier}: SQL belongs in a repository or queries file`);
+        if (!isDataAccess) violations.push(`${name} imports ${specifier}: SQL belongs in a repository or queries file`);
         continue;
       }
       if (!specifier.startsWith('.')) continue;
-      const target = relative(root, resolve(dirname(file), specifier));
+      const absolute = resolve(dirname(file), specifier);
+      if (isInside(schemaRoot, absolute)) {
+        if (!isDataAccess)
+          violations.push(`${name} imports ${relative(root, absolute)}: a table outside a repository or queries file`);
+        continue;
+      }
+      const target = relative(root, absolute);
       if (target.startsWith('..')) continue;
       const other = moduleOf(target);
       if (other === own) continue;
       if (/\.(repository|queries)$/.test(target)) {
         violations.push(`${name} imports ${target}: data access of another module (use its service)`);
       }
-      const targetIsTable = /\.(table|columns?)$/.test(target);
-      if (targetIsTable && !isTable && !isDataAccess) {
-        violations.push(`${name} imports ${target}: a table of another module outside a repository or queries file`);
-      }
-      // Table definitions are shared for foreign keys and joins: they make no dependency between modules.
-      if (targetIsTable) continue;
       if (!edges.has(own)) edges.set(own, new Set());
       edges.get(own)?.add(other);
+    }
+  }
+
+  for (const file of sourceFiles(schemaRoot)) {
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.') && isInside(root, resolve(dirname(file), specifier)))
+        violations.push(
+          `schema/${relative(schemaRoot, file)} imports ${specifier}: the tables know nothing of the modules`,
+        );
     }
   }
 
@@ -57,11 +68,17 @@ export function moduleRuleViolations(modulesDir: string): string[] {
   return violations.sort();
 }
 
+function isInside(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep);
+}
+
 function moduleOf(path: string): string {
   return path.split(sep)[0] ?? path;
 }
 
 function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authenticationRequirementPolicy } from './authentication-requirements.policy';
+import { authenticationRequirementPolicy, securitySettingsPolicy } from './authentication-requirements.policy';
 import { testActor } from './policy-test-actor';
 
 describe('authenticationRequirementPolicy.listForType', () => {
@@ -32,5 +32,27 @@ describe('authenticationRequirementPolicy.listForType', () => {
     },
   ])('$who → $allowed', ({ actor, userType, allowed }) => {
     expect(authenticationRequirementPolicy.listForType(actor, { organizationId: 'org-1', userType })).toBe(allowed);
+  });
+});
+
+describe('authenticationRequirementPolicy.manage', () => {
+  it.each([
+    { who: 'administrator', actor: testActor('member', { rights: { administrator: true } }), allowed: true },
+    { who: 'super-user', actor: testActor('maintainer'), allowed: true },
+    {
+      who: 'coach',
+      actor: testActor('member', { rights: { coach: true, canManageOtherCandidates: true } }),
+      allowed: false,
+    },
+    { who: 'account manager', actor: testActor('member', { rights: { accountManager: true } }), allowed: false },
+    { who: 'candidate', actor: testActor('client'), allowed: false },
+    {
+      who: 'administrator of another organisation',
+      actor: testActor('member', { organizationId: 'org-2', rights: { administrator: true } }),
+      allowed: false,
+    },
+  ])('$who → $allowed', ({ actor, allowed }) => {
+    expect(authenticationRequirementPolicy.manage(actor, { organizationId: 'org-1' })).toBe(allowed);
+    if (actor.organizationId === 'org-1') expect(securitySettingsPolicy.view(actor)).toBe(allowed);
   });
 });

@@ -117,6 +117,8 @@ describe('dossier edits and their feature flags (SPEC §6)', () => {
       extendTrack: false,
       archive: false,
       unarchive: false,
+      readOutcome: false,
+      recordOutcome: false,
       readAccessLog: false,
       previewForEmployer: false,
     });
@@ -153,5 +155,39 @@ describe('dossierPolicy.previewForEmployer — Zo ziet de werkgever deze kandida
     },
   ])('$who: $allowed', ({ subject, facts, allowed }) => {
     expect(dossierPolicy.previewForEmployer(subject, facts)).toBe(allowed);
+  });
+});
+
+describe('dossierPolicy.readOutcome and recordOutcome — Uitkomst vastleggen (Placement)', () => {
+  const withoutPlacement = actor(
+    'member',
+    { coach: true },
+    { features: FEATURE_FLAGS.filter((flag) => flag !== 'Placement') },
+  );
+  it.each([
+    { who: 'the dossier’s coach', subject: coach, facts: dossier(), read: true, record: true },
+    {
+      who: 'the coach of an archived dossier',
+      subject: coach,
+      facts: dossier({ archived: true }),
+      read: true,
+      record: false,
+    },
+    { who: 'a coach of another candidate', subject: coach, facts: othersDossier, read: false, record: false },
+    { who: 'a coach with canManageOtherCandidates', subject: manager, facts: othersDossier, read: true, record: true },
+    { who: 'an administrator', subject: administrator, facts: othersDossier, read: true, record: true },
+    {
+      who: 'the coach without the feature Placement',
+      subject: withoutPlacement,
+      facts: dossier(),
+      read: false,
+      record: false,
+    },
+    { who: 'the candidate', subject: candidate, facts: dossier(), read: false, record: false },
+    { who: 'an account manager', subject: accountManager, facts: dossier(), read: false, record: false },
+    { who: 'a coach of another organisation', subject: foreignManager, facts: dossier(), read: false, record: false },
+  ])('$who: read $read, record $record', ({ subject, facts, read, record }) => {
+    expect(dossierPolicy.readOutcome(subject, facts)).toBe(read);
+    expect(dossierPolicy.recordOutcome(subject, facts)).toBe(record);
   });
 });

@@ -49,13 +49,13 @@ function sameOrganization(actor: Actor, dossier: DossierFacts): boolean {
 }
 
 /** Staff who may work on this dossier (not the candidate): its coaches and those who manage all. */
-function handles(actor: Actor, dossier: DossierFacts): boolean {
+export function handlesDossier(actor: Actor, dossier: DossierFacts): boolean {
   return sameOrganization(actor, dossier) && (managesAllDossiers(actor) || coachesDossier(actor, dossier));
 }
 
 /** Staff may change a dossier only while it is active; an archived one is read-only until unarchived. */
 function handlesActive(actor: Actor, dossier: DossierFacts): boolean {
-  return handles(actor, dossier) && !dossier.archived;
+  return handlesDossier(actor, dossier) && !dossier.archived;
 }
 
 export const dossierPolicy = {
@@ -76,7 +76,7 @@ export const dossierPolicy = {
   /** The candidate reads their own dossier; staff read the dossiers they handle. */
   read: (actor: Actor, dossier: DossierFacts) =>
     (actor.userType === 'client' && sameOrganization(actor, dossier) && actor.dossierId === dossier.id) ||
-    handles(actor, dossier),
+    handlesDossier(actor, dossier),
   /** Settings, e-mail settings, invitations: staff who handle the active dossier. */
   update: (actor: Actor, dossier: DossierFacts) => handlesActive(actor, dossier),
   editCoach: (actor: Actor, dossier: DossierFacts) =>
@@ -88,15 +88,21 @@ export const dossierPolicy = {
     handlesActive(actor, dossier) && hasFeature(actor, 'Tracks_Extend'),
   archive: (actor: Actor, dossier: DossierFacts) => handlesActive(actor, dossier),
   unarchive: (actor: Actor, dossier: DossierFacts) =>
-    handles(actor, dossier) && dossier.archived && hasFeature(actor, 'Dossiers_Unarchive'),
+    handlesDossier(actor, dossier) && dossier.archived && hasFeature(actor, 'Dossiers_Unarchive'),
+  /** The track's outcome (feature Placement) and its history: staff who handle the dossier. */
+  readOutcome: (actor: Actor, dossier: DossierFacts) =>
+    handlesDossier(actor, dossier) && hasFeature(actor, 'Placement'),
+  /** Uitkomst vastleggen or changing it (also the 6-month follow-up): while the dossier is active. */
+  recordOutcome: (actor: Actor, dossier: DossierFacts) =>
+    handlesActive(actor, dossier) && hasFeature(actor, 'Placement'),
   /** Who looked at the dossier: staff who handle it, never the candidate. */
-  readAccessLog: (actor: Actor, dossier: DossierFacts) => handles(actor, dossier),
+  readAccessLog: (actor: Actor, dossier: DossierFacts) => handlesDossier(actor, dossier),
   /**
    * 'Zo ziet de werkgever deze kandidaat' (candidate_preview): staff who handle the dossier, when
    * the organisation has internal vacancies (view or admin feature) for an employer to see them by.
    */
   previewForEmployer: (actor: Actor, dossier: DossierFacts) =>
-    handles(actor, dossier) &&
+    handlesDossier(actor, dossier) &&
     (hasFeature(actor, 'InternalVacancies_View') || hasFeature(actor, 'InternalVacancies_Admin')),
 };
 

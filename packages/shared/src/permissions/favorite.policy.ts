@@ -43,6 +43,10 @@ export const favoritePolicy = {
   /** Everyone has at least the occupation list; each reads only their own favourites. */
   list: anyActor,
   create: (actor: Actor, type: FavorableType) => keeps(actor, type),
+  /** The favourite vacancies (SPEC §7 favorite_vacancies): whoever keeps vacancy favourites. */
+  listVacancies: (actor: Actor) => VACANCY_FAVORABLE_TYPES.some((type) => keeps(actor, type)),
+  /** The favourite candidates (`/candidates/favorites`): members and employer contacts. */
+  listCandidates: (actor: Actor) => keeps(actor, 'Candidate'),
   /** Reading or removing a favourite: only the user context it belongs to. */
   own: (actor: Actor, favorite: { userContextId: string }) => favorite.userContextId === actor.userContextId,
 };

@@ -40,6 +40,12 @@ export const internalVacancyPolicy = {
     manages(actor, contactEmployerId, vacancy) && !vacancy.employerArchived && !vacancy.closed,
   reopen: (actor: Actor, vacancy: InternalVacancyFacts, contactEmployerId: string | null = null) =>
     manages(actor, contactEmployerId, vacancy) && !vacancy.employerArchived && vacancy.closed,
+  /**
+   * The answer to a proposed candidate (issue 38.3): the employer's contacts and the staff who
+   * manage the vacancy; not while the employer is archived (read-only).
+   */
+  answerCandidate: (actor: Actor, vacancy: InternalVacancyFacts, contactEmployerId: string | null = null) =>
+    manages(actor, contactEmployerId, vacancy) && !vacancy.employerArchived,
   /** Only staff choose the account manager; a contact's vacancy keeps the employer's one. */
   chooseAccountManager: (actor: Actor) => managesInternalVacancies(actor),
   /** The AI draft of a description: the feature 'ai suggestion for vacancy description'. */

@@ -91,7 +91,15 @@ describe('menuFor: the whole menu per user type and right (all features on)', ()
       who: 'super-user',
       subject: actor('maintainer'),
       // No Meldingen: the super user has no notifications of their own (the server answers 403).
-      expected: ['vacancies', 'employers-internal', 'internet-employers', 'settings', 'downloads', 'logout'],
+      expected: [
+        'maintainer',
+        'vacancies',
+        'employers-internal',
+        'internet-employers',
+        'settings',
+        'downloads',
+        'logout',
+      ],
     },
   ])('$who', ({ subject, expected }) => {
     expect(keys(subject)).toEqual(expected);
@@ -131,6 +139,24 @@ describe('menuFor: each rule', () => {
       rule: 'Testen needs the job tests feature',
       subject: actor('client', {}, without('Toolbox_Tests')),
       key: 'tests',
+      shown: false,
+    },
+    {
+      rule: 'Tips needs the toolbox tips feature',
+      subject: actor('client', {}, without('Toolbox_Tips')),
+      key: 'tips',
+      shown: false,
+    },
+    {
+      rule: 'Toolbox needs the toolbox tips feature (its screens so far are the tips)',
+      subject: actor('member', { coach: true }, without('Toolbox_Tips')),
+      key: 'toolbox',
+      shown: false,
+    },
+    {
+      rule: 'Werkgevers op internet needs the employers explorer feature',
+      subject: actor('member', { coach: true }, without('EmployersExplorer')),
+      key: 'internet-employers',
       shown: false,
     },
     {

@@ -27,6 +27,7 @@ export type MenuIcon =
   | 'page'
   | 'link'
   | 'settings'
+  | 'organizations'
   | 'notifications'
   | 'downloads'
   | 'help'
@@ -144,6 +145,11 @@ export function menuFor(actor: MenuActor, facts: MenuFacts = NO_MENU_FACTS): Men
   };
 
   add(client || contact, route('home', 'Home', 'home', '/', 'home'));
+  // The super user's own console (issue 34.5), not of SPEC §6.
+  add(
+    actor.userType === 'maintainer',
+    route('maintainer', 'Organisaties', 'organizations', '/maintainer/organizations', 'maintainer.organizations'),
+  );
   add(
     client || contact || (member && anyRight),
     route('conversations', 'Berichten', 'conversations', '/conversations', 'conversations'),
@@ -153,10 +159,11 @@ export function menuFor(actor: MenuActor, facts: MenuFacts = NO_MENU_FACTS): Men
     feature('CandidateShowroomsExplorer') && ((contact && facts.hasShowroom) || accountManager || coach),
     route('showrooms', 'Kandidaten Verkennen', 'showrooms', '/showrooms', 'showrooms'),
   );
-  add(coach, route('toolbox', 'Toolbox', 'toolbox', '/toolbox', 'toolbox'));
+  // The toolbox's screens so far are its tips and material (issue 36.3): with the feature that gates them.
+  add(coach && feature('Toolbox_Tips'), route('toolbox', 'Toolbox', 'toolbox', '/toolbox', 'toolbox'));
   add(client, route('profile', 'Profiel', 'profile', '/profile', 'profile'));
   add(client && feature('Toolbox_Tests'), route('tests', 'Testen', 'tests', '/tests', 'tests'));
-  add(client, route('tips', 'Tips', 'tips', '/essentials', 'essentials'));
+  add(client && feature('Toolbox_Tips'), route('tips', 'Tips', 'tips', '/essentials', 'essentials'));
   add(
     feature('OccupationsExplorer') && (client || coach),
     route('occupations', 'Beroepen', 'occupations', '/occupations', 'occupations'),
@@ -190,7 +197,7 @@ export function menuFor(actor: MenuActor, facts: MenuFacts = NO_MENU_FACTS): Men
     route('employers-internal', 'Werkgevers', 'employers', '/employers-internal', 'employers-internal'),
   );
   add(
-    client || staff,
+    (client || staff) && feature('EmployersExplorer'),
     route(
       'internet-employers',
       'Werkgevers op internet',

@@ -1,11 +1,6 @@
 import { type Actor, hasFeature } from './actor';
-import {
-  coachesDossier,
-  type DossierFacts,
-  dossierPolicy,
-  managesAllDossiers,
-  ownActiveDossier,
-} from './dossier.policy';
+import { type DossierFacts, dossierPolicy, handlesDossier, ownActiveDossier } from './dossier.policy';
+import { type JournalEntryFacts, journalPolicy } from './journal.policy';
 
 /** A candidate's profile belongs to their dossier; these rules take the dossier's facts. */
 export const profilePolicy = {
@@ -28,12 +23,6 @@ export type DocumentFacts = {
   ownerId: string;
 };
 
-function staffHandling(actor: Actor, dossier: DossierFacts): boolean {
-  return (
-    actor.organizationId === dossier.organizationId && (managesAllDossiers(actor) || coachesDossier(actor, dossier))
-  );
-}
-
 /**
  * Documents of a dossier. `wide` documents are seen by the candidate and the staff who handle
  * the dossier; `narrow` ones by that staff only (working documents the candidate does not see).
@@ -41,7 +30,7 @@ function staffHandling(actor: Actor, dossier: DossierFacts): boolean {
  */
 export const documentPolicy = {
   read: (actor: Actor, dossier: DossierFacts, document: DocumentFacts) =>
-    staffHandling(actor, dossier) || (document.visibility === 'wide' && dossierPolicy.read(actor, dossier)),
+    handlesDossier(actor, dossier) || (document.visibility === 'wide' && dossierPolicy.read(actor, dossier)),
   /** Adding documents: the candidate to their own active dossier, staff who may update it. */
   create: (actor: Actor, dossier: DossierFacts) =>
     ownActiveDossier(actor, dossier) || dossierPolicy.update(actor, dossier),
@@ -58,6 +47,8 @@ export type FileAttachment =
   | { kind: 'document'; document: DocumentFacts }
   /** The profile photo or a moodboard image: part of the profile. */
   | { kind: 'profile_image' }
+  /** An attachment of a journal entry: read as the entry is (a team-only one never by the candidate). */
+  | { kind: 'journal_entry'; entry: JournalEntryFacts }
   /** Uploaded but never attached (yet): a document still being added, or one abandoned. */
   | { kind: 'unattached'; uploadedByContextId: string | null };
 
@@ -72,6 +63,7 @@ export const storedFilePolicy = {
     if (!dossierPolicy.read(actor, dossier)) return false;
     if (attachment.kind === 'document') return documentPolicy.read(actor, dossier, attachment.document);
     if (attachment.kind === 'profile_image') return profilePolicy.read(actor, dossier);
-    return staffHandling(actor, dossier) || attachment.uploadedByContextId === actor.userContextId;
+    if (attachment.kind === 'journal_entry') return journalPolicy.read(actor, dossier, attachment.entry);
+    return handlesDossier(actor, dossier) || attachment.uploadedByContextId === actor.userContextId;
   },
 };

@@ -64,3 +64,20 @@ export function contextLabel(userType: UserType, organizationName: string): stri
       return organizationName;
   }
 }
+
+/** The rights as screens and mails name them (Collega uitnodigen, the members list). */
+export const RIGHT_LABELS: Record<keyof Rights, string> = {
+  administrator: 'Beheerder',
+  accountManager: 'Accountmanager',
+  coach: 'Coach',
+  canManageOtherCandidates: 'Beheert kandidaten van andere coaches',
+};
+
+/** The rights held, in Dutch as a sentence part: "beheerder, coach en accountmanager" (", ook voor de kandidaten van andere coaches"). */
+export function describeRights(rights: Rights): string {
+  const roles = (['administrator', 'coach', 'accountManager'] as const)
+    .filter((right) => rights[right])
+    .map((right) => RIGHT_LABELS[right].toLowerCase());
+  const list = roles.length <= 1 ? (roles[0] ?? '') : `${roles.slice(0, -1).join(', ')} en ${roles.at(-1)}`;
+  return rights.coach && rights.canManageOtherCandidates ? `${list}, ook voor de kandidaten van andere coaches` : list;
+}

@@ -1,4 +1,4 @@
-import { hasFeature, isStaff } from './actor';
+import { hasFeature, hasRole, isStaff } from './actor';
 import { type ActorPolicy, anyActor } from './policy';
 
 /**
@@ -22,12 +22,25 @@ export const externalVacancyPolicy = {
 };
 
 /**
- * Internet employers: "Werkgevers op internet: client or staff" (SPEC §6), as part of the
+ * Internet employers: "Werkgevers op internet: client or staff" (SPEC §6), with the feature
+ * 'employers explorer' (EmployersExplorer) and, as their vacancies are internet vacancies, the
  * vacancies explorer.
  */
+const exploreInternetEmployers: ActorPolicy = (actor) =>
+  actor.userType === 'maintainer' ||
+  ((actor.userType === 'client' || isStaff(actor)) &&
+    hasFeature(actor, 'EmployersExplorer') &&
+    exploreVacancies(actor));
+
+/** An account manager looks a company up to take its data over into Werkgevers Beheren. */
+const takeOverInternetEmployers: ActorPolicy = (actor) =>
+  actor.userType === 'member' && hasRole(actor, 'account_manager');
+
 export const internetEmployerPolicy = {
-  list: ((actor) => (actor.userType === 'client' || isStaff(actor)) && exploreVacancies(actor)) satisfies ActorPolicy,
-  read: ((actor) => (actor.userType === 'client' || isStaff(actor)) && exploreVacancies(actor)) satisfies ActorPolicy,
+  /** The explorer 'Werkgevers op internet' and the links to it. */
+  explore: exploreInternetEmployers,
+  list: ((actor) => exploreInternetEmployers(actor) || takeOverInternetEmployers(actor)) satisfies ActorPolicy,
+  read: ((actor) => exploreInternetEmployers(actor) || takeOverInternetEmployers(actor)) satisfies ActorPolicy,
 };
 
 export const jobTitlePolicy = {

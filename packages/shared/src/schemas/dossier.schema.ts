@@ -1,5 +1,6 @@
 import { DOSSIER_EMAIL_SETTINGS, type DossierEmailSetting } from '../dossiers';
 import { z } from '../zod-nl';
+import { houseNumberSchema } from './employer.schema';
 import {
   dateSchema,
   optionalPhoneSchema,
@@ -95,7 +96,7 @@ export const personalFileUpdateSchema = z.object({
     .transform((value) => (value === '' ? null : value))
     .pipe(z.iso.date({ error: 'Vul een geldige geboortedatum in.' }).nullable()),
   street: optionalText(100),
-  houseNumber: optionalText(20),
+  houseNumber: houseNumberSchema,
   postalCode: optionalPostalCodeSchema,
   city: optionalText(100),
   clientNumber: optionalText(50),

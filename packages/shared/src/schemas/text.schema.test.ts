@@ -30,6 +30,20 @@ describe('text PostgreSQL cannot store is refused by the schema, not by the data
     );
   });
 
+  it.each([
+    { what: 'a right-to-left override (U+202E)', value: 'factuur\u202Efdp.exe' },
+    { what: 'a left-to-right embedding (U+202A)', value: '\u202AJan' },
+    { what: 'a first-strong isolate (U+2068)', value: 'Jan \u2068de Vries\u2069' },
+  ])('refuses $what, which makes text show other than it reads', ({ value }) => {
+    expect(plainText().safeParse(value).error?.issues[0]?.message).toBe(
+      'Deze tekst bevat onzichtbare tekens die de leesrichting omdraaien; haal ze weg.',
+    );
+  });
+
+  it('keeps right-to-left text itself', () => {
+    expect(plainText().safeParse('مرحبا שלום').success).toBe(true);
+  });
+
   it('says so in Dutch, once, at the field', () => {
     const result = dossierCreateSchema.safeParse({
       firstName: 'Jan\u0000',

@@ -25,12 +25,25 @@ export function hasNoControlCharacters(value: string): boolean {
   return !CONTROL_CHARACTER.test(value);
 }
 
+/**
+ * Bidirectional embedding, override and isolate characters (U+202A–U+202E, U+2066–U+2069): they
+ * make a name, subject or message show other than it reads ("Trojan Source"), and nobody types
+ * them; right-to-left text needs none of them.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** True when the text holds no bidirectional override or isolate character. */
+export function hasNoBidiControls(value: string): boolean {
+  return !BIDI_CONTROL.test(value);
+}
+
 export const UNSTORABLE_TEXT_MESSAGE = 'Deze tekst bevat tekens die niet zijn toegestaan.';
+export const BIDI_CONTROL_MESSAGE = 'Deze tekst bevat onzichtbare tekens die de leesrichting omdraaien; haal ze weg.';
 
 /**
  * The one string schema every text field starts from (instead of `z.string()`): it refuses
- * what the database cannot store, and control characters other than tab and line breaks, with a
- * 422 before any other rule runs. Chain `.trim()`, `.min()`, `.max()`, `.regex()` on it as on
+ * what the database cannot store, control characters other than tab and line breaks, and
+ * bidirectional overrides, with a 422 before any other rule runs. Chain `.trim()`, `.min()`, `.max()`, `.regex()` on it as on
  * `z.string()`.
  */
 export function plainText(params?: { error?: string }) {
@@ -39,5 +52,6 @@ export function plainText(params?: { error?: string }) {
     .refine((value) => isStorableText(value) && hasNoControlCharacters(value), {
       error: UNSTORABLE_TEXT_MESSAGE,
       abort: true,
-    });
+    })
+    .refine(hasNoBidiControls, { error: BIDI_CONTROL_MESSAGE, abort: true });
 }

@@ -88,3 +88,73 @@ describe('GET /api/v1/organization/{id}/authentication_requirements', () => {
     ).toBe(403);
   });
 });
+
+describe('managing requirements (Beveiligingseisen)', () => {
+  const body = (attributes: Record<string, unknown>) => ({ data: { type: 'authentication_requirements', attributes } });
+
+  it('lets an administrator create, change and remove a requirement, which the wall enforces at once', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const admin = await t.loginAs(await buildPerson(t.database.db, { organization, rights: { administrator: true } }));
+    const candidate = await t.loginAs(await buildPerson(t.database.db, { organization, userType: 'client' }));
+    expect((await candidate.get('/api/v1/sectors')).status).toBe(200);
+
+    const created = await admin.post(path(organization.id), body({ userType: 'client', mfa: true, emailDomain: '' }));
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes).toMatchObject({ userType: 'client', mfa: true, emailDomain: null });
+    expect((await candidate.get('/api/v1/sectors')).status).toBe(403);
+
+    const id = created.body.data.id;
+    const changed = await admin.patch(
+      `/api/v1/authentication_requirements/${id}`,
+      body({ userType: 'contact', mfa: false, emailDomain: '@Gemeente.NL' }),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.attributes).toMatchObject({ userType: 'contact', mfa: false, emailDomain: 'gemeente.nl' });
+    expect((await candidate.get('/api/v1/sectors')).status).toBe(200);
+
+    expect((await admin.delete(`/api/v1/authentication_requirements/${id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/v1/authentication_requirements/${id}`)).status).toBe(404);
+  });
+
+  it('answers 422 with a Dutch detail and pointer for a requirement that demands nothing or a bad domain', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const admin = await t.loginAs(await buildPerson(t.database.db, { organization, rights: { administrator: true } }));
+    const nothing = await admin.post(path(organization.id), body({ userType: 'member', mfa: false }));
+    expect(nothing.status).toBe(422);
+    expect(nothing.body.errors[0]).toMatchObject({ source: { pointer: '/data/attributes/mfa' } });
+    expect(nothing.body.errors[0].detail).toMatch(/^Kies ten minste één eis/);
+    const badDomain = await admin.post(
+      path(organization.id),
+      body({ userType: 'robot', emailDomain: 'geen domein', domain: 'https://x' }),
+    );
+    expect(badDomain.status).toBe(422);
+    expect(badDomain.body.errors.map((error: any) => error.source.pointer).sort()).toEqual([
+      '/data/attributes/domain',
+      '/data/attributes/emailDomain',
+      '/data/attributes/userType',
+    ]);
+  });
+
+  it('is for administrators; another organisation’s requirements are not found', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const requirement = await buildAuthenticationRequirement(t.database.db, organization.id, {
+      userType: 'contact',
+      mfa: true,
+    });
+    const coach = await t.loginAs(await buildPerson(t.database.db, { organization, rights: { coach: true } }));
+    expect((await coach.post(path(organization.id), body({ userType: 'member', mfa: true }))).status).toBe(403);
+    expect((await coach.delete(`/api/v1/authentication_requirements/${requirement.id}`)).status).toBe(403);
+    const otherAdmin = await t.loginAs(await buildPerson(t.database.db, { rights: { administrator: true } }));
+    expect((await otherAdmin.post(path(organization.id), body({ userType: 'member', mfa: true }))).status).toBe(404);
+    expect(
+      (
+        await otherAdmin.patch(
+          `/api/v1/authentication_requirements/${requirement.id}`,
+          body({ userType: 'member', mfa: true }),
+        )
+      ).status,
+    ).toBe(404);
+    expect((await otherAdmin.delete(`/api/v1/authentication_requirements/${requirement.id}`)).status).toBe(404);
+    expect((await t.client().delete(`/api/v1/authentication_requirements/${requirement.id}`)).status).toBe(401);
+  });
+});

@@ -1,20 +1,20 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { dossiers } from '../dossiers/dossiers.table';
-import { organizations } from '../organizations/organizations.table';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { candidateInvitations } from './candidate-invitations.table';
+import { candidateInvitations } from '../../schema/candidate-invitations.table';
+import { dossiers } from '../../schema/dossiers.table';
+import { organizations } from '../../schema/organizations.table';
+import { userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 
 export type CandidateInvitationRow = typeof candidateInvitations.$inferSelect;
 
-/** Whom an invitation is for: a candidate's dossier or an employer's contact person. */
-export type InvitationTarget = { dossierId: string } | { employerContactId: string };
+/** Whom an invitation is for: a candidate's dossier, an employer's contact person or a colleague. */
+export type InvitationTarget = { dossierId: string } | { employerContactId: string } | { teamMemberId: string };
 
 function targetIs(target: InvitationTarget): SQL {
-  return 'dossierId' in target
-    ? eq(candidateInvitations.dossierId, target.dossierId)
-    : eq(candidateInvitations.employerContactId, target.employerContactId);
+  if ('dossierId' in target) return eq(candidateInvitations.dossierId, target.dossierId);
+  if ('employerContactId' in target) return eq(candidateInvitations.employerContactId, target.employerContactId);
+  return eq(candidateInvitations.teamMemberId, target.teamMemberId);
 }
 
 /** An invitation's moments as the JSON subqueries below give them. */

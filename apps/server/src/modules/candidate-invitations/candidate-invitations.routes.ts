@@ -27,6 +27,7 @@ function resendInvitationRoute(app: FastifyInstance, ctx: AppContext) {
   route(app, {
     method: 'POST',
     url: '/dossier/:id/invitation',
+    limit: 'invitation',
     access: policyAccess('candidateInvitations.send', anyActor),
     params: pathParams({ id: uuidParam }),
     async handler({ actor, params }, reply) {
@@ -82,6 +83,7 @@ function acceptInvitationRoute(app: FastifyInstance, ctx: AppContext) {
         password: body.attributes.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        host: request.host,
         settings,
       });
       // With a second factor on the account the candidate logs in as usual.

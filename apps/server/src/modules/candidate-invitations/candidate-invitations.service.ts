@@ -18,6 +18,7 @@ import {
   deleteContext,
   findClientContext,
   findContactContext,
+  findMemberContext,
 } from '../user-contexts/user-contexts.service';
 import { hashPassword } from '../users/passwords';
 import {
@@ -138,7 +139,7 @@ export async function ensureClientAccount(
  * Inside the caller's transaction: revokes the open invitations of the dossier or contact and
  * creates a new one; returns what its mail needs (the link carries the only copy of the token).
  */
-async function issueInvitation(
+export async function issueInvitation(
   tx: Db,
   input: {
     actor: Actor;
@@ -147,6 +148,8 @@ async function issueInvitation(
     user: UserRow;
     publicUrl: string;
     now: Date;
+    /** A colleague's name as the administrator typed it. */
+    inviteeName?: string;
   },
 ) {
   const { actor, organizationId, user, now } = input;
@@ -161,6 +164,7 @@ async function issueInvitation(
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + CANDIDATE_INVITATION_DAYS * DAY_MS),
     sentByContextId: actor.userContextId,
+    inviteeName: input.inviteeName ?? null,
   });
   const organizationName = (await nameOf(tx, organizationId)) ?? 'Koers';
   const inviter = await findUser(tx, actor.userId);
@@ -245,19 +249,31 @@ export async function previewInvitation(input: { db: Db; token: string; now?: Da
     expiresAt: found.invitation.expiresAt,
     /** The person has an account already: they accept after logging in, not by choosing a password. */
     existingAccount: found.userHasPassword,
-    /** The kind of context the invitation opens: a candidate's (client) or a contact person's. */
-    userType: found.invitation.dossierId !== null ? ('client' as const) : ('contact' as const),
+    /** The kind of context the invitation opens: a candidate's, a contact person's or a colleague's. */
+    userType:
+      found.invitation.dossierId !== null
+        ? ('client' as const)
+        : found.invitation.employerContactId !== null
+          ? ('contact' as const)
+          : ('member' as const),
   };
 }
 
-/** The context the invitation is for: the candidate's of its dossier, or the contact person's of its contact. */
+/** The context the invitation is for: the candidate's of its dossier, the contact person's or the colleague's. */
 async function invitedContext(
   tx: Db,
-  invitation: Pick<CandidateInvitationRow, 'organizationId' | 'dossierId' | 'employerContactId' | 'userId'>,
+  invitation: Pick<
+    CandidateInvitationRow,
+    'organizationId' | 'dossierId' | 'employerContactId' | 'teamMemberId' | 'userId'
+  >,
 ): Promise<{ id: string } | null> {
   if (invitation.dossierId !== null) {
     const context = await findClientContext(tx, invitation.organizationId, invitation.userId);
     return context?.dossierId === invitation.dossierId ? context : null;
+  }
+  if (invitation.teamMemberId !== null) {
+    const context = await findMemberContext(tx, invitation.organizationId, invitation.userId);
+    return context && context.teamMemberId === invitation.teamMemberId && context.disabledAt === null ? context : null;
   }
   const context = await findContactContext(tx, invitation.organizationId, invitation.userId);
   return context && context.employerContactId === invitation.employerContactId ? context : null;
@@ -269,7 +285,7 @@ async function acceptInTransaction(
   found: {
     invitation: Pick<
       CandidateInvitationRow,
-      'id' | 'organizationId' | 'dossierId' | 'employerContactId' | 'userId' | 'sentByContextId'
+      'id' | 'organizationId' | 'dossierId' | 'employerContactId' | 'teamMemberId' | 'userId' | 'sentByContextId'
     >;
   },
   now: Date,
@@ -327,6 +343,7 @@ export async function acceptInvitation(input: {
   token: string;
   password: string;
   ip: string;
+  host: string | null;
   userAgent: string | null;
   settings: SessionSettings;
   now?: Date;
@@ -349,10 +366,11 @@ export async function acceptInvitation(input: {
     mfaVerified: false,
     ip: input.ip,
     userAgent: input.userAgent,
+    host: input.host,
     settings: input.settings,
     now,
   });
-  const contexts = await contextFactsForUser(input.db, userId, false);
+  const contexts = await contextFactsForUser(input.db, userId, { mfaVerified: false, host: input.host });
   return { token, session, user, contexts };
 }
 

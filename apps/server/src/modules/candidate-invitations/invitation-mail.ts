@@ -1,6 +1,8 @@
 import { CANDIDATE_INVITATION_DAYS } from '@koers/shared';
 import type { MailMessage } from '../mail/mailer';
 
+// The invitations; their wording is the organisation's e-mail templates (issue 34.4).
+
 type MailInput = {
   to: string;
   name: string;
@@ -10,80 +12,53 @@ type MailInput = {
   link: string;
 };
 
-/** Who is invited as what: the candidate's words, or the contact person's of one employer. */
-type Invited = {
-  /** '' for a candidate; ' als contactpersoon van X' for a contact person. */
-  as: string;
-  /** What Koers is for them. */
-  what: string;
-  /** Whom to ask for a new link. */
-  askFor: string;
-};
-
-const CANDIDATE: Invited = {
-  as: '',
-  what: 'Daar houd je je profiel bij, bekijk je vacatures en heb je contact met je coach.',
-  askFor: 'je coach',
-};
-
-function contactInvited(employerName: string, inviterName: string): Invited {
-  return {
-    as: ` als contactpersoon van ${employerName}`,
-    what: `Daar beheer je de vacatures van ${employerName}, zie je welke kandidaten ervoor worden voorgesteld en heb je contact met je accountmanager.`,
-    askFor: inviterName,
-  };
-}
-
-function message(input: MailInput, lines: string[]): MailMessage {
+function common(input: MailInput) {
   return {
     to: input.to,
     organizationId: input.organizationId,
-    subject: `Uitnodiging van ${input.organizationName} voor Koers`,
-    text: [`Beste ${input.name},`, '', ...lines, '', 'Met vriendelijke groet,', input.organizationName].join('\n'),
+    values: {
+      naam: input.name,
+      uitnodiger: input.inviterName,
+      link: input.link,
+      dagen: String(CANDIDATE_INVITATION_DAYS),
+    },
   };
 }
 
-/** For a person without an account: the link sets the password and logs in. */
-function newAccountMail(input: MailInput, invited: Invited): MailMessage {
-  return message(input, [
-    `${input.inviterName} van ${input.organizationName} nodigt je${invited.as} uit voor Koers. ${invited.what}`,
-    '',
-    'Via deze link stel je je wachtwoord in en log je meteen in:',
-    '',
-    input.link,
-    '',
-    `De link werkt één keer en is ${CANDIDATE_INVITATION_DAYS} dagen geldig. Is hij verlopen? Vraag ${invited.askFor} dan om een nieuwe uitnodiging.`,
-  ]);
+/** For a candidate without an account: the link sets the password and logs in. */
+export function invitationMail(input: MailInput): MailMessage {
+  return { type: 'candidate_invitation', ...common(input) };
 }
 
 /**
- * For a person who already has an account: the organisation's context waits for them to accept,
- * which takes logging in with that account (the link alone does not).
+ * For a candidate who already has an account: the organisation's context waits for them to
+ * accept, which takes logging in with that account (the link alone does not).
  */
-function existingAccountMail(input: MailInput, invited: Invited): MailMessage {
-  return message(input, [
-    `${input.inviterName} van ${input.organizationName} nodigt je${invited.as} uit om ook bij ${input.organizationName} met Koers te werken. Je hebt al een account bij Koers met dit e-mailadres.`,
-    '',
-    'Via deze link log je in met je bestaande e-mailadres en wachtwoord en accepteer je de uitnodiging:',
-    '',
-    input.link,
-    '',
-    `Pas als je accepteert, ziet ${input.organizationName} dat je een account hebt. Ken je ${input.organizationName} niet? Dan kun je deze e-mail negeren.`,
-    '',
-    `De link is ${CANDIDATE_INVITATION_DAYS} dagen geldig.`,
-  ]);
-}
-
-export function invitationMail(input: MailInput): MailMessage {
-  return newAccountMail(input, CANDIDATE);
-}
-
 export function existingAccountInvitationMail(input: MailInput): MailMessage {
-  return existingAccountMail(input, CANDIDATE);
+  return { type: 'candidate_invitation_existing_account', ...common(input) };
 }
 
 /** An employer's contact person: new account, or an existing one that accepts by logging in. */
 export function contactInvitationMail(input: MailInput & { employerName: string; hasAccount: boolean }): MailMessage {
-  const invited = contactInvited(input.employerName, input.inviterName);
-  return input.hasAccount ? existingAccountMail(input, invited) : newAccountMail(input, invited);
+  const { to, organizationId, values } = common(input);
+  return {
+    type: input.hasAccount ? 'contact_invitation_existing_account' : 'contact_invitation',
+    to,
+    organizationId,
+    values: { ...values, werkgever: input.employerName },
+  };
+}
+
+/**
+ * A colleague, invited by an administrator with these rights: a new account sets a password, an
+ * existing one accepts by logging in.
+ */
+export function memberInvitationMail(input: MailInput & { rights: string; hasAccount: boolean }): MailMessage {
+  const { to, organizationId, values } = common(input);
+  return {
+    type: input.hasAccount ? 'member_invitation_existing_account' : 'member_invitation',
+    to,
+    organizationId,
+    values: { ...values, rechten: input.rights },
+  };
 }

@@ -77,6 +77,7 @@ function createMessageRoute(app: FastifyInstance, { database: { db } }: AppConte
   route(app, {
     method: 'POST',
     url: '/conversation_message',
+    limit: 'message',
     access: access('write'),
     body: resourceBody('conversation_messages', conversationMessageCreateSchema),
     async handler({ actor, body }, reply) {

@@ -1,16 +1,16 @@
 import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
 import { and, asc, desc, eq, exists, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { dossierCoaches } from '../dossiers/dossier-coaches.table';
-import { employerAccountManagers, employerContacts } from '../employers/employers.table';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
 import {
   conversationEvents,
   conversationMessageReaders,
   conversationParticipants,
   conversations,
-} from './conversations.table';
+} from '../../schema/conversations.table';
+import { dossierCoaches } from '../../schema/dossier-coaches.table';
+import { employerAccountManagers, employerContacts } from '../../schema/employers.table';
+import { userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 
 export type ConversationListRow = {
   id: string;

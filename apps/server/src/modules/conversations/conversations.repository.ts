@@ -1,13 +1,13 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { contextPerson, joinContextPerson } from '../user-contexts/context-person.columns';
+import { contextPerson, joinContextPerson } from '../../schema/context-person.columns';
 import {
   type ConversationEventKind,
   conversationEvents,
   conversationMessageReaders,
   conversationParticipants,
   conversations,
-} from './conversations.table';
+} from '../../schema/conversations.table';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ConversationEventRow = typeof conversationEvents.$inferSelect;
@@ -230,6 +230,25 @@ export function createConversationsRepository(db: Db) {
             ),
         )
         .onConflictDoNothing();
+    },
+    /** Whether a message of the thread by someone else is still unread by this person. */
+    async hasUnread(organizationId: string, conversationId: string, userContextId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: conversationEvents.id })
+        .from(conversationEvents)
+        .where(
+          and(
+            eq(conversationEvents.organizationId, organizationId),
+            eq(conversationEvents.conversationId, conversationId),
+            eq(conversationEvents.kind, 'message'),
+            ne(conversationEvents.actorContextId, userContextId),
+            sql`not exists (select 1 from ${conversationMessageReaders}
+              where ${conversationMessageReaders.eventId} = ${conversationEvents.id}
+                and ${conversationMessageReaders.userContextId} = ${userContextId})`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

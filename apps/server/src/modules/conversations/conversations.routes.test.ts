@@ -75,6 +75,24 @@ describe('POST /api/v1/conversation', () => {
     expect(onlyMyself.body.errors[0].detail).toBe('Geen gesprekspartner opgegeven');
   });
 
+  it('refuses a subject or message that reverses what a reader sees (bidi overrides) with 422', async () => {
+    const { candidate, coach } = await world();
+    const reversed = 'Zie bijlage \u202Efdp.exe';
+    const subject = await candidate.client.post('/api/v1/conversation', conversationBody(reversed, [coach.context.id]));
+    const message = await candidate.client.post(
+      '/api/v1/conversation',
+      conversationBody('Vraag', [coach.context.id], `Hallo \u2066${reversed}\u2069`),
+    );
+    const refusal = (pointer: string) => ({
+      status: '422',
+      detail: 'Deze tekst bevat onzichtbare tekens die de leesrichting omdraaien; haal ze weg.',
+      source: { pointer },
+    });
+    expect([subject.status, message.status]).toEqual([422, 422]);
+    expect(subject.body.errors[0]).toMatchObject(refusal('/data/attributes/subject'));
+    expect(message.body.errors[0]).toMatchObject(refusal('/data/attributes/content'));
+  });
+
   it('refuses a partner the policy does not allow: another coach, another organisation, a non-UUID', async () => {
     const { organization, candidate } = await world();
     const otherCoach = await member(organization);

@@ -112,6 +112,7 @@ function createConversationRoute(app: FastifyInstance, { database: { db } }: App
   route(app, {
     method: 'POST',
     url: '/conversation',
+    limit: 'message',
     access: access('create'),
     body: resourceBody('conversations', conversationCreateSchema),
     async handler({ actor, body }, reply) {

@@ -10,7 +10,7 @@ import {
   normalizeRights,
 } from '@koers/shared';
 import { type Change, recordChange } from '../changes/changes.service';
-import { notifyNewMessage } from '../notifications/notifications.service';
+import { markMessageNotificationsRead, notifyNewMessage } from '../notifications/notifications.service';
 import { conversationErrors } from './conversations.errors';
 import {
   contactPartnerCandidateJson,
@@ -327,10 +327,16 @@ export async function messageReaders(db: Db, actor: Actor, id: string): Promise<
 
 /** The actor has seen this message: it and every earlier one of the thread count as read. */
 export async function markMessageRead(db: Db, actor: Actor, id: string): Promise<ReaderView[]> {
-  const { event, repo } = await loadMessage(db, actor, id);
-  await repo.markReadUpTo(actor.organizationId, event.conversationId, actor.userContextId, event.seq);
-  await recordChange(db, changesOf('read', event.conversationId, [actor.userContextId]));
-  return repo.readers(actor.organizationId, [event.id]);
+  const { event } = await loadMessage(db, actor, id);
+  return db.transaction(async (tx) => {
+    const repo = createConversationsRepository(tx);
+    await repo.markReadUpTo(actor.organizationId, event.conversationId, actor.userContextId, event.seq);
+    await recordChange(tx, changesOf('read', event.conversationId, [actor.userContextId]));
+    // Whoever has read the whole thread has nothing left to be told about it.
+    if (!(await repo.hasUnread(actor.organizationId, event.conversationId, actor.userContextId)))
+      await markMessageNotificationsRead(tx, actor, event.conversationId);
+    return repo.readers(actor.organizationId, [event.id]);
+  });
 }
 
 /** PATCH conversation/{id} hidden: the actor's own flag; a new message shows it again. */

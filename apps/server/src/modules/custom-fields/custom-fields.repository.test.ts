@@ -1,10 +1,10 @@
 import { qualified } from '@koers/server-core/db/columns';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { organizations } from '../../schema/organizations.table';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildCustomFieldValue } from '../../testing/organization-content.factories';
 import { useTestApp } from '../../testing/test-app';
-import { organizations } from '../organizations/organizations.table';
 import { customFieldValuesJson } from './custom-fields.repository';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { qualified as q } from '@koers/server-core/db/columns';
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type CUSTOM_FIELD_RESOURCES, customFields, customFieldValues } from './custom-fields.table';
+import { type CUSTOM_FIELD_RESOURCES, customFields, customFieldValues } from '../../schema/custom-fields.table';
 
 export type CustomFieldRow = typeof customFields.$inferSelect;
 export type CustomFieldValueRow = typeof customFieldValues.$inferSelect;

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { asc, eq } from 'drizzle-orm';
-import { customMenuItems } from './custom-menu-items.table';
+import { customMenuItems } from '../../schema/custom-menu-items.table';
 
 export type CustomMenuItemRow = typeof customMenuItems.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, eq } from 'drizzle-orm';
-import { customPages } from './custom-pages.table';
+import { customPages } from '../../schema/custom-pages.table';
 
 export type CustomPageRow = typeof customPages.$inferSelect;
 

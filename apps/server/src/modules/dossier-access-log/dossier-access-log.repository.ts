@@ -2,9 +2,9 @@ import type { Db } from '@koers/server-core/db/database';
 import { timeOrderedId } from '@koers/server-core/db/time-ordered-id';
 import type { DossierAccessAction } from '@koers/shared';
 import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { dossierAccessLog } from './dossier-access-log.table';
+import { dossierAccessLog } from '../../schema/dossier-access-log.table';
+import { userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 
 /** Who an entry names: the organisation, context, person and user type of the reader or writer. */
 export type AccessLogReader = {
@@ -108,7 +108,7 @@ export function createDossierAccessLogRepository(db: Db) {
       return { rows: rows.map((row) => ({ ...row.entry, userName: row.userName })), count: total?.value ?? 0 };
     },
     /**
-     * Staff who looked at the dossier since `since`, newest first, without `exceptContextId`;
+     * Staff who opened or changed the dossier since `since`, newest first, without `exceptContextId`;
      * with `record`, the same statement appends that entry (a data-modifying WITH, which does not
      * see its own insert): the read of the log and its own entry are one round trip and one commit.
      */
@@ -130,6 +130,8 @@ export function createDossierAccessLogRepository(db: Db) {
             eq(dossierAccessLog.organizationId, organizationId),
             eq(dossierAccessLog.dossierId, dossierId),
             inArray(dossierAccessLog.userType, ['member', 'maintainer']),
+            // Seeing a dossier's row in the list is no visit: the list's reads stay in the log as such.
+            ne(dossierAccessLog.action, 'list'),
             gt(dossierAccessLog.createdAt, options.since),
             ne(dossierAccessLog.userContextId, options.exceptContextId),
           ),

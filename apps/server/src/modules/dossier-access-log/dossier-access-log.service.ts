@@ -23,7 +23,7 @@ export async function recordDossierAccess(db: Db, actor: Actor, records: AccessR
   await recordChange(db, dossierChangesOf(batch.records));
 }
 
-const WRITES: ReadonlySet<DossierAccessAction> = new Set(['create', 'update', 'delete', 'upload']);
+const WRITES: ReadonlySet<DossierAccessAction> = new Set(['create', 'update', 'delete', 'upload', 'grant', 'withdraw']);
 
 function dossierChangesOf(records: AccessRecord[]): Change[] {
   const written = new Map(records.filter((record) => WRITES.has(record.action)).map((r) => [r.dossierId, r.action]));

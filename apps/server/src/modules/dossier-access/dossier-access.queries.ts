@@ -1,8 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { DossierFacts } from '@koers/shared';
 import { and, eq } from 'drizzle-orm';
-import { dossierCoaches } from '../dossiers/dossier-coaches.table';
-import { dossiers } from '../dossiers/dossiers.table';
+import { dossierCoaches } from '../../schema/dossier-coaches.table';
+import { dossiers } from '../../schema/dossiers.table';
 
 export type DossierRow = typeof dossiers.$inferSelect;
 export type LoadedDossier = { row: DossierRow; facts: DossierFacts };

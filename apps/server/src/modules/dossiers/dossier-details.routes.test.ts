@@ -62,19 +62,29 @@ describe('personal_file/{id} (Dossiers_UpdatePersonalData)', () => {
     expect((await t.client().login('noah.degraaf@test.koers.nl', candidate.password)).status).toBe(201);
   });
 
-  it('422 with pointers for a bad postal code and birth date; an address with an account is no error', async () => {
+  it('422 with pointers for a bad postal code, birth date, house number and a reversed name; an address with an account is no error', async () => {
     const coach = await buildPerson(t.database.db, { rights: { coach: true } });
     const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
     const client = await t.loginAs(coach);
     const id = await personalFileId(client, dossier.id);
     const bad = await client.patch(
       `/api/v1/personal_file/${id}`,
-      personalBody({ ...fullPersonal, postalCode: '123 AB', dateOfBirth: '17-05-1994' }),
+      personalBody({
+        ...fullPersonal,
+        postalCode: '123 AB',
+        dateOfBirth: '17-05-1994',
+        houseNumber: '12<img src=x>',
+        firstName: 'Noah\u202E',
+      }),
     );
     expect(bad.status).toBe(422);
     const byPointer = Object.fromEntries(bad.body.errors.map((error: any) => [error.source.pointer, error.detail]));
     expect(byPointer['/data/attributes/postalCode']).toBe('Vul een geldige postcode in, bijvoorbeeld 1234 AB.');
     expect(byPointer['/data/attributes/dateOfBirth']).toBe('Vul een geldige geboortedatum in.');
+    expect(byPointer['/data/attributes/houseNumber']).toBe('Vul een geldig huisnummer in, bijvoorbeeld 12 of 12a.');
+    expect(byPointer['/data/attributes/firstName']).toBe(
+      'Deze tekst bevat onzichtbare tekens die de leesrichting omdraaien; haal ze weg.',
+    );
     // An address that has an account (here the coach's own) is no error: saying so would tell
     // one organisation about another's users. The account itself is left alone.
     const taken = await client.patch(

@@ -1,17 +1,17 @@
 import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateInvitations } from '../../schema/candidate-invitations.table';
+import { dossierAccessLog } from '../../schema/dossier-access-log.table';
+import { dossierCoaches } from '../../schema/dossier-coaches.table';
+import { dossiers, personalFiles } from '../../schema/dossiers.table';
+import { organizations } from '../../schema/organizations.table';
+import { tracks, trackTypes } from '../../schema/tracks.table';
+import { userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 import { buildDossier, buildTrackType } from '../../testing/dossier-factories';
 import { buildPerson, type Person, TEST_PASSWORD } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
-import { dossierAccessLog } from '../dossier-access-log/dossier-access-log.table';
-import { organizations } from '../organizations/organizations.table';
-import { tracks, trackTypes } from '../tracks/tracks.table';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { dossierCoaches } from './dossier-coaches.table';
-import { dossiers, personalFiles } from './dossiers.table';
 
 // An instance keeps pages of the dossier list in memory (dossier-list.service.ts) until the
 // database announces a change to anything they show. Two instances on one database (with

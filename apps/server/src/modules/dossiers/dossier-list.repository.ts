@@ -4,14 +4,14 @@ import type { SortField } from '@koers/server-core/jsonapi/query';
 import type { CandidateAccessState, DossierAccessFilter, DossierSort, DossierView } from '@koers/shared';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
-import { profiles } from '../profiles/profiles.table';
-import { tracks, trackTypes } from '../tracks/tracks.table';
-import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { dossierCoaches } from './dossier-coaches.table';
+import { candidateInvitations } from '../../schema/candidate-invitations.table';
+import { dossierCoaches } from '../../schema/dossier-coaches.table';
+import { dossiers, personalFiles } from '../../schema/dossiers.table';
+import { profiles } from '../../schema/profiles.table';
+import { tracks, trackTypes } from '../../schema/tracks.table';
+import { teamMembers, userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 import { type CoachRow, candidateContextOfDossier, type DossierRow } from './dossiers.repository';
-import { dossiers, personalFiles } from './dossiers.table';
 
 export type DossierListOptions = {
   organizationId: string;

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { candidateInvitations } from '../../schema/candidate-invitations.table';
+import { dossierAccessLog } from '../../schema/dossier-access-log.table';
+import { dossiers, profileTypes } from '../../schema/dossiers.table';
+import { trackExtensions, tracks } from '../../schema/tracks.table';
+import { userContexts } from '../../schema/user-contexts.table';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildPerson } from '../../testing/factories';
 import { buildCustomFieldValue } from '../../testing/organization-content.factories';
 import { statementCounter } from '../../testing/statement-counter';
 import { useTestApp } from '../../testing/test-app';
-import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
-import { dossierAccessLog } from '../dossier-access-log/dossier-access-log.table';
-import { trackExtensions, tracks } from '../tracks/tracks.table';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { dossiers, profileTypes } from './dossiers.table';
 
 // GET dossier/{id} as the dossier page asks it (apps/web get-dossier.ts), and what it costs
 // (docs/decisions.md, "Cost per request").

@@ -1,10 +1,10 @@
 import { qualified } from '@koers/server-core/db/columns';
 import type { Db } from '@koers/server-core/db/database';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { dossierCoaches } from './dossier-coaches.table';
-import { dossierEmailChanges, dossiers, personalFiles, profileTypes } from './dossiers.table';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { dossierCoaches } from '../../schema/dossier-coaches.table';
+import { dossierEmailChanges, dossiers, personalFiles, profileTypes } from '../../schema/dossiers.table';
+import { userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 
 /** Joins a dossier's candidate context: the client context of the dossier's organisation naming it. */
 export const candidateContextOfDossier = and(
@@ -98,6 +98,41 @@ export function createDossiersRepository(db: Db) {
           .insert(dossierCoaches)
           .values(teamMemberIds.map((teamMemberId) => ({ organizationId, dossierId, teamMemberId })));
       }
+    },
+    /** The dossiers a team member coaches, active and archived. */
+    async coachedBy(organizationId: string, teamMemberId: string): Promise<Array<{ id: string; archived: boolean }>> {
+      return db
+        .select({ id: dossiers.id, archived: sql<boolean>`${dossiers.archivedAt} is not null` })
+        .from(dossierCoaches)
+        .innerJoin(
+          dossiers,
+          and(eq(dossiers.organizationId, dossierCoaches.organizationId), eq(dossiers.id, dossierCoaches.dossierId)),
+        )
+        .where(and(eq(dossierCoaches.organizationId, organizationId), eq(dossierCoaches.teamMemberId, teamMemberId)));
+    },
+    /** One coach of a dossier makes way for another (who may coach it already). */
+    async replaceCoach(organizationId: string, dossierId: string, from: string, to: string): Promise<void> {
+      await db
+        .delete(dossierCoaches)
+        .where(
+          and(
+            eq(dossierCoaches.organizationId, organizationId),
+            eq(dossierCoaches.dossierId, dossierId),
+            eq(dossierCoaches.teamMemberId, from),
+          ),
+        );
+      await db.insert(dossierCoaches).values({ organizationId, dossierId, teamMemberId: to }).onConflictDoNothing();
+    },
+    /** The dossiers whose candidate logs in as this person with this address (accepted contexts only). */
+    async dossiersOfLogin(userId: string, email: string): Promise<Array<DossierRow & { userContextId: string }>> {
+      const rows = await db
+        .select({ dossier: dossiers, userContextId: userContexts.id })
+        .from(userContexts)
+        .innerJoin(dossiers, candidateContextOfDossier)
+        .where(
+          and(eq(userContexts.userId, userId), isNull(userContexts.pendingSince), eq(dossiers.clientEmail, email)),
+        );
+      return rows.map((row) => ({ ...row.dossier, userContextId: row.userContextId }));
     },
     /** The candidate context of a dossier, pending or not (the dossier's own bookkeeping). */
     async clientContext(

@@ -284,6 +284,24 @@ describe('GET dossier/{id}', () => {
       { userContextId: coach.context.id, name: coach.user.name, viewedAt: expect.any(String) },
     ]);
   });
+
+  it('names only who opened the dossier, not who saw it in the dossier list', async () => {
+    const organization = await buildOrganization(t.database.db);
+    const coach = await buildPerson(t.database.db, { organization, rights: { coach: true } });
+    const colleague = await buildPerson(t.database.db, {
+      organization,
+      rights: { coach: true, canManageOtherCandidates: true },
+    });
+    const manager = await buildPerson(t.database.db, { organization, rights: { administrator: true } });
+    const { dossier } = await buildDossier(t.database.db, { organization, coaches: [coach] });
+    const list = await (await t.loginAs(colleague)).get(`/api/v1/organization/${organization.id}/dossiers`);
+    expect(list.body.data.map((row: { id: string }) => row.id)).toContain(dossier.id);
+    await (await t.loginAs(coach)).get(`/api/v1/dossier/${dossier.id}`);
+    const response = await (await t.loginAs(manager)).get(`/api/v1/dossier/${dossier.id}`);
+    expect(response.body.data.meta.recentViewers.map((viewer: { name: string }) => viewer.name)).toEqual([
+      coach.user.name,
+    ]);
+  });
 });
 
 describe('POST organization/{id}/dossier', () => {

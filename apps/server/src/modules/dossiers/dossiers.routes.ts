@@ -148,6 +148,7 @@ function createDossierRoute(app: FastifyInstance, ctx: AppContext) {
   route(app, {
     method: 'POST',
     url: '/organization/:organizationId/dossier',
+    limit: 'invitation',
     access: policyAccess('dossiers.create', dossierPolicy.create),
     params: organizationParams,
     body: resourceBody('dossiers', dossierCreateSchema),

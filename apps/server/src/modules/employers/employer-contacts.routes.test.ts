@@ -1,12 +1,12 @@
 import { FEATURE_FLAGS } from '@koers/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { candidateInvitations } from '../../schema/candidate-invitations.table';
+import { userContexts } from '../../schema/user-contexts.table';
 import { buildEmployer, buildInternalVacancy, manageEmployerOfContact } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
 import { statementCounter } from '../../testing/statement-counter';
 import { useTestApp } from '../../testing/test-app';
-import { candidateInvitations } from '../candidate-invitations/candidate-invitations.table';
-import { userContexts } from '../user-contexts/user-contexts.table';
 
 const statements = statementCounter();
 const t = useTestApp({ onStatement: statements.observe });

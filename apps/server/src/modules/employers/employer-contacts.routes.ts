@@ -50,6 +50,7 @@ function createContactRoute(app: FastifyInstance, { database: { db } }: AppConte
   route(app, {
     method: 'POST',
     url: '/employer/:id/contacts',
+    limit: 'invitation',
     access: policyAccess('employers.update', employerPolicy.list),
     params: employerParams,
     body: resourceBody('employer_contacts', employerContactSchema),
@@ -107,6 +108,7 @@ function inviteContactRoute(app: FastifyInstance, ctx: AppContext) {
   route(app, {
     method: 'POST',
     url: '/employer_contact/:id/invitation',
+    limit: 'invitation',
     access: policyAccess('employers.update', employerPolicy.list),
     params: contactParams,
     async handler({ actor, params }, reply) {

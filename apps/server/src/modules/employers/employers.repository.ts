@@ -4,10 +4,10 @@ import { escapeLike } from '@koers/server-core/db/like';
 import type { SortField } from '@koers/server-core/jsonapi/query';
 import type { EmployerExpiredFilter, EmployerSort, EmployerView } from '@koers/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
-import { internalVacancies } from '../internal-vacancies/internal-vacancies.table';
-import { teamMembers } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { employerAccountManagers, employerContacts, employers } from './employers.table';
+import { employerAccountManagers, employerContacts, employers } from '../../schema/employers.table';
+import { internalVacancies } from '../../schema/internal-vacancies.table';
+import { teamMembers } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 
 export type EmployerRow = typeof employers.$inferSelect;
 export type EmployerInsert = Omit<typeof employers.$inferInsert, 'organizationId' | 'id'>;
@@ -245,6 +245,26 @@ export function createEmployersRepository(db: Db) {
         .from(employers)
         .where(and(eq(employers.organizationId, organizationId), eq(employers.id, id)));
       return row ?? null;
+    },
+    /** Active employers whose name contains `q` (all when empty), by name: a picker's options. */
+    async namesMatching(
+      organizationId: string,
+      q: string,
+      limit: number,
+    ): Promise<Array<Pick<EmployerRow, 'id' | 'name' | 'city'>>> {
+      const term = q.trim();
+      return db
+        .select({ id: employers.id, name: employers.name, city: employers.city })
+        .from(employers)
+        .where(
+          and(
+            eq(employers.organizationId, organizationId),
+            isNull(employers.archivedAt),
+            term ? sql`${employers.name} ilike ${`%${escapeLike(term)}%`}` : undefined,
+          ),
+        )
+        .orderBy(asc(employers.name), asc(employers.id))
+        .limit(limit);
     },
     /** Locks the employer row for a write that depends on it (account managers). */
     async lock(organizationId: string, id: string): Promise<EmployerRow | null> {

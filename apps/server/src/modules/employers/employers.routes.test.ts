@@ -1,10 +1,10 @@
 import { FEATURE_FLAGS } from '@koers/shared';
 import { formatDate } from '@koers/shared/calendar';
 import { describe, expect, it } from 'vitest';
+import { customFields, customFieldValues } from '../../schema/custom-fields.table';
 import { buildEmployer, buildInternalVacancy, manageEmployerOfContact } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson, type Person } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
-import { customFields, customFieldValues } from '../custom-fields/custom-fields.table';
 
 const t = useTestApp();
 

@@ -131,6 +131,17 @@ async function checkUniqueNationalId(
   }
 }
 
+/** Active employers of the organisation whose name contains `q`, by name (a picker elsewhere). */
+export function employerNamesMatching(db: Db, organizationId: string, q: string, limit: number) {
+  return createEmployersRepository(db).namesMatching(organizationId, q, limit);
+}
+
+/** The name of an employer of the organisation (archived or not), or null when it has none such. */
+export async function employerNameOf(db: Db, organizationId: string, id: string): Promise<string | null> {
+  const row = await createEmployersRepository(db).findById(organizationId, id);
+  return row?.employer.name ?? null;
+}
+
 /** The organisation's account managers (GET account_managers). */
 export function accountManagersOf(db: Db, organizationId: string): Promise<AccountManagerRow[]> {
   return teamMembersWithRight(db, organizationId, 'accountManager');

@@ -2,9 +2,9 @@ import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
 import type { InternalEmployer } from '@koers/shared';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { internalVacancies } from '../internal-vacancies/internal-vacancies.table';
+import { employers } from '../../schema/employers.table';
+import { internalVacancies } from '../../schema/internal-vacancies.table';
 import { publishedVacancySql } from './employers.repository';
-import { employers } from './employers.table';
 
 /**
  * The read model of `employers-internal` (SPEC §2.2, §6): the organisation's employers as its

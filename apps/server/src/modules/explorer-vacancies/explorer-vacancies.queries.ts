@@ -2,8 +2,8 @@ import { qualified } from '@koers/server-core/db/columns';
 import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
 import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import { employers } from '../employers/employers.table';
-import { internalVacancies } from '../internal-vacancies/internal-vacancies.table';
+import { employers } from '../../schema/employers.table';
+import { internalVacancies } from '../../schema/internal-vacancies.table';
 
 /** What the explorer reads of a published internal vacancy for its list, facets and match. */
 export type ExplorerVacancyRow = {

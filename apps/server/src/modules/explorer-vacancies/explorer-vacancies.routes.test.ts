@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FeatureFlag } from '@koers/shared';
 import { describe, expect, it } from 'vitest';
+import { customFields, customFieldValues } from '../../schema/custom-fields.table';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
 import { statementCounter } from '../../testing/statement-counter';
 import { useTestApp } from '../../testing/test-app';
-import { customFields, customFieldValues } from '../custom-fields/custom-fields.table';
 
 const statements = statementCounter();
 const t = useTestApp({ env: { LOG_LEVEL: 'error' }, onStatement: statements.observe });

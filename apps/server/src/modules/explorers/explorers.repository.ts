@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, eq } from 'drizzle-orm';
-import { explorers } from './explorers.table';
+import { explorers } from '../../schema/explorers.table';
 
 export type ExplorerRow = typeof explorers.$inferSelect;
 

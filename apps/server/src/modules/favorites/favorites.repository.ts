@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { FavorableType } from '@koers/shared';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { favorites } from './favorites.table';
+import { favorites } from '../../schema/favorites.table';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
 

@@ -1,20 +1,13 @@
 import { policyAccess } from '@koers/server-core/http/access';
-import { listLinks, listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
+import { listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { document } from '@koers/server-core/jsonapi/document';
-import {
-  type Actor,
-  FAVORABLE_TYPES,
-  type FavorableType,
-  favoriteCreateSchema,
-  favoritePolicy,
-  plainText,
-  z,
-} from '@koers/shared';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { FAVORABLE_TYPES, type FavorableType, favoriteCreateSchema, favoritePolicy, plainText, z } from '@koers/shared';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { favoriteErrors } from './favorites.errors';
+import { ownFavoritesDocument } from './favorites.list';
 import { serializeFavorite } from './favorites.serializer';
-import { createFavorite, deleteFavorite, listFavorites } from './favorites.service';
+import { createFavorite, deleteFavorite } from './favorites.service';
 
 const id = (error: string) => z.guid({ error }).transform((value) => value.toLowerCase());
 
@@ -30,6 +23,11 @@ const filters = {
   favorable_id: id('Geef een geldig id.'),
 };
 
+const favoriteFilterOf = (filter: { favorable_type?: FavorableType[]; favorable_id?: string }) => ({
+  ...(filter.favorable_type ? { favorableTypes: filter.favorable_type } : {}),
+  ...(filter.favorable_id ? { favorableId: filter.favorable_id } : {}),
+});
+
 const contextFavoritesSpec = { filter: filters, defaultPageSize: 100 };
 const favoritesSpec = {
   filter: { ...filters, user_context: id('Geef een geldig id van een gebruikerscontext.') },
@@ -44,32 +42,6 @@ export const favoritesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   deleteFavoriteRoute(app, ctx);
 };
 
-/** The actor's own favourites, filtered and paged, as a list document. */
-async function ownFavorites(
-  db: AppContext['database']['db'],
-  actor: Actor,
-  query: {
-    filter: { favorable_type?: FavorableType[]; favorable_id?: string };
-    page: { size: number; offset: number; number: number };
-  },
-  request: FastifyRequest,
-) {
-  const { rows, total } = await listFavorites({
-    db,
-    actor,
-    userContextId: actor.userContextId,
-    filter: {
-      ...(query.filter.favorable_type ? { favorableTypes: query.filter.favorable_type } : {}),
-      ...(query.filter.favorable_id ? { favorableId: query.filter.favorable_id } : {}),
-    },
-    page: query.page,
-  });
-  return document(rows.map(serializeFavorite), {
-    meta: { count: total },
-    links: listLinks(request, query.page, total),
-  });
-}
-
 function listContextFavoritesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
   route(app, {
     method: 'GET',
@@ -80,7 +52,9 @@ function listContextFavoritesRoute(app: FastifyInstance, { database: { db } }: A
     async handler({ actor, params, query, request }, reply) {
       // Someone else's list is not found, whoever they are.
       if (params.id !== actor.userContextId) throw favoriteErrors.userContextNotFound();
-      return reply.jsonApi(await ownFavorites(db, actor, query, request));
+      return reply.jsonApi(
+        await ownFavoritesDocument({ db, actor, filter: favoriteFilterOf(query.filter), page: query.page, request }),
+      );
     },
   });
 }
@@ -95,7 +69,9 @@ function listFavoritesRoute(app: FastifyInstance, { database: { db } }: AppConte
       if (query.filter.user_context && query.filter.user_context !== actor.userContextId) {
         throw favoriteErrors.otherUserContext();
       }
-      return reply.jsonApi(await ownFavorites(db, actor, query, request));
+      return reply.jsonApi(
+        await ownFavoritesDocument({ db, actor, filter: favoriteFilterOf(query.filter), page: query.page, request }),
+      );
     },
   });
 }

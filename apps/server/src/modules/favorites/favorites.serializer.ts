@@ -10,6 +10,24 @@ const FAVORABLE_RESOURCE_TYPES: Record<FavorableType, string> = {
   'Taxonomy::Occupation': 'job_titles',
 };
 
+/**
+ * SPEC §7 favorite_vacancies: a favourite seen as the vacancy it points to, of either kind (the
+ * vacancy itself is read from its own API: external_vacancies or explorer_vacancies).
+ */
+export function serializeFavoriteVacancy(row: FavoriteRow): Resource {
+  return resource(
+    'favorite_vacancies',
+    row.id,
+    { vacancyType: row.favorableType, vacancyId: row.favorableId, createdAt: row.createdAt.toISOString() },
+    {
+      relationships: {
+        vacancy: relationship({ type: FAVORABLE_RESOURCE_TYPES[row.favorableType], id: row.favorableId }),
+        explorer: relationship(identifier('explorers', row.explorerId)),
+      },
+    },
+  );
+}
+
 /** SPEC §3 Favorite. */
 export function serializeFavorite(row: FavoriteRow): Resource {
   return resource(

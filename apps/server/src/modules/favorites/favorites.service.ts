@@ -4,6 +4,7 @@ import { type Actor, type FavorableType, favoritePolicy } from '@koers/shared';
 import { type Change, recordChange } from '../changes/changes.service';
 import { loadDossier } from '../dossier-access/dossier-access.service';
 import { isPublishedExplorerVacancy } from '../explorer-vacancies/explorer-vacancies.service';
+import { candidatesShownToContact } from '../showrooms/showroom-candidates.service';
 import { favoriteErrors } from './favorites.errors';
 import { createFavoritesRepository, type FavoriteFilter, type FavoriteRow } from './favorites.repository';
 
@@ -27,14 +28,18 @@ export async function listFavorites(input: {
 }
 
 /**
- * Is there such a thing to favour, for this actor? Candidates are dossiers the actor may read
- * (an employer contact will see them through showrooms, which do not exist yet); internal
+ * Is there such a thing to favour, for this actor? Candidates are dossiers a member may read, or
+ * for an employer contact candidates a showroom published to them shows (issue 35.4); internal
  * vacancies are the organisation's published ones. Internet vacancies and occupations live in
  * the vacancies service's own database, so their ids are taken as given.
  */
 async function checkFavorable(db: Db, actor: Actor, type: FavorableType, id: string): Promise<void> {
   switch (type) {
     case 'Candidate':
+      if (actor.userType === 'contact') {
+        if (!(await candidatesShownToContact(db, actor, [id])).has(id)) throw favoriteErrors.unknownFavorable();
+        return;
+      }
       if (actor.userType !== 'member') throw favoriteErrors.unknownFavorable();
       try {
         await loadDossier(db, actor, id);
@@ -50,6 +55,16 @@ async function checkFavorable(db: Db, actor: Actor, type: FavorableType, id: str
     case 'Taxonomy::Occupation':
       return;
   }
+}
+
+export const VACANCY_FAVORABLE_TYPES: FavorableType[] = ['Vacancies::ExternalVacancy', 'InternalVacancy'];
+
+/** One favourite vacancy of the actor's own (SPEC §7 favorite_vacancies); anyone else's is not found. */
+export async function getOwnFavoriteVacancy(input: { db: Db; actor: Actor; id: string }): Promise<FavoriteRow> {
+  const row = await createFavoritesRepository(input.db).findById(input.actor.organizationId, input.id);
+  if (!row || !favoritePolicy.own(input.actor, row) || !VACANCY_FAVORABLE_TYPES.includes(row.favorableType))
+    throw favoriteErrors.notFound();
+  return row;
 }
 
 /** SPEC §4: a favourite toggles between absent and present; marking it twice keeps one. */

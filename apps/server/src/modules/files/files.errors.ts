@@ -12,6 +12,13 @@ function uploadError(uploadType: UploadType, code: string, details: string, poin
 }
 
 export const uploadErrors = {
+  quotaFull: (uploadType: UploadType) =>
+    uploadError(
+      uploadType,
+      'quota_full',
+      'de opslagruimte van je organisatie is vol. Vraag de beheerder van je organisatie om ruimte te maken.',
+      '/data/attributes/filesize',
+    ),
   tooLarge: (uploadType: UploadType, pointer?: string) =>
     uploadError(
       uploadType,

@@ -1,13 +1,36 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { FileAttachment } from '@koers/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import { documents, profileMoodboardImages, profiles } from '../profiles/profiles.table';
-import { storedFiles } from './files.table';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { storedFiles } from '../../schema/files.table';
+import { journalEntries, journalEntryFiles } from '../../schema/journal.table';
+import { documents, profileMoodboardImages, profiles } from '../../schema/profiles.table';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
 export function createFilesRepository(db: Db) {
   return {
+    /**
+     * Holds the organisation's upload space until the transaction ends: requests of one
+     * organisation reserve space one after the other, so together they never pass the quota.
+     */
+    async lockUploadSpace(organizationId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${organizationId}`}, 0))`);
+    },
+    /** Bytes the organisation's files hold: stored ones, and pending ones whose URL is still open. */
+    async bytesHeld(organizationId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({
+          bytes: sql<string>`coalesce(sum(coalesce(${storedFiles.byteSize}, ${storedFiles.declaredSize})), 0)`,
+        })
+        .from(storedFiles)
+        .where(
+          and(
+            eq(storedFiles.organizationId, organizationId),
+            or(eq(storedFiles.status, 'stored'), gt(storedFiles.uploadExpiresAt, now)),
+          ),
+        );
+      return Number(row?.bytes ?? 0);
+    },
     async insert(values: typeof storedFiles.$inferInsert): Promise<StoredFileRow> {
       const [row] = await db.insert(storedFiles).values(values).returning();
       if (!row) throw new Error('insert stored_files returned nothing');
@@ -39,9 +62,16 @@ export function createFilesRepository(db: Db) {
     },
     /**
      * What a stored file is attached to, which decides who may read it: a document, the profile
-     * photo or a moodboard image (the profile's tables), or nothing yet.
+     * photo or a moodboard image (the profile's tables), a journal entry, or nothing yet.
      */
     async attachmentOf(organizationId: string, file: StoredFileRow): Promise<FileAttachment> {
+      const [entry] = await db
+        .select({ visibility: journalEntries.visibility })
+        .from(journalEntryFiles)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalEntryFiles.journalEntryId))
+        .where(and(eq(journalEntryFiles.organizationId, organizationId), eq(journalEntryFiles.fileId, file.id)))
+        .limit(1);
+      if (entry) return { kind: 'journal_entry', entry };
       const [document] = await db
         .select({ visibility: documents.visibility, ownerId: documents.ownerId })
         .from(documents)

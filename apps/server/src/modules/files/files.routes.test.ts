@@ -5,15 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
+import { putBytes, TEST_FILES, uploadThrough } from '../../testing/uploads';
 
 const t = useTestApp();
 
 // Real (tiny) files, so the type checks see what a browser would send.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const { PNG, PDF } = TEST_FILES;
 const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
@@ -21,32 +18,10 @@ const uploadRequest = (filename: string, filesize: number, uploadType: string) =
   data: { type: 'upload_requests', attributes: { filename, filesize, uploadType } },
 });
 
-/** PUT raw bytes the way the web app does: same origin, frontend host header, session cookie. */
-async function put(client: ApiClient, url: string, bytes: Buffer, contentType = 'application/octet-stream') {
-  const response = await fetch(new URL(url, t.url), {
-    method: 'PUT',
-    headers: {
-      cookie: client.cookie ?? '',
-      origin: t.url,
-      'x-frontend-host': new URL(t.url).host,
-      'content-type': contentType,
-      'x-forwarded-for': client.ip,
-    },
-    body: bytes,
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as any };
-}
+const put = putBytes;
 
-async function upload(client: ApiClient, path: string, filename: string, bytes: Buffer, uploadType: string) {
-  const requested = await client.post(path, uploadRequest(filename, bytes.length, uploadType));
-  expect(requested.status).toBe(201);
-  const result = await put(client, requested.body.data.attributes.url, bytes);
-  return {
-    ...result,
-    fileId: requested.body.data.attributes.fileId as string,
-    url: requested.body.data.attributes.url as string,
-  };
-}
+const upload = (client: ApiClient, path: string, filename: string, bytes: Buffer, uploadType: string) =>
+  uploadThrough(client, path, { filename, bytes, uploadType });
 
 describe('upload requests', () => {
   it('give a signed, expiring URL for a candidate’s own profile', async () => {
@@ -274,6 +249,24 @@ describe('GET files/{id}', () => {
     // What the candidate uploads themselves they can see before attaching it.
     const own = await upload(candidateClient, '/api/v1/my/profile/upload_request', 'cv.pdf', PDF, 'resume');
     expect((await candidateClient.get(`/api/v1/files/${own.fileId}`)).status).toBe(200);
+  });
+
+  it('a file of a dossier one may not see answers 404 like a file that does not exist', async () => {
+    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
+    const { dossier } = await buildDossier(t.database.db, { coaches: [coach] });
+    const colleague = await buildPerson(t.database.db, { organization: coach.organization, rights: { coach: true } });
+    const stored = await upload(
+      await t.loginAs(coach),
+      `/api/v1/dossier/${dossier.id}/upload_request`,
+      'cv.pdf',
+      PDF,
+      'document',
+    );
+    const client = await t.loginAs(colleague);
+    const hidden = await client.get(`/api/v1/files/${stored.fileId}`);
+    const missing = await client.get(`/api/v1/files/${crypto.randomUUID()}`);
+    expect([hidden.status, missing.status]).toEqual([404, 404]);
+    expect(hidden.body).toEqual(missing.body);
   });
 
   it('a pending upload is not served', async () => {

@@ -1,5 +1,5 @@
-import type { Db } from '@koers/server-core/db/database';
 import { policyAccess } from '@koers/server-core/http/access';
+import { attachmentDisposition } from '@koers/server-core/http/attachment';
 import {
   type InputParser,
   pathParams,
@@ -20,11 +20,6 @@ import { createFilesRepository, type StoredFileRow } from './files.repository';
 import { openFile, receiveUpload, requestUpload } from './files.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
-
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 function serializeFile(file: StoredFileRow) {
   return resource('files', file.id, {
@@ -57,14 +52,20 @@ export const filesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
 };
 
 async function answerUploadRequest(
-  db: Db,
+  { database: { db }, config }: AppContext,
   reply: FastifyReply,
   actor: Actor,
   dossierId: string,
   attributes: z.output<typeof uploadRequestSchema>,
 ) {
   const { facts } = await loadDossier(db, actor, dossierId);
-  const { file, token } = await requestUpload({ db, actor, dossier: facts, request: attributes });
+  const { file, token } = await requestUpload({
+    db,
+    actor,
+    dossier: facts,
+    request: attributes,
+    quotaBytes: config.uploadQuotaBytes,
+  });
   const params = new URLSearchParams({ token, user_context_id: actor.userContextId });
   return reply.jsonApi(
     document(
@@ -80,28 +81,30 @@ async function answerUploadRequest(
   );
 }
 
-function requestOwnUploadRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function requestOwnUploadRoute(app: FastifyInstance, ctx: AppContext) {
   route(app, {
     method: 'POST',
     url: '/my/profile/upload_request',
+    limit: 'upload',
     access: policyAccess('uploads.request.own', (actor) => actor.userType === 'client'),
     body: uploadRequestBody,
     async handler({ actor, body }, reply) {
       if (!actor.dossierId) throw dossierAccessErrors.noDossier();
-      return answerUploadRequest(db, reply, actor, actor.dossierId, body.attributes);
+      return answerUploadRequest(ctx, reply, actor, actor.dossierId, body.attributes);
     },
   });
 }
 
-function requestDossierUploadRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function requestDossierUploadRoute(app: FastifyInstance, ctx: AppContext) {
   route(app, {
     method: 'POST',
     url: '/dossier/:id/upload_request',
+    limit: 'upload',
     access: policyAccess('uploads.request', anyActor),
     params: idParams,
     body: uploadRequestBody,
     async handler({ actor, params, body }, reply) {
-      return answerUploadRequest(db, reply, actor, params.id, body.attributes);
+      return answerUploadRequest(ctx, reply, actor, params.id, body.attributes);
     },
   });
 }
@@ -166,7 +169,7 @@ function downloadFileRoute(app: FastifyInstance, ctx: AppContext) {
       return reply
         .header('content-type', file.contentType ?? 'application/octet-stream')
         .header('content-length', String(size))
-        .header('content-disposition', contentDisposition(file.filename))
+        .header('content-disposition', attachmentDisposition(file.filename))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')

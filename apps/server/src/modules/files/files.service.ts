@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { generateToken, hashToken, safeEqual } from '@koers/server-core/auth/tokens';
 import type { Database, Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
-import { notFound } from '@koers/server-core/jsonapi/errors';
+import { ApiError, notFound } from '@koers/server-core/jsonapi/errors';
 import { imageSize, type SniffedType, sniffContentType } from '@koers/server-core/storage/content-sniffing';
 import { type FileStorage, storageKeyFor } from '@koers/server-core/storage/file-storage';
 import {
   type Actor,
   type DossierFacts,
   documentPolicy,
+  type FileAttachment,
   MAX_IMAGE_SIDE,
   profilePolicy,
   storedFilePolicy,
@@ -72,6 +73,8 @@ export async function requestUpload(input: {
   actor: Actor;
   dossier: DossierFacts;
   request: UploadRequestInput;
+  /** What the organisation's files may hold together (UPLOAD_QUOTA_MB). */
+  quotaBytes: number;
   now?: Date;
 }): Promise<{ file: StoredFileRow; token: string }> {
   const { actor, dossier, request } = input;
@@ -84,8 +87,13 @@ export async function requestUpload(input: {
   }
   const token = generateToken();
   const file = await input.db.transaction(async (tx) => {
+    const files = createFilesRepository(tx);
+    await files.lockUploadSpace(dossier.organizationId);
+    if ((await files.bytesHeld(dossier.organizationId, now)) + request.filesize > input.quotaBytes) {
+      throw uploadErrors.quotaFull(request.uploadType);
+    }
     const id = randomUUID();
-    const row = await createFilesRepository(tx).insert({
+    const row = await files.insert({
       id,
       organizationId: dossier.organizationId,
       dossierId: dossier.id,
@@ -169,6 +177,8 @@ export async function receiveUpload(input: {
   });
 }
 
+const FILE_NOT_FOUND = 'Dit bestand bestaat niet of je hebt er geen toegang toe.';
+
 /**
  * A stored file for download, when the actor may see it: a document by its visibility, any
  * other file (profile photo, moodboard) by the dossier's read rule. Every download is logged.
@@ -177,13 +187,38 @@ export async function openFile(input: { database: Database; storage: FileStorage
   const { database, actor } = input;
   const { db } = database;
   const file = await createFilesRepository(db).find(actor.organizationId, input.fileId);
-  if (file?.status !== 'stored') throw notFound('Dit bestand bestaat niet of je hebt er geen toegang toe.');
-  const { facts } = await loadDossier(db, actor, file.dossierId);
+  if (file?.status !== 'stored') throw notFound(FILE_NOT_FOUND);
+  // A dossier the actor may not read: not found either, so the file is not confirmed to exist.
+  const { facts } = await loadDossier(db, actor, file.dossierId).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 403 ? notFound(FILE_NOT_FOUND) : error;
+  });
   const attachment = await createFilesRepository(db).attachmentOf(actor.organizationId, file);
   // Not found rather than forbidden: a file the actor may not see is not confirmed to exist.
   if (!storedFilePolicy.read(actor, facts, attachment)) {
-    throw notFound('Dit bestand bestaat niet of je hebt er geen toegang toe.');
+    throw notFound(FILE_NOT_FOUND);
   }
+  const content = await input.storage.get(file.storageKey);
+  if (!content) throw notFound('Dit bestand is niet meer beschikbaar.');
+  await recordDossierReads(database, actor, [
+    { dossierId: file.dossierId, action: 'download', subject: 'file', subjectId: file.id },
+  ]);
+  return { file, ...content };
+}
+
+/**
+ * A dossier's stored file for a reader another module has already admitted (the showroom photo of
+ * a candidate who agreed to be contacted, issue 35): only a file of that dossier, and logged.
+ */
+export async function openAdmittedFile(input: {
+  database: Database;
+  storage: FileStorage;
+  actor: Actor;
+  dossierId: string;
+  fileId: string;
+}) {
+  const { database, actor } = input;
+  const file = await createFilesRepository(database.db).find(actor.organizationId, input.fileId);
+  if (file?.status !== 'stored' || file.dossierId !== input.dossierId) throw notFound(FILE_NOT_FOUND);
   const content = await input.storage.get(file.storageKey);
   if (!content) throw notFound('Dit bestand is niet meer beschikbaar.');
   await recordDossierReads(database, actor, [
@@ -195,6 +230,27 @@ export async function openFile(input: { database: Database; storage: FileStorage
 /** A stored (or pending) file of the organisation, by id. */
 export function findFile(db: Db, organizationId: string, fileId: string): Promise<StoredFileRow | null> {
   return createFilesRepository(db).find(organizationId, fileId);
+}
+
+/** A stored file of this dossier, uploaded for `uploadTypes`; anything else is a 422 at `pointer`. */
+export async function usableFile(
+  db: Db,
+  dossier: { organizationId: string; id: string },
+  fileId: string,
+  uploadTypes: UploadType[],
+  pointer: string,
+): Promise<StoredFileRow> {
+  const file = await findFile(db, dossier.organizationId, fileId);
+  const fallbackType = uploadTypes[0] ?? 'document';
+  if (!file || file.dossierId !== dossier.id) throw uploadErrors.notStored(fallbackType, pointer);
+  if (!uploadTypes.includes(file.uploadType)) throw uploadErrors.wrongKind(fallbackType, pointer);
+  if (file.status !== 'stored') throw uploadErrors.notStored(file.uploadType, pointer);
+  return file;
+}
+
+/** What a stored file is attached to (a document, the profile, a journal entry, or nothing yet). */
+export function fileAttachment(db: Db, organizationId: string, file: StoredFileRow): Promise<FileAttachment> {
+  return createFilesRepository(db).attachmentOf(organizationId, file);
 }
 
 /** These files of the organisation (those that exist). */

@@ -1,9 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
-import type { EmployerCandidateJob } from '@koers/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { dossiers } from '../dossiers/dossiers.table';
-import { profiles } from '../profiles/profiles.table';
-import { savedVacancies, vacancyStates } from '../saved-vacancies/saved-vacancies.table';
+import type { EmployerAnswer, EmployerCandidateJob } from '@koers/shared';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { dossiers } from '../../schema/dossiers.table';
+import { employerAnswers } from '../../schema/employer-answers.table';
+import { profiles } from '../../schema/profiles.table';
+import { savedVacancies, vacancyStates } from '../../schema/saved-vacancies.table';
 
 /**
  * What an employer may come to see of a candidate (docs/decisions.md "Candidates for an
@@ -34,7 +35,26 @@ export type EmployerCandidateRow = {
   /** The saved vacancy's state label, for the candidates of a vacancy. */
   stateLabel: string | null;
   proposedAt: Date | null;
+  /** The saved vacancy behind the proposal, for the candidates of a vacancy. */
+  savedVacancyId: string | null;
+  /** The employer's newest answer (issue 38.3), for the candidates of a vacancy. */
+  latestAnswer: LatestEmployerAnswer | null;
 };
+
+export type LatestEmployerAnswer = {
+  answer: EmployerAnswer;
+  reason: string | null;
+  note: string | null;
+  answeredAt: string;
+};
+
+/** Per vacancy: how many candidates are on it and how many of them have no answer yet. */
+export type VacancyCandidateCounts = { proposed: number; awaitingAnswer: number };
+
+const answerOfSavedVacancy = and(
+  eq(employerAnswers.organizationId, savedVacancies.organizationId),
+  eq(employerAnswers.savedVacancyId, savedVacancies.id),
+);
 
 const candidateColumns = {
   dossierId: dossiers.id,
@@ -61,7 +81,17 @@ export function createEmployerCandidatesQueries(db: Db) {
     /** The candidates a vacancy is proposed to or saved by (a saved vacancy not taken off the list). */
     async ofVacancy(organizationId: string, vacancyId: string, dossierId?: string): Promise<EmployerCandidateRow[]> {
       return db
-        .select({ ...candidateColumns, stateLabel: vacancyStates.label, proposedAt: savedVacancies.createdAt })
+        .select({
+          ...candidateColumns,
+          stateLabel: vacancyStates.label,
+          proposedAt: savedVacancies.createdAt,
+          savedVacancyId: savedVacancies.id,
+          latestAnswer: sql<LatestEmployerAnswer | null>`(
+            select jsonb_build_object('answer', ${employerAnswers.answer}, 'reason', ${employerAnswers.reason},
+              'note', ${employerAnswers.note}, 'answeredAt', ${employerAnswers.createdAt})
+            from ${employerAnswers} where ${answerOfSavedVacancy}
+            order by ${employerAnswers.createdAt} desc, ${employerAnswers.id} desc limit 1)`,
+        })
         .from(savedVacancies)
         .innerJoin(
           dossiers,
@@ -87,7 +117,29 @@ export function createEmployerCandidatesQueries(db: Db) {
         .from(dossiers)
         .leftJoin(profiles, profileOfDossier)
         .where(and(eq(dossiers.organizationId, organizationId), eq(dossiers.id, dossierId)));
-      return row ? { ...row, stateLabel: null, proposedAt: null } : null;
+      return row ? { ...row, stateLabel: null, proposedAt: null, savedVacancyId: null, latestAnswer: null } : null;
+    },
+    /** The counts of the vacancy list: candidates on each vacancy, and those still awaiting an answer. */
+    async countsOf(organizationId: string, vacancyIds: string[]): Promise<Map<string, VacancyCandidateCounts>> {
+      if (vacancyIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          vacancyId: savedVacancies.vacancyId,
+          proposed: count(),
+          awaitingAnswer: sql<number>`count(*) filter (where not exists (
+            select 1 from ${employerAnswers} where ${answerOfSavedVacancy}))`.mapWith(Number),
+        })
+        .from(savedVacancies)
+        .where(
+          and(
+            eq(savedVacancies.organizationId, organizationId),
+            eq(savedVacancies.vacancyType, 'InternalVacancy'),
+            inArray(savedVacancies.vacancyId, vacancyIds),
+            isNull(savedVacancies.removedAt),
+          ),
+        )
+        .groupBy(savedVacancies.vacancyId);
+      return new Map(rows.map(({ vacancyId, ...counts }) => [vacancyId, counts]));
     },
   };
 }

@@ -1,12 +1,12 @@
 import { FEATURE_FLAGS } from '@koers/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { employerContacts } from '../../schema/employers.table';
+import { profiles } from '../../schema/profiles.table';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildInternalVacancy, buildProposal } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
-import { employerContacts } from '../employers/employers.table';
-import { profiles } from '../profiles/profiles.table';
 
 const t = useTestApp();
 
@@ -79,6 +79,7 @@ describe('candidates for an employer', () => {
       profileShared: false,
       stateLabel: expect.any(String),
       proposedAt: expect.any(String),
+      latestAnswer: null,
     });
     // Someone not proposed for the vacancy, or a candidate of another vacancy: not found.
     expect(

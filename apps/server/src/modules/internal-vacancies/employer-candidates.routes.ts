@@ -1,15 +1,17 @@
 import { policyAccess } from '@koers/server-core/http/access';
 import { pathParams, route, uuidParam } from '@koers/server-core/http/route';
 import { document } from '@koers/server-core/jsonapi/document';
-import { notFound } from '@koers/server-core/jsonapi/errors';
 import { dossierPolicy, internalVacancyPolicy } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { serializeEmployerCandidate } from './employer-candidates.serializer';
-import { listVacancyCandidates, previewCandidate, readVacancyCandidate } from './employer-candidates.service';
+import {
+  candidateNotFound,
+  listVacancyCandidates,
+  previewCandidate,
+  readVacancyCandidate,
+} from './employer-candidates.service';
 import { internalVacancyErrors } from './internal-vacancies.errors';
-
-const candidateNotFound = () => notFound('Deze kandidaat is niet voorgesteld voor deze vacature.');
 
 /**
  * Candidates for an employer (SPEC §2.2 candidate_show, candidate_preview): the candidates
@@ -28,8 +30,9 @@ function listCandidatesRoute(app: FastifyInstance, { database: { db } }: AppCont
     access: policyAccess('internalVacancies.manage', internalVacancyPolicy.manage),
     params: pathParams({ id: uuidParam }, internalVacancyErrors.notFound),
     async handler({ actor, params }, reply) {
-      const rows = await listVacancyCandidates(db, actor, params.id);
-      return reply.jsonApi(document(rows.map(serializeEmployerCandidate), { meta: { count: rows.length } }));
+      const { rows, can } = await listVacancyCandidates(db, actor, params.id);
+      const data = rows.map((row) => serializeEmployerCandidate(row, can));
+      return reply.jsonApi(document(data, { meta: { count: rows.length } }));
     },
   });
 }
@@ -41,9 +44,8 @@ function readCandidateRoute(app: FastifyInstance, { database: { db } }: AppConte
     access: policyAccess('internalVacancies.manage', internalVacancyPolicy.manage),
     params: pathParams({ id: uuidParam, candidateId: uuidParam }, candidateNotFound),
     async handler({ actor, params }, reply) {
-      return reply.jsonApi(
-        document(serializeEmployerCandidate(await readVacancyCandidate(db, actor, params.id, params.candidateId))),
-      );
+      const { row, can } = await readVacancyCandidate(db, actor, params.id, params.candidateId);
+      return reply.jsonApi(document(serializeEmployerCandidate(row, can)));
     },
   });
 }

@@ -1,10 +1,11 @@
 import { qualified } from '@koers/server-core/db/columns';
 import type { Db } from '@koers/server-core/db/database';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { employerAccountManagers, employerContacts, employers } from '../employers/employers.table';
-import { teamMembers, userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { internalVacancies } from './internal-vacancies.table';
+import { escapeLike } from '@koers/server-core/db/like';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { employerAccountManagers, employerContacts, employers } from '../../schema/employers.table';
+import { internalVacancies } from '../../schema/internal-vacancies.table';
+import { teamMembers, userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 
 export type InternalVacancyRow = typeof internalVacancies.$inferSelect;
 export type InternalVacancyInsert = Omit<typeof internalVacancies.$inferInsert, 'organizationId' | 'id'>;
@@ -210,13 +211,21 @@ export function createInternalVacanciesRepository(db: Db) {
      */
     async list<Value, Partner>(
       organizationId: string,
-      options: { employerId?: string; state?: InternalVacancyStateFilter; page: { size: number; offset: number } },
+      options: {
+        employerId?: string;
+        state?: InternalVacancyStateFilter;
+        /** Words in the title, the place or the employer's name. */
+        q?: string;
+        page: { size: number; offset: number };
+      },
       relations: InternalVacancyRelations<Value, Partner>,
     ): Promise<{ found: Array<InternalVacancyFound<Value, Partner>>; count: number }> {
+      const pattern = options.q?.trim() ? `%${escapeLike(options.q.trim())}%` : null;
       const where = and(
         eq(v.organizationId, organizationId),
         options.employerId ? eq(v.employerId, options.employerId) : undefined,
         options.state ? stateSql[options.state] : undefined,
+        pattern ? or(ilike(v.title, pattern), ilike(v.city, pattern), ilike(employers.name, pattern)) : undefined,
       );
       const rows = await selectRecords(db, relations)
         .where(where)

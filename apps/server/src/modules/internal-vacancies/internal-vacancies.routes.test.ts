@@ -1,12 +1,12 @@
 import { FEATURE_FLAGS } from '@koers/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { customFields } from '../../schema/custom-fields.table';
+import { employerContacts } from '../../schema/employers.table';
 import { buildEmployer, buildInternalVacancy, manageEmployerOfContact } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
 import { statementCounter } from '../../testing/statement-counter';
 import { useTestApp } from '../../testing/test-app';
-import { customFields } from '../custom-fields/custom-fields.table';
-import { employerContacts } from '../employers/employers.table';
 
 const statements = statementCounter();
 const t = useTestApp({ onStatement: statements.observe });
@@ -187,7 +187,7 @@ describe('internal vacancies, managed by an account manager', () => {
       expect(read.body.data.attributes.customFieldValues).toEqual(created.body.data.attributes.customFieldValues);
       expect(read.body.data.relationships.accountManager.data).not.toBeNull();
     });
-    expect(sent).toHaveLength(1);
+    expect(sent, sent.join('\n')).toHaveLength(1);
   });
 
   it('lists the organisation’s and one employer’s vacancies by state', async () => {
@@ -256,6 +256,32 @@ describe('internal vacancies, managed by an account manager', () => {
     expect((await client.post(`/api/v1/employer/${employer.id}/internal_vacancies`, body({ title: 'X' }))).status).toBe(
       403,
     );
+  });
+});
+
+describe('Vacatures Beheren searches', () => {
+  it('finds vacancies by words of their title, place or employer, literally (no wildcards from the search)', async () => {
+    const { manager, employer } = await managerWorld();
+    const client = await t.loginAs(manager);
+    const create = async (title: string, city: string) =>
+      expect(
+        (await client.post(`/api/v1/employer/${employer.id}/internal_vacancies`, body({ title, city }))).status,
+      ).toBe(201);
+    await create('Chauffeur', 'Utrecht');
+    await create('Verkoper 100% winkel', 'Zeist');
+    const titles = async (q: string) => {
+      const response = await client.get('/api/v1/employer_vacancies', { query: { _q: q } });
+      expect(response.status).toBe(200);
+      return (response.body.data as Array<{ attributes: { title: string } }>)
+        .map((item) => item.attributes.title)
+        .sort();
+    };
+    expect(await titles('chauf')).toEqual(['Chauffeur']);
+    expect(await titles('zeist')).toEqual(['Verkoper 100% winkel']);
+    expect(await titles('brood')).toEqual(['Chauffeur', 'Verkoper 100% winkel']);
+    expect(await titles('0% w')).toEqual(['Verkoper 100% winkel']);
+    expect(await titles('%')).toEqual(['Verkoper 100% winkel']);
+    expect(await titles('loodgieter')).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { serializeCustomField } from '../custom-fields/custom-fields.serializer';
+import { candidateCountsOf } from './employer-candidates.service';
 import { internalVacancyErrors } from './internal-vacancies.errors';
 import { INTERNAL_VACANCY_INCLUDES, serializeInternalVacancy } from './internal-vacancies.serializer';
 import {
@@ -55,8 +56,22 @@ function relationsOf(relationships: Record<string, unknown>) {
   };
 }
 
-function listDocument(views: InternalVacancyView[], actor: Actor, include: Set<string>) {
-  const serialized = views.map((view) => serializeInternalVacancy(view, actor, include));
+/** The views with how many candidates each vacancy has and how many await the employer's answer. */
+async function withCandidateCounts(db: Db, actor: Actor, views: InternalVacancyView[]) {
+  const counts = await candidateCountsOf(
+    db,
+    actor,
+    views.map((view) => view.record.vacancy.id),
+  );
+  return views.map((view) => ({
+    ...view,
+    candidateCounts: counts.get(view.record.vacancy.id) ?? { proposed: 0, awaitingAnswer: 0 },
+  }));
+}
+
+async function listDocument(db: Db, views: InternalVacancyView[], actor: Actor, include: Set<string>) {
+  const counted = await withCandidateCounts(db, actor, views);
+  const serialized = counted.map((view) => serializeInternalVacancy(view, actor, include));
   return {
     data: serialized.map((item) => item.data),
     included: serialized.flatMap((item) => item.included),
@@ -64,6 +79,7 @@ function listDocument(views: InternalVacancyView[], actor: Actor, include: Set<s
 }
 
 async function vacancyDocument(db: Db, actor: Actor, id: string, include: Set<string>) {
+  // One statement per read (docs/decisions.md "Cost per request"): the counts are the lists'.
   const { data, included } = serializeInternalVacancy(await readInternalVacancyView(db, actor, id), actor, include);
   return document(data, { included });
 }
@@ -96,9 +112,10 @@ function listManagedVacanciesRoutes(app: FastifyInstance, { database: { db } }: 
         actor,
         employerId: query.filter.employer,
         state: query.filter.state,
+        q: query.q,
         page: query.page,
       });
-      const { data, included } = listDocument(views, actor, query.include);
+      const { data, included } = await listDocument(db, views, actor, query.include);
       // meta.employer: an employer contact's own employer, so its screens can name it and add to it.
       const meta = { count, ...(ownEmployer ? { employer: { id: ownEmployer.id, name: ownEmployer.name } } : {}) };
       return reply.jsonApi(document(data, { included, meta, links: listLinks(request, query.page, count) }));
@@ -124,7 +141,7 @@ function listManagedVacanciesRoutes(app: FastifyInstance, { database: { db } }: 
           state: query.filter.state,
           page: query.page,
         });
-        const { data, included } = listDocument(views, actor, query.include);
+        const { data, included } = await listDocument(db, views, actor, query.include);
         return reply.jsonApi(
           document(data, { included, meta: { count }, links: listLinks(request, query.page, count) }),
         );

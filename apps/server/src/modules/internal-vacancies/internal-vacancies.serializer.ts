@@ -132,6 +132,8 @@ export function serializeInternalVacancy(
           }
         : null,
       customFieldValues,
+      candidatesProposed: view.candidateCounts?.proposed ?? null,
+      candidatesAwaitingAnswer: view.candidateCounts?.awaitingAnswer ?? null,
       createdAt: iso(vacancy.createdAt),
       updatedAt: iso(vacancy.updatedAt),
     },

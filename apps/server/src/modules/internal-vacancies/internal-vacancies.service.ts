@@ -44,6 +44,8 @@ export type InternalVacancyView = {
   customFieldValues: CustomFieldValueView[];
   /** The user contexts of the vacancy's people the actor may start a conversation with. */
   conversationPartners: ReadonlySet<string>;
+  /** How many candidates are on the vacancy and how many await the employer's answer (issue 38.3). */
+  candidateCounts?: { proposed: number; awaitingAnswer: number };
 };
 
 export function internalVacancyFactsOf(record: InternalVacancyRecord): InternalVacancyFacts {
@@ -197,6 +199,7 @@ export async function listManagedVacancies(input: {
   actor: Actor;
   employerId: string | undefined;
   state: InternalVacancyStateFilter | undefined;
+  q?: string | undefined;
   page: { size: number; offset: number };
 }) {
   const { db, actor } = input;
@@ -211,7 +214,12 @@ export async function listManagedVacancies(input: {
   }
   const { found, count } = await createInternalVacanciesRepository(db).list(
     actor.organizationId,
-    { ...(employerId ? { employerId } : {}), ...(input.state ? { state: input.state } : {}), page: input.page },
+    {
+      ...(employerId ? { employerId } : {}),
+      ...(input.state ? { state: input.state } : {}),
+      ...(input.q ? { q: input.q } : {}),
+      page: input.page,
+    },
     viewRelations(actor),
   );
   // A contact's screens need their employer (name, id) even before it has a vacancy.

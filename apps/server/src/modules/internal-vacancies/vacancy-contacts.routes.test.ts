@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { employerContacts } from '../../schema/employers.table';
 import { buildEmployer } from '../../testing/employer-factories';
 import { buildPerson } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
-import { employerContacts } from '../employers/employers.table';
 
 // An employer contact names a colleague (another contact of the same employer) as the contact
 // person of a vacancy under Vacatures Beheren; anyone else is a 422 on the relationship.

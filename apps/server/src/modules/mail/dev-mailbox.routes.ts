@@ -23,7 +23,7 @@ function linkify(escaped: string): string {
  * sent to. Only a logged-in super user (a person with a maintainer context) may.
  */
 async function requireSuperUser(db: Db, session: SessionInfo): Promise<void> {
-  const contexts = await contextFactsForUser(db, session.userId, session.mfaVerified);
+  const contexts = await contextFactsForUser(db, session.userId, session);
   if (!contexts.some((facts) => facts.context.userType === 'maintainer')) {
     throw forbidden('Het postvak voor ontwikkelaars is alleen voor super-users.');
   }

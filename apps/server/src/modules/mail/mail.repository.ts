@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { outboxMessages } from './mail.table';
+import { outboxMessages } from '../../schema/mail.table';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 

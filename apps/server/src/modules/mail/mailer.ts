@@ -1,18 +1,13 @@
 import type { Db } from '@koers/server-core/db/database';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { createMailRepository, type OutboxRow } from './mail.repository';
+import { type MailMessage, type RenderedMail, renderMail } from './mail-render';
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  organizationId?: string | null;
-};
+export type { MailMessage } from './mail-render';
 
 export type Mailer = {
   /**
-   * Records the message and, with SMTP, delivers it now; never throws for SMTP trouble: a
+   * Renders the message from the organisation's template, records it and, with SMTP, delivers it now; never throws for SMTP trouble: a
    * failed delivery stays in the outbox and is tried again later (`deliverDue`).
    */
   send(db: Db, message: MailMessage): Promise<void>;
@@ -50,23 +45,31 @@ export function createMailer(options: {
     : null;
   const transport = transporter ? 'smtp' : 'outbox';
 
-  const insert = (db: Db, message: MailMessage, nextAttemptAt: Date | null) =>
+  const insert = (db: Db, mail: RenderedMail, nextAttemptAt: Date | null) =>
     createMailRepository(db).insert({
-      organizationId: message.organizationId ?? null,
-      recipient: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
+      organizationId: mail.organizationId,
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      senderName: mail.senderName,
+      replyTo: mail.replyTo,
       transport,
       nextAttemptAt,
     });
+  const fromAddress = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from.trim();
 
-  async function deliver(db: Db, row: Pick<OutboxRow, 'id' | 'recipient' | 'subject' | 'text' | 'html' | 'attempts'>) {
+  async function deliver(
+    db: Db,
+    row: Pick<OutboxRow, 'id' | 'recipient' | 'subject' | 'text' | 'html' | 'attempts' | 'senderName' | 'replyTo'>,
+  ) {
     if (!transporter) return false;
     const outbox = createMailRepository(db);
     try {
       await transporter.sendMail({
-        from: options.from,
+        // The organisation's sender name on Koers' own address, so the mail passes SPF and DKIM.
+        from: row.senderName ? { name: row.senderName, address: fromAddress } : options.from,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
         to: row.recipient,
         subject: row.subject,
         text: row.text,
@@ -85,20 +88,23 @@ export function createMailer(options: {
   return {
     transport,
     async send(db, message) {
+      const mail = await renderMail(db, message);
       // Leased to this delivery: should the process stop midway, the retry takes it over later.
-      const id = await insert(db, message, transporter ? new Date(Date.now() + LEASE_MS) : null);
+      const id = await insert(db, mail, transporter ? new Date(Date.now() + LEASE_MS) : null);
       if (!transporter || !id) return;
       await deliver(db, {
         id,
-        recipient: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        senderName: mail.senderName,
+        replyTo: mail.replyTo,
         attempts: 0,
       });
     },
     async record(db, message, now = new Date()) {
-      await insert(db, message, transporter ? now : null);
+      await insert(db, await renderMail(db, message), transporter ? now : null);
     },
     async deliverDue(db, now = new Date()) {
       if (!transporter) return 0;

@@ -75,7 +75,7 @@ export async function removeEnrollment(input: { db: Db; session: SessionInfo; pr
   const user = await findUser(input.db, input.session.userId);
   if (!user) throw unauthenticated();
   if (!user.mfaEnabledAt) throw mfaErrors.notEnabled();
-  const requiring = (await contextFactsForUser(input.db, user.id, input.session.mfaVerified)).find((facts) =>
+  const requiring = (await contextFactsForUser(input.db, user.id, input.session)).find((facts) =>
     facts.requirements.some(
       (requirement) =>
         requirement.mfa &&

@@ -2,29 +2,23 @@ import { formatDateTime } from '@koers/shared/calendar';
 import type { MailMessage } from '../mail/mailer';
 import type { MailableNotification } from './notifications.queries';
 
+// The mails about notifications; their wording is the organisation's e-mail templates (issue 34.4).
+
 const SETTINGS_PATH = '/settings/personal/email-settings';
-
-function footer(publicUrl: string): string[] {
-  return [
-    '',
-    'Met vriendelijke groet,',
-    'Koers',
-    '',
-    `Je krijgt deze e-mail door je e-mailinstellingen in Koers. Wijzigen kan hier: ${publicUrl}${SETTINGS_PATH}`,
-  ];
-}
-
-function lines(notification: MailableNotification, publicUrl: string): string[] {
-  return [notification.title, notification.body, `Bekijk het in Koers: ${publicUrl}${notification.link}`];
-}
 
 /** The mail about one notification (setting: immediately). */
 export function notificationMail(notification: MailableNotification, publicUrl: string): MailMessage {
   return {
+    type: 'notification',
     to: notification.email,
     organizationId: notification.organizationId,
-    subject: `Koers: ${notification.title}`,
-    text: [`Beste ${notification.name},`, '', ...lines(notification, publicUrl), ...footer(publicUrl)].join('\n'),
+    values: {
+      naam: notification.name,
+      titel: notification.title,
+      tekst: notification.body,
+      link: `${publicUrl}${notification.link}`,
+      instellingen_link: `${publicUrl}${SETTINGS_PATH}`,
+    },
   };
 }
 
@@ -34,17 +28,24 @@ export function digestMail(items: MailableNotification[], publicUrl: string): Ma
   if (!first) throw new Error('a digest needs a notification');
   const count = items.length;
   return {
+    type: 'notification_digest',
     to: first.email,
     organizationId: first.organizationId,
-    subject: count === 1 ? 'Koers: 1 nieuwe melding' : `Koers: ${count} nieuwe meldingen`,
-    text: [
-      `Beste ${first.name},`,
-      '',
-      count === 1 ? 'Dit is er sinds gisteren in Koers gebeurd:' : `Dit zijn je ${count} nieuwe meldingen in Koers:`,
-      ...items.flatMap((item) => ['', `${formatDateTime(item.occurredAt)}`, ...lines(item, publicUrl)]),
-      '',
-      `Al je meldingen: ${publicUrl}/notifications`,
-      ...footer(publicUrl),
-    ].join('\n'),
+    values: {
+      naam: first.name,
+      aantal_meldingen: count === 1 ? '1 nieuwe melding' : `${count} nieuwe meldingen`,
+      meldingen: items
+        .map((item) =>
+          [
+            formatDateTime(item.occurredAt),
+            item.title,
+            item.body,
+            `Bekijk het in Koers: ${publicUrl}${item.link}`,
+          ].join('\n'),
+        )
+        .join('\n\n'),
+      overzicht_link: `${publicUrl}/notifications`,
+      instellingen_link: `${publicUrl}${SETTINGS_PATH}`,
+    },
   };
 }

@@ -48,7 +48,11 @@ describe('e-mail about notifications, over SMTP', () => {
     await waitUntil(() => to(coach.email).length === 1, 'the mail to the coach');
     const [mail] = to(coach.email);
     expect(mail?.data).toContain(`Subject: Koers: Nieuw bericht van ${candidate.name}`);
-    expect(mail?.data.replace(/=\r?\n/g, '')).toContain(`/conversations/${conversationId}`);
+    // The link is a deeplink: it opens the conversation for the coach only, in the coach's context.
+    const token = /\/deeplinks\/([A-Za-z0-9_-]{43})/.exec(mail?.data.replace(/=\r?\n/g, '') ?? '')?.[1] ?? '';
+    const link = await coach.client.get(`/api/v1/deeplinks/${token}`);
+    expect(link.body.data.attributes.target).toBe(`/conversations/${conversationId}`);
+    expect(link.body.data.relationships.userContext.data.id).toBe(coach.context.id);
     // The server has the message before the delivery that sent it is recorded.
     await waitUntil(async () => (await outboxOf(coach.email))[0]?.sent_at != null, 'the delivery recorded');
   });

@@ -1,12 +1,12 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { DossierEmailSetting, EmailFrequency, NotificationKind } from '@koers/shared';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { dossiers } from '../dossiers/dossiers.table';
-import { employerContacts, employers } from '../employers/employers.table';
-import { contextPerson, joinContextPerson } from '../user-contexts/context-person.columns';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { notificationSettings, notifications } from './notifications.table';
+import { contextPerson, joinContextPerson } from '../../schema/context-person.columns';
+import { dossiers } from '../../schema/dossiers.table';
+import { employerContacts, employers } from '../../schema/employers.table';
+import { notificationSettings, notifications } from '../../schema/notifications.table';
+import { userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 
 /** Who a notification goes to, with what decides whether and when it is mailed. */
 export type RecipientRow = {

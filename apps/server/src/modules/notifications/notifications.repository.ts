@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { EmailFrequency, NotificationKind } from '@koers/shared';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { notificationSettings, notifications } from './notifications.table';
+import { notificationSettings, notifications } from '../../schema/notifications.table';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -99,6 +99,27 @@ export function createNotificationsRepository(db: Db) {
         .where(and(ownedBy(organizationId, recipientContextId), eq(notifications.id, id)))
         .returning();
       return row ?? null;
+    },
+    async markReadAbout(
+      organizationId: string,
+      recipientContextId: string,
+      kind: NotificationKind,
+      subjectId: string,
+      readAt: Date,
+    ): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt })
+        .where(
+          and(
+            ownedBy(organizationId, recipientContextId),
+            eq(notifications.kind, kind),
+            eq(notifications.subjectId, subjectId),
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
     },
     async markAllRead(organizationId: string, recipientContextId: string, readAt: Date): Promise<number> {
       const rows = await db

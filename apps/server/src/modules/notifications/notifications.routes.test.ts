@@ -88,6 +88,26 @@ describe('a new message becomes a notification for every other participant', () 
   });
 });
 
+describe('reading the messages reads their notification', () => {
+  it('the notification of a conversation turns read once every message in it is read, not before', async () => {
+    const { coach, candidate } = await world();
+    const conversationId = await write(candidate, [coach.context.id], 'Kunnen we morgen bellen?');
+    const second = await reply(candidate, conversationId, 'Of overmorgen?');
+    const events = await coach.client.get('/api/v1/conversation_events', {
+      query: { 'filter[conversation]': conversationId },
+    });
+    expect(events.status, JSON.stringify(events.body)).toBe(200);
+    const first = (events.body.data as Array<{ id: string }>).find((event) => event.id !== second);
+    // Reading the first message leaves the second unread: the notification stays.
+    expect((await coach.client.post(`/api/v1/conversation_message/${first?.id}/readers`, {})).status).toBe(200);
+    expect((await notificationsOf(coach)).meta.unreadCount).toBe(1);
+    expect((await coach.client.post(`/api/v1/conversation_message/${second}/readers`, {})).status).toBe(200);
+    const after = await notificationsOf(coach);
+    expect(after.meta.unreadCount).toBe(0);
+    expect(after.data[0].attributes).toMatchObject({ kind: 'conversation_message', read: true });
+  });
+});
+
 describe('saved vacancies: a proposal and a state change by a coach', () => {
   it('the candidate is told; their own change tells nobody', async () => {
     const { coach, candidate, dossier } = await world();

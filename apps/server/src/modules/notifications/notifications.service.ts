@@ -5,9 +5,11 @@ import {
   DEFAULT_EMAIL_FREQUENCY,
   type DossierEmailSetting,
   type EmailFrequency,
+  type EmployerAnswer,
   type NotificationKind,
 } from '@koers/shared';
 import { recordChange } from '../changes/changes.service';
+import { createDeeplink } from '../deeplinks/deeplinks.service';
 import type { Mailer } from '../mail/mailer';
 import { clientContextOfDossier } from '../user-contexts/user-contexts.service';
 import { digestMail, notificationMail } from './notification-mail';
@@ -190,6 +192,62 @@ export async function notifySavedVacancyStateChanged(
   }));
 }
 
+/**
+ * An employer answered a proposal (issue 38.3): the dossier's coaches hear it, led to the
+ * dossier's vacancies; after a hire they are asked to record the placement.
+ */
+export async function notifyEmployerAnswered(
+  tx: Db,
+  input: {
+    actor: Actor;
+    dossierId: string;
+    coachTeamMemberIds: string[];
+    subjectId: string;
+    vacancyTitle: string;
+    employerName: string;
+    answer: EmployerAnswer;
+    reasonLabel: string | null;
+    note: string | null;
+  },
+): Promise<void> {
+  const { actor } = input;
+  const coaches = await memberContextIds(tx, actor.organizationId, input.coachTeamMemberIds);
+  if (coaches.length === 0) return;
+  const candidate = (await dossierClientName(tx, actor.organizationId, input.dossierId)) ?? 'De kandidaat';
+  const by = await nameOf(tx, actor.organizationId, actor.userContextId);
+  const vacancy = `‘${excerpt(input.vacancyTitle, 80)}’ van ${input.employerName}`;
+  const note = input.note ? ` Toelichting: ${excerpt(input.note)}` : '';
+  const texts: Record<EmployerAnswer, { title: string; body: string }> = {
+    invite: {
+      title: `${candidate} is uitgenodigd voor een gesprek`,
+      body: `${by} nodigt ${candidate} uit voor een gesprek over de vacature ${vacancy}.${note}`,
+    },
+    decline: {
+      title: `${candidate} is niet geschikt bevonden`,
+      body: `${by} vindt ${candidate} niet geschikt voor de vacature ${vacancy}. Reden: ${input.reasonLabel ?? 'onbekend'}.${note}`,
+    },
+    hire: {
+      title: `${candidate} is aangenomen`,
+      body: `${by} heeft ${candidate} aangenomen voor de vacature ${vacancy}. Leg de plaatsing vast bij ‘Uitkomst’ in het dossier.${note}`,
+    },
+  };
+  await record(tx, {
+    organizationId: actor.organizationId,
+    recipientContextIds: coaches,
+    kind: 'employer_answer',
+    actorContextId: actor.userContextId,
+    subjectId: input.subjectId,
+    // A hire leads to the dossier's 'Uitkomst', where the coach records the placement.
+    content: {
+      ...texts[input.answer],
+      link:
+        input.answer === 'hire'
+          ? `/dossiers/${input.dossierId}/general`
+          : `/dossiers/${input.dossierId}/vacancies/saved`,
+    },
+  });
+}
+
 /** A candidate accepted the invitation: the one who sent it hears so. */
 export async function notifyInvitationAccepted(
   tx: Db,
@@ -262,6 +320,40 @@ export async function notifyDossierAssigned(
   });
 }
 
+/**
+ * An employer contact asked for contact with a candidate from a showroom (issue 35.4): the
+ * candidate's coaches hear it and decide.
+ */
+export async function notifyContactRequested(
+  tx: Db,
+  input: {
+    actor: Actor;
+    requestId: string;
+    dossierId: string;
+    coachTeamMemberIds: readonly string[];
+    showroomName: string;
+  },
+): Promise<void> {
+  const { actor } = input;
+  const coaches = await memberContextIds(tx, actor.organizationId, [...input.coachTeamMemberIds]);
+  if (coaches.length === 0 || !actor.employerContactId) return;
+  const contact = await employerContactNames(tx, actor.organizationId, actor.employerContactId);
+  const name = (await dossierClientName(tx, actor.organizationId, input.dossierId)) ?? 'een kandidaat';
+  const who = contact ? `${contact.name} van ${contact.employerName}` : 'Een werkgever';
+  await record(tx, {
+    organizationId: actor.organizationId,
+    recipientContextIds: coaches,
+    kind: 'contact_requested',
+    actorContextId: actor.userContextId,
+    subjectId: input.requestId,
+    content: {
+      title: `${who} wil in contact komen met ${name}`,
+      body: `Via de showroom ‘${excerpt(input.showroomName, 80)}’. Beslis of er een gesprek komt.`,
+      link: `/dossiers/${input.dossierId}`,
+    },
+  });
+}
+
 /** The actor's own notifications, newest first; `meta` has the unread count (the badge). */
 export async function listNotifications(input: {
   db: Db;
@@ -298,6 +390,24 @@ export async function setNotificationRead(db: Db, actor: Actor, id: string, read
   // The person's other windows update their list and badge.
   await recordChange(db, { channel: 'notifications', type: 'read', id, userContextIds: [actor.userContextId] });
   return row;
+}
+
+/** The actor has read every message of the conversation: its message notifications are read too. */
+export async function markMessageNotificationsRead(db: Db, actor: Actor, conversationId: string): Promise<void> {
+  const open = await createNotificationsRepository(db).markReadAbout(
+    actor.organizationId,
+    actor.userContextId,
+    'conversation_message',
+    conversationId,
+    new Date(),
+  );
+  if (open > 0)
+    await recordChange(db, {
+      channel: 'notifications',
+      type: 'read',
+      id: conversationId,
+      userContextIds: [actor.userContextId],
+    });
 }
 
 /** Marks all of the actor's notifications read. */
@@ -351,7 +461,18 @@ export async function mailDueNotifications(input: {
   let written = 0;
   for (;;) {
     const count = await input.db.transaction(async (tx) => {
-      const rows = await dueForMail(tx, { due: input.due, createdBefore: now, limit: BATCH });
+      const due = await dueForMail(tx, { due: input.due, createdBefore: now, limit: BATCH });
+      // Each mail's link opens the page for its own person, in the context it was meant for.
+      const rows: MailableNotification[] = [];
+      for (const row of due) {
+        const link = await createDeeplink(tx, {
+          organizationId: row.organizationId,
+          userContextId: row.recipientContextId,
+          target: row.link,
+          now,
+        });
+        rows.push({ ...row, link });
+      }
       if (input.due === 'immediately') {
         for (const row of rows) await input.mailer.record(tx, notificationMail(row, input.publicUrl), now);
       } else {

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { onboardingSteps, onboardings, onboardingTypes } from './onboardings.table';
+import { onboardingSteps, onboardings, onboardingTypes } from '../../schema/onboardings.table';
 
 export type OnboardingRow = typeof onboardings.$inferSelect;
 export type OnboardingTypeRow = typeof onboardingTypes.$inferSelect;

@@ -1,9 +1,25 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResets } from './password-resets.table';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordResetRequests, passwordResets } from '../../schema/password-resets.table';
 
 export function createPasswordResetsRepository(db: Db) {
   return {
+    async enqueueRequest(email: string, now: Date): Promise<void> {
+      await db.insert(passwordResetRequests).values({ email, requestedAt: now });
+    },
+    /** Takes the oldest waiting request off the queue (others taking at once skip it), or null. */
+    async takeRequest(): Promise<{ email: string; requestedAt: Date } | null> {
+      const [row] = await db
+        .delete(passwordResetRequests)
+        .where(
+          eq(
+            passwordResetRequests.id,
+            sql`(select id from ${passwordResetRequests} order by ${passwordResetRequests.requestedAt} limit 1 for update skip locked)`,
+          ),
+        )
+        .returning({ email: passwordResetRequests.email, requestedAt: passwordResetRequests.requestedAt });
+      return row ?? null;
+    },
     async insert(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResets).values(values);
     },

@@ -57,6 +57,28 @@ describe('password reset', () => {
     });
   });
 
+  it('a reset lifts the account’s login limit that guesses from elsewhere had reached', async () => {
+    const person = await buildPerson(t.database.db);
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, index) => {
+        const client = t.client();
+        client.ip = `198.51.100.${index + 1}`;
+        return client.post('/api/v1/session', {
+          data: { type: 'sessions', attributes: { email: person.email, password: 'fout' } },
+        });
+      }),
+    );
+    expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(5);
+    expect((await t.client().login(person.email, TEST_PASSWORD)).status).toBe(429);
+
+    await t.client().post('/api/v1/password_resets', requestBody(person.email));
+    const token = tokenFrom((await mailbox(person.email))[0]?.text ?? '');
+    expect((await t.client().patch('/api/v1/password_reset', resetBody(token, 'Een-nieuw-wachtwoord'))).status).toBe(
+      204,
+    );
+    expect((await t.client().login(person.email, 'Een-nieuw-wachtwoord')).status).toBe(201);
+  });
+
   it('a newer link makes the older ones dead, and using one leaves none working', async () => {
     const person = await buildPerson(t.database.db);
     await t.client().post('/api/v1/password_resets', requestBody(person.email));
@@ -169,6 +191,24 @@ describe('e-mail over SMTP when SMTP_URL is set', () => {
       await withSmtp.close();
       await smtp.close();
     }
+  });
+
+  it('a request only queues: the link of a known address is made and mailed by the job queue', async () => {
+    // An instance without background jobs answers, and nothing of a link exists yet...
+    const withoutJobs = await startTestApp({ sharedDatabase: t.database, jobs: false });
+    const person = await buildPerson(t.database.db);
+    try {
+      const known = await withoutJobs.client().post('/api/v1/password_resets', requestBody(person.email));
+      expect([known.status, known.text]).toEqual([204, '']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await readMailbox(t, person.email)).toHaveLength(0);
+    } finally {
+      await withoutJobs.close();
+    }
+    // ...until an instance that runs the jobs takes the request off the queue.
+    await t.client().post('/api/v1/password_resets', requestBody('onbekend-2@test.koers.nl'));
+    const messages = await mailbox(person.email);
+    expect(messages).toHaveLength(1);
   });
 
   it('answers a known address before any of its work is done, as it answers an unknown one', async () => {

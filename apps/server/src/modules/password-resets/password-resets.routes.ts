@@ -3,7 +3,7 @@ import { resourceBody, route } from '@koers/server-core/http/route';
 import { passwordResetRequestSchema, passwordResetSchema, plainText, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { requestPasswordReset, resetPassword } from './password-resets.service';
+import { PASSWORD_RESET_JOB, queuePasswordReset, resetPassword } from './password-resets.service';
 
 const resetWithTokenSchema = passwordResetSchema.and(
   z.object({
@@ -21,22 +21,14 @@ function requestPasswordResetRoute(app: FastifyInstance, ctx: AppContext) {
   route(app, {
     method: 'POST',
     url: '/password_resets',
+    limit: 'password_reset',
     access: publicAccess,
     body: resourceBody('password_resets', passwordResetRequestSchema),
-    async handler({ body, request }, reply) {
-      // The work starts once the answer has gone: looking up the address, writing the link and
-      // mailing it happen for known addresses only, so doing them first would make known
-      // addresses answer later than unknown ones (an account-existence oracle).
-      reply.raw.once('close', () => {
-        requestPasswordReset({
-          db: ctx.database.db,
-          mailer: ctx.mailer,
-          email: body.attributes.email,
-          publicUrl: ctx.config.publicUrl,
-        }).catch((error: unknown) =>
-          request.log.error({ err: error, code: 'password_reset.request_failed' }, 'resetlink niet aangemaakt'),
-        );
-      });
+    async handler({ body }, reply) {
+      // Only queued: looking up the address, writing the link and mailing it happen in the job
+      // queue, so a known address costs this request (and the next) what an unknown one does.
+      await queuePasswordReset({ db: ctx.database.db, email: body.attributes.email });
+      ctx.kickJob(PASSWORD_RESET_JOB);
       return reply.code(204).send();
     },
   });

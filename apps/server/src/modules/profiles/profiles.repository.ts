@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { storedFiles } from '../files/files.table';
+import { storedFiles } from '../../schema/files.table';
 import {
   documents,
   profileMoodboardImages,
@@ -8,7 +8,7 @@ import {
   profiles,
   profileToggles,
   profileVideos,
-} from './profiles.table';
+} from '../../schema/profiles.table';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileToggleRow = typeof profileToggles.$inferSelect;

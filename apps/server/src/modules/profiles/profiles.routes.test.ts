@@ -4,13 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { buildDossier } from '../../testing/dossier-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
+import { TEST_FILES, uploadThrough } from '../../testing/uploads';
 
 const t = useTestApp();
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const { PNG } = TEST_FILES;
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 async function candidateClient() {
@@ -24,21 +22,9 @@ async function candidateClient() {
 }
 
 async function uploadFile(client: ApiClient, path: string, filename: string, bytes: Buffer, uploadType: string) {
-  const requested = await client.post(path, {
-    data: { type: 'upload_requests', attributes: { filename, filesize: bytes.length, uploadType } },
-  });
-  const response = await fetch(new URL(requested.body.data.attributes.url, t.url), {
-    method: 'PUT',
-    headers: {
-      cookie: client.cookie ?? '',
-      origin: t.url,
-      'x-frontend-host': new URL(t.url).host,
-      'x-forwarded-for': client.ip,
-    },
-    body: bytes,
-  });
-  expect(response.status).toBe(200);
-  return requested.body.data.attributes.fileId as string;
+  const result = await uploadThrough(client, path, { filename, bytes, uploadType });
+  expect(result.status).toBe(200);
+  return result.fileId;
 }
 
 const patchBody = (attributes: Record<string, unknown>) => ({ data: { type: 'profiles', attributes } });
@@ -260,6 +246,14 @@ describe('social media, videos, moodboard and documents', () => {
     const image = await client.get(withPhoto.body.data.attributes.image);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
+    // The user context carries the candidate's photo and postal code (SPEC §3).
+    await client.patch(`/api/v1/profile/${profileId}`, patchBody({ postalCode: '3511ab' }));
+    const contexts = await client.get('/api/v1/my/user_contexts');
+    const own = contexts.body.data.find(
+      (context: { attributes: { userType: string } }) => context.attributes.userType === 'client',
+    );
+    expect(own.attributes.postalCode).toBe('3511 AB');
+    expect(own.attributes.image).toMatch(new RegExp(`^/api/v1/files/${photo}\\?user_context_id=${own.id}$`));
 
     const mood = await uploadFile(client, '/api/v1/my/profile/upload_request', 'sfeer.png', PNG, 'moodboard_image');
     const board = await client.post(`/api/v1/profile/${profileId}/moodboard_images`, {

@@ -19,7 +19,7 @@ import {
 import { type DossierRow, loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import { uploadErrors } from '../files/files.errors';
-import { deleteFileRecord, findFile } from '../files/files.service';
+import { deleteFileRecord, usableFile } from '../files/files.service';
 import { knownCodes } from '../reference-lists/reference-lists.service';
 import { profileErrors } from './profiles.errors';
 import {
@@ -117,16 +117,6 @@ async function checkCodes(
   codes.forEach((code, index) => {
     if (!known.has(code)) throw profileErrors.unknownCode(pointerFor(index));
   });
-}
-
-/** A stored file of this dossier, uploaded for `uploadTypes`; anything else is a 422 at `pointer`. */
-async function usableFile(db: Db, dossier: DossierRow, fileId: string, uploadTypes: UploadType[], pointer: string) {
-  const file = await findFile(db, dossier.organizationId, fileId);
-  const fallbackType = uploadTypes[0] ?? 'document';
-  if (!file || file.dossierId !== dossier.id) throw uploadErrors.notStored(fallbackType, pointer);
-  if (!uploadTypes.includes(file.uploadType)) throw uploadErrors.wrongKind(fallbackType, pointer);
-  if (file.status !== 'stored') throw uploadErrors.notStored(file.uploadType, pointer);
-  return file;
 }
 
 /** PATCH profile/{id}: the profile's own values (SPEC §3), checked against the reference lists. */

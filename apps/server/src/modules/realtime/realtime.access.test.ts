@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userContexts } from '../../schema/user-contexts.table';
 import { buildEmployer } from '../../testing/employer-factories';
 import { buildOrganization } from '../../testing/factories';
 import { connectSocket } from '../../testing/realtime-client';
 import { realtimeWorld } from '../../testing/realtime-world';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { userContexts } from '../user-contexts/user-contexts.table';
 
 // A subscription holds only while its person may still read what it refreshes: whoever loses
 // access stops hearing of it — through this instance or another (docs/decisions.md "Realtime").

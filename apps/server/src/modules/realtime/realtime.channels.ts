@@ -7,6 +7,7 @@ import {
   conversationPolicy,
   employerPolicy,
   favoritePolicy,
+  showroomPolicy,
   vacancyActivityPolicy,
 } from '@koers/shared';
 import {
@@ -21,6 +22,7 @@ import { checkConversationReadable } from '../conversations/conversations.servic
 import { loadDossier } from '../dossier-access/dossier-access.service';
 import { loadEmployer } from '../employers/employers.service';
 import { listVacancyActivities } from '../saved-vacancies/saved-vacancies.service';
+import { loadShowroomForViewer } from '../showrooms/showrooms.service';
 
 /** Refused: the status the HTTP read of the same thing would answer. */
 export class SubscriptionRefused extends Error {
@@ -49,6 +51,8 @@ const RECORD_READS: Record<
     read: (db, actor, id) =>
       listVacancyActivities({ db, actor, savedVacancyId: id, direction: 'desc', page: { size: 1, offset: 0 } }),
   },
+  // GET showroom/{id}: its composers, and the contacts it is published to
+  Showroom: { policy: showroomPolicy.view, read: loadShowroomForViewer },
 };
 
 /** Own channels are admitted by the policy of the HTTP list they refresh; they are always one's own. */

@@ -3,7 +3,7 @@ import { escapeLike } from '@koers/server-core/db/like';
 import { setFromExcluded } from '@koers/server-core/db/upsert';
 import type { ReferenceEntry, ReferenceList } from '@koers/shared';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { referenceItems } from './reference-lists.table';
+import { referenceItems } from '../../schema/reference-lists.table';
 
 export type ReferenceItemRow = typeof referenceItems.$inferSelect;
 

@@ -3,10 +3,10 @@ import { setFromExcluded } from '@koers/server-core/db/upsert';
 import type { SortField } from '@koers/server-core/jsonapi/query';
 import type { VacancyStateDefinition, VacancyType } from '@koers/shared';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { dossierCoaches } from '../dossiers/dossier-coaches.table';
-import { dossiers } from '../dossiers/dossiers.table';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { savedVacancies, vacancyStates } from './saved-vacancies.table';
+import { dossierCoaches } from '../../schema/dossier-coaches.table';
+import { dossiers } from '../../schema/dossiers.table';
+import { savedVacancies, vacancyStates } from '../../schema/saved-vacancies.table';
+import { userContexts } from '../../schema/user-contexts.table';
 
 export type VacancyStateRow = typeof vacancyStates.$inferSelect;
 export type SavedVacancyRow = typeof savedVacancies.$inferSelect;

@@ -243,30 +243,60 @@ export async function changeSavedVacancyState(input: {
   if (!state) throw savedVacancyErrors.unknownState();
   if (state.id === current.vacancyStateId) return current;
   if (!state.userActionable) throw savedVacancyErrors.stateNotActionable();
-  const changed = await input.db.transaction(async (tx) => {
-    const locked = await createSavedVacanciesRepository(tx).lock(actor.organizationId, current.id);
-    if (!locked || locked.removedAt) throw savedVacancyErrors.notFound();
-    if (locked.vacancyStateId === state.id) return false;
-    await createSavedVacanciesRepository(tx).update(actor.organizationId, current.id, { vacancyStateId: state.id });
-    await createVacancyActivitiesRepository(tx).insert({
-      organizationId: actor.organizationId,
-      savedVacancyId: current.id,
-      action: 'update',
-      eventAt: new Date(),
-      fromStateId: locked.vacancyStateId,
-      toStateId: state.id,
-      actorContextId: actor.userContextId,
-    });
-    await recordChange(tx, activityChanges('updated', current.id, current.dossierId));
-    await notifySavedVacancyStateChanged(tx, {
-      actor,
-      dossierId: current.dossierId,
-      savedVacancyId: current.id,
-      stateLabel: state.label,
-    });
-    return true;
-  });
+  const changed = await input.db.transaction((tx) => moveState(tx, actor, current, state));
   return changed ? reload(input.db, actor, current.id) : current;
+}
+
+/**
+ * Moves a saved vacancy to `state` in the caller's transaction, with its 'gewijzigd' activity
+ * (by the actor) and the candidate's notification; false when it was already in that state.
+ */
+async function moveState(
+  tx: Db,
+  actor: Actor,
+  current: Pick<SavedVacancyListRow, 'id' | 'dossierId'>,
+  state: VacancyStateRow,
+): Promise<boolean> {
+  const locked = await createSavedVacanciesRepository(tx).lock(actor.organizationId, current.id);
+  if (!locked || locked.removedAt) throw savedVacancyErrors.notFound();
+  if (locked.vacancyStateId === state.id) return false;
+  await createSavedVacanciesRepository(tx).update(actor.organizationId, current.id, { vacancyStateId: state.id });
+  await createVacancyActivitiesRepository(tx).insert({
+    organizationId: actor.organizationId,
+    savedVacancyId: current.id,
+    action: 'update',
+    eventAt: new Date(),
+    fromStateId: locked.vacancyStateId,
+    toStateId: state.id,
+    actorContextId: actor.userContextId,
+  });
+  await recordChange(tx, activityChanges('updated', current.id, current.dossierId));
+  await notifySavedVacancyStateChanged(tx, {
+    actor,
+    dossierId: current.dossierId,
+    savedVacancyId: current.id,
+    stateLabel: state.label,
+  });
+  return true;
+}
+
+/**
+ * An employer's answer (issue 38.3) moves the candidate's saved vacancy to the state of `stateCode`,
+ * in the caller's transaction: the same activity and candidate notification as a change by hand.
+ * The caller has established that the actor may answer for this saved vacancy.
+ */
+export async function moveSavedVacancyForEmployer(
+  tx: Db,
+  input: { actor: Actor; savedVacancyId: string; stateCode: string },
+): Promise<{ row: SavedVacancyListRow; moved: boolean }> {
+  const { actor } = input;
+  const repo = createSavedVacanciesRepository(tx);
+  const current = await repo.findById(actor.organizationId, input.savedVacancyId);
+  const state = await repo.findStateByCode(input.stateCode);
+  if (!current || current.removedAt) throw savedVacancyErrors.notFound();
+  if (!state) throw savedVacancyErrors.unknownState();
+  const moved = await moveState(tx, actor, current, state);
+  return { row: moved ? await reload(tx, actor, current.id) : current, moved };
 }
 
 /** Takes a vacancy off the list with its 'verwijderd' activity; its history stays. */

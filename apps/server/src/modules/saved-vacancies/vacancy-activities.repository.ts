@@ -1,8 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { vacancyActivities } from './saved-vacancies.table';
+import { vacancyActivities } from '../../schema/saved-vacancies.table';
+import { userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 
 export type VacancyActivityRow = typeof vacancyActivities.$inferSelect;
 

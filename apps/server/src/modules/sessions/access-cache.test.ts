@@ -2,9 +2,9 @@ import { type Database, openDatabase } from '@koers/server-core/db/database';
 import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userContexts } from '../../schema/user-contexts.table';
 import { buildPerson, TEST_PASSWORD } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { userContexts } from '../user-contexts/user-contexts.table';
 
 // On PostgreSQL an instance keeps access checks too (access-cache.ts), fed by its listening
 // connection. Two instances on one database: `writer`, and `counted`, whose pool counts every

@@ -1,11 +1,11 @@
 import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticationRequirements } from '../../schema/authentication-requirements.table';
+import { organizations } from '../../schema/organizations.table';
+import { userContexts } from '../../schema/user-contexts.table';
 import { buildPerson, TEST_PASSWORD } from '../../testing/factories';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { authenticationRequirements } from '../authentication-requirements/authentication-requirements.table';
-import { organizations } from '../organizations/organizations.table';
-import { userContexts } from '../user-contexts/user-contexts.table';
 
 // Access checks are fast (one statement, or on the embedded database an answer kept in memory),
 // and still every change to what they decide on holds from the very next request: on the

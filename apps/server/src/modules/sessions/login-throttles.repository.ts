@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { eq, lt, sql } from 'drizzle-orm';
-import { loginThrottles } from './sessions.table';
+import { loginThrottles } from '../../schema/sessions.table';
 
 export type Reservation = { attempts: number; windowStartedAt: Date };
 
@@ -35,8 +35,7 @@ export function createLoginThrottlesRepository(db: Db) {
         .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
         .where(eq(loginThrottles.keyHash, keyHash));
     },
-    /** Forgets a key's attempts (a successful login from that address). */
-    async clear(keyHash: string): Promise<void> {
+    async deleteKey(keyHash: string): Promise<void> {
       await db.delete(loginThrottles).where(eq(loginThrottles.keyHash, keyHash));
     },
     async deleteWindowsBefore(before: Date): Promise<void> {

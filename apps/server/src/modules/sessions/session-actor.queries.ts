@@ -1,11 +1,11 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { authenticationRequirements } from '../authentication-requirements/authentication-requirements.table';
-import { organizations } from '../organizations/organizations.table';
+import { authenticationRequirements } from '../../schema/authentication-requirements.table';
+import { organizations } from '../../schema/organizations.table';
+import { sessions } from '../../schema/sessions.table';
+import { userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 import type { ContextFacts } from '../user-contexts/actor';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { sessions } from './sessions.table';
 
 export type SessionActorRow = {
   session: {
@@ -15,9 +15,11 @@ export type SessionActorRow = {
     lastSeenAt: Date;
     expiresAt: Date;
     mfaVerifiedAt: Date | null;
+    identityProviderId: string | null;
+    host: string | null;
   };
   /** The named user context with its organisation, when it is the session's person's and usable. */
-  facts: Omit<ContextFacts, 'sessionMfaVerified'> | null;
+  facts: Omit<ContextFacts, 'sessionMfaVerified' | 'sessionIdentityProviderId' | 'sessionHost'> | null;
 };
 
 /** The context's organisation's requirements for its user type, as one JSON array. */
@@ -27,6 +29,7 @@ const requirementsJson = sql<ContextFacts['requirements']>`coalesce((
     'userType', ${authenticationRequirements.userType},
     'mfa', ${authenticationRequirements.mfa},
     'emailDomain', ${authenticationRequirements.emailDomain},
+    'domain', ${authenticationRequirements.domain},
     'provider', ${authenticationRequirements.provider}))
   from ${authenticationRequirements}
   where ${authenticationRequirements.organizationId} = ${userContexts.organizationId}
@@ -44,6 +47,8 @@ function selectSessionActors(db: Db, context: SQL | undefined, where: SQL | unde
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         mfaVerifiedAt: sessions.mfaVerifiedAt,
+        identityProviderId: sessions.identityProviderId,
+        host: sessions.host,
       },
       user: { id: users.id, name: users.name, email: users.email, mfaEnabledAt: users.mfaEnabledAt },
       context: userContexts,

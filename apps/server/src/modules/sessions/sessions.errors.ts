@@ -38,7 +38,19 @@ export const sessionErrors = {
     createError({
       status: 429,
       code: 'session.too_many_attempts',
-      detail: `Te veel inlogpogingen. Probeer het over ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} ${retryAfterSeconds > 60 ? 'minuten' : 'minuut'} opnieuw.`,
+      detail: `Te veel inlogpogingen. Probeer het over ${inMinutes(retryAfterSeconds)} opnieuw.`,
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    }),
+  tooManyAttemptsOnAccount: (retryAfterSeconds: number) =>
+    createError({
+      status: 429,
+      code: 'session.account_too_many_attempts',
+      detail: `Te veel mislukte inlogpogingen op dit account. Probeer het over ${inMinutes(retryAfterSeconds)} opnieuw, log in op een apparaat waarop je eerder inlogde, of stel via ‘Wachtwoord vergeten?’ een nieuw wachtwoord in.`,
       headers: { 'retry-after': String(retryAfterSeconds) },
     }),
 };
+
+function inMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes > 1 ? 'minuten' : 'minuut'}`;
+}

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
-import { sessions } from './sessions.table';
+import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { sessions } from '../../schema/sessions.table';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -31,6 +31,22 @@ export function createSessionsRepository(db: Db) {
     },
     async deleteOthersForUser(userId: string, keepId: string): Promise<void> {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)));
+    },
+    /** The person's live sessions, most recently used first. */
+    async listLiveForUser(userId: string, idleSince: Date, now: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+    /** Ends one session of this person; false when they have no such session. */
+    async deleteOfUser(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
     },
     async deleteForUser(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));

@@ -112,17 +112,84 @@ describe('login limits: attempts are reserved atomically before the password is 
     });
   });
 
-  it('the owner logs in from another address while the account is attacked from several', async () => {
+  it('guesses spread over addresses: at most 10 wrong passwords are checked per account, none waits; the owner’s device still gets in', async () => {
     const person = await buildPerson(t.database.db);
+    // The owner logged in on this browser before: it keeps a device cookie.
+    const earlier = await from('192.0.2.44').login(person.email, TEST_PASSWORD);
+    const device = earlier.headers.getSetCookie().find((cookie) => cookie.startsWith('koers_device='));
+    expect(device).toMatch(/^koers_device=[\w-]{40,};.*HttpOnly/i);
+
+    // 8 addresses × 5 guesses at once: each address may try 5, the account only 10 of them all.
     const attack = await Promise.all(
-      ['198.51.100.1', '198.51.100.2', '198.51.100.3'].flatMap((address) =>
-        Array.from({ length: 8 }, () => from(address).post('/api/v1/session', loginBody(person.email, 'fout'))),
+      Array.from({ length: 8 }, (_, index) => `198.51.100.${index + 1}`).flatMap((address) =>
+        Array.from({ length: 5 }, () => from(address).post('/api/v1/session', loginBody(person.email, 'fout'))),
       ),
     );
-    expect(statuses(attack)).toEqual({ 401: 15, 429: 9 });
-    const owner = await from('192.0.2.44').login(person.email, TEST_PASSWORD);
+    expect(statuses(attack)).toEqual({ 401: 10, 429: 30 });
+    const refused = attack.find((response) => response.body.errors?.[0]?.code === 'session.account_too_many_attempts');
+    expect(refused?.body.errors[0].detail).toMatch(
+      /^Te veel mislukte inlogpogingen op dit account\. Probeer het over \d+ minuten? opnieuw, .*‘Wachtwoord vergeten\?’/,
+    );
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // The right password from a new browser is refused unchecked as well (no session) ...
+    const stranger = await from('192.0.2.99').login(person.email, TEST_PASSWORD);
+    expect(stranger.status).toBe(429);
+    expect(stranger.headers.get('set-cookie')).toBeNull();
+    // ... a guess with a forged or someone else's device cookie counts as a new browser ...
+    const forged = await from('192.0.2.98').post('/api/v1/session', loginBody(person.email, 'fout'), {
+      headers: { cookie: 'koers_device=verzonnen' },
+    });
+    expect(forged.status).toBe(429);
+    // ... and the owner, on the device they used before and from yet another address, is in at once.
+    const owner = await from('192.0.2.45').post('/api/v1/session', loginBody(person.email, TEST_PASSWORD), {
+      headers: { cookie: (device ?? '').split(';')[0] ?? '' },
+    });
     expect(owner.status).toBe(201);
-  }, 60_000);
+    // That device got no new cookie: it is trusted already.
+    expect(owner.headers.getSetCookie().some((cookie) => cookie.startsWith('koers_device='))).toBe(false);
+  });
+
+  it('a burst over many accounts from one address is refused before any password is checked; the owner still gets in', async () => {
+    // 70 unknown addresses at once from one address: past the address's 60 logins in five
+    // minutes, 429 at once; of the rest only a few hashes run at a time, the others wait briefly
+    // or get 503 at once — never a stalled server.
+    const burst = await Promise.all(
+      Array.from({ length: 70 }, (_, index) =>
+        from('203.0.113.200').post('/api/v1/session', loginBody(`onbekend-${index}@test.koers.nl`, 'fout')),
+      ),
+    );
+    const counts = statuses(burst);
+    expect(counts[429]).toBe(10);
+    expect((counts[401] ?? 0) + (counts[503] ?? 0)).toBe(60);
+    const limited = burst.find((response) => response.status === 429);
+    expect(limited?.body.errors[0]).toMatchObject({ code: 'rate_limit.exceeded' });
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (const busy of burst.filter((response) => response.status === 503)) {
+      expect(busy.headers.get('retry-after')).toBe('2');
+      expect(busy.body.errors[0]).toMatchObject({
+        code: 'session.busy',
+        detail: 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.',
+      });
+    }
+    const person = await buildPerson(t.database.db);
+    expect((await from('192.0.2.45').login(person.email, TEST_PASSWORD)).status).toBe(201);
+  });
+
+  it('a success inside a burst does not open the window again for the rest of the burst', async () => {
+    const person = await buildPerson(t.database.db);
+    const first = await Promise.all(
+      ['fout', TEST_PASSWORD, 'fout'].map((password) =>
+        from('203.0.113.120').post('/api/v1/session', loginBody(person.email, password)),
+      ),
+    );
+    expect(statuses(first)).toEqual({ 201: 1, 401: 2 });
+    // Two wrong passwords were checked: three more, whatever the success in between.
+    const rest = await Promise.all(
+      Array.from({ length: 10 }, () => from('203.0.113.120').post('/api/v1/session', loginBody(person.email, 'fout'))),
+    );
+    expect(statuses(rest)).toEqual({ 401: 3, 429: 7 });
+  });
 
   it('a rotating X-Forwarded-For before the trusted proxy’s entry is still one address', async () => {
     const person = await buildPerson(t.database.db);
@@ -134,7 +201,7 @@ describe('login limits: attempts are reserved atomically before the password is 
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
-  it('an address that failed for one account is not locked out of others, and a success clears its count', async () => {
+  it('an address that failed for one account is not locked out of others; a success does not forget the failures', async () => {
     const person = await buildPerson(t.database.db);
     const colleague = await buildPerson(t.database.db);
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -142,9 +209,9 @@ describe('login limits: attempts are reserved atomically before the password is 
     }
     expect((await from('203.0.113.90').login(colleague.email, TEST_PASSWORD)).status).toBe(201);
     expect((await from('203.0.113.90').login(person.email, TEST_PASSWORD)).status).toBe(201);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await from('203.0.113.90').post('/api/v1/session', loginBody(person.email, 'fout'))).status).toBe(401);
-    }
+    // Five wrong passwords per window from one address, a success in between or not.
+    expect((await from('203.0.113.90').post('/api/v1/session', loginBody(person.email, 'fout'))).status).toBe(401);
+    expect((await from('203.0.113.90').post('/api/v1/session', loginBody(person.email, 'fout'))).status).toBe(429);
   });
 });
 

@@ -14,6 +14,7 @@ import { findUser } from '../users/users.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { sessionDocument } from './sessions.serializer';
 import { createSession, deleteSession, findLiveSession } from './sessions.service';
+import { DEVICE_COOKIE, setDeviceCookie } from './trusted-devices';
 
 /** Logging in and out, the session, and the user contexts of the logged-in person. */
 export const sessionsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -36,17 +37,22 @@ function createSessionRoute(app: FastifyInstance, ctx: AppContext) {
   route(app, {
     method: 'POST',
     url: '/session',
+    limit: 'login',
     access: publicAccess,
     body: resourceBody('sessions', sessionCreateSchema),
     async handler({ body, request }, reply) {
-      const { token, session, contexts } = await createSession({
+      const deviceToken = request.cookies[DEVICE_COOKIE];
+      const { token, session, contexts, newDeviceToken } = await createSession({
         db,
         credentials: body.attributes,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        host: request.host,
+        ...(deviceToken ? { deviceToken } : {}),
         settings,
       });
       setSessionCookie(reply, token, cookieSettings);
+      if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, cookieSettings.secure);
       const user = await findUser(db, session.userId);
       if (!user) throw unauthenticated();
       return reply.jsonApi(sessionDocument(session, user, contexts), 201);
@@ -65,7 +71,7 @@ function readSessionRoute(app: FastifyInstance, ctx: AppContext) {
       const session = await findLiveSession(db, request.sessionToken ?? '', settings);
       const user = await findUser(db, info.userId);
       if (!session || !user) throw unauthenticated();
-      const contexts = await contextFactsForUser(db, user.id, info.mfaVerified);
+      const contexts = await contextFactsForUser(db, user.id, info);
       return reply.jsonApi(sessionDocument(session, user, contexts));
     },
   });
@@ -96,9 +102,7 @@ function readSessionActorRoute(app: FastifyInstance, { database: { db } }: AppCo
       const userContextId = query.user_context_id ?? null;
       let actor = null;
       if (userContextId !== null) {
-        const facts = isUuid(userContextId)
-          ? await contextFactsFor(db, info.userId, userContextId, info.mfaVerified)
-          : null;
+        const facts = isUuid(userContextId) ? await contextFactsFor(db, info.userId, userContextId, info) : null;
         if (!facts) {
           const error = forbidden('Deze gebruikerscontext hoort niet bij jouw account.');
           return reply
@@ -121,7 +125,7 @@ function listOwnUserContextsRoute(app: FastifyInstance, { database: { db } }: Ap
     url: '/my/user_contexts',
     access: sessionAccess,
     async handler({ session }, reply) {
-      const contexts = await contextFactsForUser(db, session.userId, session.mfaVerified);
+      const contexts = await contextFactsForUser(db, session.userId, session);
       return reply.jsonApi(
         document(
           contexts.map((facts) => serializeUserContext(facts)),

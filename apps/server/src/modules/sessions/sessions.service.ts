@@ -13,6 +13,7 @@ import { deleteExpiredLoginThrottles, reserveLoginAttempt } from './login-thrott
 import { findSessionActor, findSessionActors, type SessionActorRow } from './session-actor.queries';
 import { sessionErrors } from './sessions.errors';
 import { createSessionsRepository, type SessionRow } from './sessions.repository';
+import { trustDevice, trustedDeviceKey } from './trusted-devices';
 
 export type { SessionRow } from './sessions.repository';
 
@@ -30,14 +31,18 @@ export async function createSession(input: {
   credentials: SessionCreateInput;
   ip: string;
   userAgent: string | null;
+  host: string | null;
+  /** The browser's `koers_device` cookie, if it has one. */
+  deviceToken?: string;
   settings: SessionSettings;
   now?: Date;
-}): Promise<{ token: string; session: SessionRow; contexts: ContextFacts[] }> {
+}): Promise<{ token: string; session: SessionRow; contexts: ContextFacts[]; newDeviceToken: string | null }> {
   const now = input.now ?? new Date();
   const email = normalizeEmail(input.credentials.email);
 
   // Reserved before the password is checked: a burst past the limit is refused unchecked.
-  const attempt = await reserveLoginAttempt({ db: input.db, email, ip: input.ip, now });
+  const deviceKey = await trustedDeviceKey(input.db, input.deviceToken, email);
+  const attempt = await reserveLoginAttempt({ db: input.db, email, ip: input.ip, deviceKey, now });
   const user = await findUserByEmail(input.db, email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.credentials.password);
   if (!user || !passwordOk) throw sessionErrors.invalidCredentials();
@@ -57,22 +62,24 @@ export async function createSession(input: {
     mfaVerified = true;
   }
 
-  const contexts = await contextFactsForUser(input.db, user.id, mfaVerified);
+  const contexts = await contextFactsForUser(input.db, user.id, { mfaVerified, host: input.host });
   if (contexts.length === 0) {
     await attempt.release();
     throw sessionErrors.noContexts();
   }
 
-  await attempt.succeeded();
+  await attempt.release();
   const { token, session } = await startSession(input.db, {
     userId: user.id,
     mfaVerified,
     ip: input.ip,
     userAgent: input.userAgent,
+    host: input.host,
     settings: input.settings,
     now,
   });
-  return { token, session, contexts };
+  const newDeviceToken = await trustDevice(input.db, user.id, deviceKey, now);
+  return { token, session, contexts, newDeviceToken };
 }
 
 /**
@@ -84,8 +91,12 @@ export async function startSession(
   input: {
     userId: string;
     mfaVerified: boolean;
+    /** The login went through the organisation's identity provider. */
+    identityProviderId?: string | null;
     ip: string;
     userAgent: string | null;
+    /** The host the browser logged in on (lower-cased, with its port if any). */
+    host: string | null;
     settings: SessionSettings;
     now: Date;
   },
@@ -98,8 +109,10 @@ export async function startSession(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + input.settings.absoluteHours * 3_600_000),
     mfaVerifiedAt: input.mfaVerified ? now : null,
+    identityProviderId: input.identityProviderId ?? null,
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
+    host: input.host?.toLowerCase().slice(0, 260) ?? null,
   });
   await updateUser(db, input.userId, { lastLoginAt: now });
   return { token, session };
@@ -166,7 +179,12 @@ export function createDatabaseActorResolver(
         // The first use of this context in this session is a login into it (past any wall);
         // recording it announces a change, so this answer is kept from the next request on.
         const { facts, session } = found;
-        if (facts && requirementsMetFor({ ...facts, sessionMfaVerified: session.mfaVerifiedAt !== null })) {
+        const sessionFacts = {
+          sessionMfaVerified: session.mfaVerifiedAt !== null,
+          sessionIdentityProviderId: session.identityProviderId,
+          sessionHost: session.host,
+        };
+        if (facts && requirementsMetFor({ ...facts, ...sessionFacts })) {
           await recordContextLogin(db, facts.context, session.createdAt, now);
         }
         cache.set(key, found, generation, now);
@@ -201,13 +219,27 @@ export function createDatabaseActorResolver(
 
 function resolutionOf(found: SessionActorRow, userContextId: string | null, now: Date): Resolution {
   const { session, facts } = found;
-  const info = { id: session.id, userId: session.userId, mfaVerified: session.mfaVerifiedAt !== null };
+  const info = {
+    id: session.id,
+    userId: session.userId,
+    mfaVerified: session.mfaVerifiedAt !== null,
+    identityProviderId: session.identityProviderId,
+    host: session.host,
+  };
   if (!userContextId) return { kind: 'session', session: info };
   if (!facts) return { kind: 'foreign_context', session: info };
   return {
     kind: 'actor',
     session: info,
-    actor: buildActor({ ...facts, sessionMfaVerified: info.mfaVerified }, now),
+    actor: buildActor(
+      {
+        ...facts,
+        sessionMfaVerified: info.mfaVerified,
+        sessionIdentityProviderId: info.identityProviderId,
+        sessionHost: info.host,
+      },
+      now,
+    ),
   };
 }
 
@@ -216,10 +248,53 @@ export async function endOtherSessions(db: Db, userId: string, keepSessionId: st
   await createSessionsRepository(db).deleteOthersForUser(userId, keepSessionId);
 }
 
-/** Sets a new password (already hashed) for a person and ends all their sessions. */
-export async function replacePassword(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await updateUser(db, userId, { passwordHash });
+/** Ends every session of the person (they were switched off where they worked). */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await createSessionsRepository(db).deleteForUser(userId);
+}
+
+/** Ends one of the person's own sessions; false when it is not theirs (or already gone). */
+export function endOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  return createSessionsRepository(db).deleteOfUser(userId, sessionId);
+}
+
+/** The person's live sessions (Mijn account: where am I logged in), most recently used first. */
+export function liveSessionsOf(db: Db, userId: string, settings: SessionSettings, now = new Date()) {
+  const idleSince = new Date(now.getTime() - settings.idleMinutes * 60_000);
+  return createSessionsRepository(db).listLiveForUser(userId, idleSince, now);
+}
+
+/**
+ * Checks a logged-in person's current password (changing the password or the login address),
+ * counted like a login attempt from this address: a stolen session guesses no faster than a
+ * login form. Throws 429 past the limit.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  input: { email: string; passwordHash: string | null; password: string; ip: string; now?: Date },
+): Promise<boolean> {
+  const attempt = await reserveLoginAttempt({
+    db,
+    email: normalizeEmail(input.email),
+    ip: input.ip,
+    now: input.now ?? new Date(),
+  });
+  const ok = await verifyPassword(input.passwordHash, input.password);
+  if (ok) await attempt.release();
+  return ok;
+}
+
+/** Sets a new password (already hashed) for a person and ends all their sessions, or all but `keepSessionId`. */
+export async function replacePassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  keepSessionId: string | null = null,
+): Promise<void> {
+  await updateUser(db, userId, { passwordHash });
+  const repo = createSessionsRepository(db);
+  if (keepSessionId) await repo.deleteOthersForUser(userId, keepSessionId);
+  else await repo.deleteForUser(userId);
 }
 
 /** Housekeeping: forget dead sessions and login counters whose window has passed. Idempotent. */

@@ -1,11 +1,12 @@
-import { publicAccess } from '@koers/server-core/http/access';
-import { pathParams, route } from '@koers/server-core/http/route';
+import { policyAccess, publicAccess } from '@koers/server-core/http/access';
+import { pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
-import { plainText } from '@koers/shared';
+import { plainText, themePolicy, themeUpdateSchema } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { findThemeForHost } from './themes.service';
+import type { ThemeRow } from './themes.repository';
+import { filledTheme, findThemeForHost, listManagedThemes, themeErrors, updateManagedTheme } from './themes.service';
 
 /** Decodes the host from standard or URL-safe base64, as the web app sends it (SPEC §7). */
 export function decodeHost(encoded: string): string | null {
@@ -19,7 +20,38 @@ export function decodeHost(encoded: string): string | null {
 
 export const themesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   readThemeRoute(app, ctx);
+  listManagedThemesRoute(app, ctx);
+  updateManagedThemeRoute(app, ctx);
 };
+
+const managedTheme = (row: ThemeRow) =>
+  resource('managed_themes', row.id, { host: row.host, ...filledTheme(row), updatedAt: row.updatedAt.toISOString() });
+
+/** GET managed_themes (issue 39.2, `/theme`): the hosts' themes this actor may set. */
+function listManagedThemesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/managed_themes',
+    access: policyAccess('themes.manage', themePolicy.manage),
+    async handler({ actor }, reply) {
+      const rows = await listManagedThemes(db, actor);
+      return reply.jsonApi(document(rows.map(managedTheme), { meta: { count: rows.length } }));
+    },
+  });
+}
+
+function updateManagedThemeRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'PATCH',
+    url: '/managed_theme/:id',
+    access: policyAccess('themes.manage', themePolicy.manage),
+    params: pathParams({ id: uuidParam }, themeErrors.notFound),
+    body: resourceBody('managed_themes', themeUpdateSchema),
+    async handler({ actor, params, body }, reply) {
+      return reply.jsonApi(document(managedTheme(await updateManagedTheme(db, actor, params.id, body.attributes))));
+    },
+  });
+}
 
 function readThemeRoute(app: FastifyInstance, { database: { db } }: AppContext) {
   route(app, {
@@ -33,7 +65,7 @@ function readThemeRoute(app: FastifyInstance, { database: { db } }: AppContext) 
         throw badRequest('De host moet base64-gecodeerd zijn, bijvoorbeeld bG9jYWxob3N0OjMwMDA=.', 'encodedHost');
       const theme = await findThemeForHost(db, host);
       return reply
-        .header('cache-control', 'public, max-age=300')
+        .header('cache-control', 'no-cache')
         .jsonApi(
           document(resource('themes', host, { host, palette: theme.palette, userInterface: theme.userInterface })),
         );

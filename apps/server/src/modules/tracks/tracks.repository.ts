@@ -1,8 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { userContexts } from '../user-contexts/user-contexts.table';
-import { users } from '../users/users.table';
-import { trackExtensions, tracks, trackTypes } from './tracks.table';
+import { trackExtensions, tracks, trackTypes } from '../../schema/tracks.table';
+import { userContexts } from '../../schema/user-contexts.table';
+import { users } from '../../schema/users.table';
 
 export type TrackRow = typeof tracks.$inferSelect;
 export type TrackTypeRow = typeof trackTypes.$inferSelect;

@@ -42,6 +42,16 @@ export async function saveTrack(
   });
 }
 
+/** The dossier's track, or null. */
+export function trackOfDossier(db: Db, dossier: Pick<DossierRow, 'organizationId' | 'id'>): Promise<TrackRow | null> {
+  return createTracksRepository(db).forDossier(dossier.organizationId, dossier.id);
+}
+
+/** Inside the caller's transaction: the track ends on `endsOn` (an outcome was recorded). */
+export function endTrackOn(tx: Db, track: Pick<TrackRow, 'organizationId' | 'id'>, endsOn: string): Promise<TrackRow> {
+  return createTracksRepository(tx).setEndsOn(track.organizationId, track.id, endsOn);
+}
+
 /**
  * For a statement that reads dossiers: SQL of the extension history of a dossier's track, given
  * SQL of the dossier; `trackExtensionsFrom` gives its rows.

@@ -11,6 +11,10 @@ export function subscriptionActive(subscriptionEndsOn: string | null, now: Date 
 export type ContextFacts = UserContextWithOrganization & {
   requirements: RequirementFacts[];
   sessionMfaVerified: boolean;
+  /** The identity provider the session's login went through (a `provider` requirement). */
+  sessionIdentityProviderId?: string | null;
+  /** The host the session's login happened on (a `domain` requirement). */
+  sessionHost?: string | null;
 };
 
 export function requirementsMetFor(facts: ContextFacts): boolean {
@@ -21,6 +25,8 @@ export function requirementsMetFor(facts: ContextFacts): boolean {
   return authenticationRequirementsMet(own, {
     email: facts.user.email,
     mfaVerified: facts.user.mfaEnabledAt !== null && facts.sessionMfaVerified,
+    identityProviderId: facts.sessionIdentityProviderId ?? null,
+    host: facts.sessionHost ?? null,
   });
 }
 

@@ -1,5 +1,6 @@
 import { type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
 import { contextLabel } from '@koers/shared';
+import { fileUrl } from '../files/file-url';
 import type { ContextFacts } from './actor';
 import { buildActor } from './actor';
 
@@ -15,8 +16,8 @@ export function serializeUserContext(facts: ContextFacts, now: Date = new Date()
       label: contextLabel(context.userType, organization.name),
       name: user.name,
       email: user.email,
-      image: null,
-      postalCode: null,
+      image: fileUrl(actor, facts.place?.imageFileId ?? null),
+      postalCode: facts.place?.postalCode ?? null,
       user: { id: user.id, name: user.name, supportChatUserHash: null, supportChatId: null },
       organization: { id: organization.id, uuid: organization.id, name: organization.name },
       rights: actor.rights,

@@ -1,3 +1,4 @@
+import type { SessionInfo } from '@koers/server-core/auth/actor-resolver';
 import type { Db } from '@koers/server-core/db/database';
 import { normalizeRights, type Rights } from '@koers/shared';
 import type { ContextFacts } from './actor';
@@ -72,28 +73,33 @@ export async function recordContextLogin(
 }
 
 /** The active contexts of a person with what the actor needs of each (organisation, requirements). */
-export async function contextFactsForUser(
-  db: Db,
-  userId: string,
-  sessionMfaVerified: boolean,
-): Promise<ContextFacts[]> {
+/** What a login proved, which the extra-security requirements ask about. */
+export type SessionFacts = Pick<SessionInfo, 'mfaVerified' | 'identityProviderId' | 'host'>;
+
+const sessionFactsOf = (session: SessionFacts) => ({
+  sessionMfaVerified: session.mfaVerified,
+  sessionIdentityProviderId: session.identityProviderId ?? null,
+  sessionHost: session.host ?? null,
+});
+
+export async function contextFactsForUser(db: Db, userId: string, session: SessionFacts): Promise<ContextFacts[]> {
   const repo = createUserContextsRepository(db);
   const rows = await repo.listForUser(userId);
   const requirements = await repo.requirementsFor([...new Set(rows.map((row) => row.organization.id))]);
-  return rows.map((row) => ({ ...row, requirements, sessionMfaVerified }));
+  return rows.map((row) => ({ ...row, requirements, ...sessionFactsOf(session) }));
 }
 
 export async function contextFactsFor(
   db: Db,
   userId: string,
   userContextId: string,
-  sessionMfaVerified: boolean,
+  session: SessionFacts,
 ): Promise<ContextFacts | null> {
   const repo = createUserContextsRepository(db);
   const row = await repo.findForUser(userId, userContextId);
   if (!row) return null;
   const requirements = await repo.requirementsFor([row.organization.id]);
-  return { ...row, requirements, sessionMfaVerified };
+  return { ...row, requirements, ...sessionFactsOf(session) };
 }
 
 /** A team member holding a right: who may coach a dossier, or be an employer's account manager. */
@@ -110,4 +116,63 @@ export async function teamMembersWithRight(
 ): Promise<TeamMemberWithRight[]> {
   const rows = await createUserContextsRepository(db).teamMembers(organizationId);
   return rows.filter((row) => normalizeRights(row.rights)[right]).map(({ rights: _rights, ...member }) => member);
+}
+
+/** The member context of a person in an organisation (at most one), pending or disabled, if any. */
+export function findMemberContext(db: Db, organizationId: string, userId: string) {
+  return createUserContextsRepository(db).memberContext(organizationId, userId);
+}
+
+/**
+ * Inside the caller's transaction: a colleague's member context with these rights (and its team
+ * member), pending until the person accepts the invitation; its id and team member id.
+ */
+export async function createPendingMemberContext(
+  db: Db,
+  values: { organizationId: string; userId: string; rights: Rights; now: Date },
+): Promise<{ id: string; teamMemberId: string }> {
+  const repo = createUserContextsRepository(db);
+  const teamMemberId = await repo.ensureTeamMember(values.organizationId, values.userId);
+  const id = await repo.insertMemberContext({
+    organizationId: values.organizationId,
+    userId: values.userId,
+    teamMemberId,
+    rights: { ...values.rights },
+    pendingSince: values.now,
+  });
+  return { id, teamMemberId };
+}
+
+/** A colleague's rights (stored in the one spelling the code uses). */
+export function setMemberRights(db: Db, organizationId: string, userContextId: string, rights: Rights) {
+  return createUserContextsRepository(db).updateMember(organizationId, userContextId, { rights: { ...rights } });
+}
+
+/** Switches a member context off (`at`) or on again (null): it stops or starts working at once. */
+export function setMemberDisabled(db: Db, organizationId: string, userContextId: string, at: Date | null) {
+  return createUserContextsRepository(db).updateMember(organizationId, userContextId, { disabledAt: at });
+}
+
+/** The person has an active context other than this one (in any organisation). */
+export function hasOtherActiveContext(db: Db, userId: string, exceptContextId: string): Promise<boolean> {
+  return createUserContextsRepository(db).hasOtherActiveContext(userId, exceptContextId);
+}
+
+/** Inside the caller's transaction: a withdrawn colleague's team member, which coaches nothing. */
+export function deleteTeamMember(db: Db, organizationId: string, teamMemberId: string): Promise<void> {
+  return createUserContextsRepository(db).deleteTeamMember(organizationId, teamMemberId);
+}
+
+/**
+ * The organisation whose wording a person's own mail (password reset, address change) takes: of
+ * the active contexts other than the super user's, the one used last (then by name). Null when
+ * there is none; such mail takes the default text.
+ */
+export async function homeOrganizationOf(db: Db, userId: string): Promise<string | null> {
+  const rows = (await createUserContextsRepository(db).listForUser(userId)).filter(
+    (row) => row.context.userType !== 'maintainer',
+  );
+  const lastUsed = (row: (typeof rows)[number]) => row.context.lastLoginAt?.getTime() ?? 0;
+  const [home] = [...rows].sort((a, b) => lastUsed(b) - lastUsed(a));
+  return home?.organization.id ?? null;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { mfaRecoveryCodes, mfaTotpSteps } from './second-factor.table';
+import { mfaRecoveryCodes, mfaTotpSteps } from '../../schema/second-factor.table';
 
 export function createSecondFactorRepository(db: Db) {
   return {

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { eq } from 'drizzle-orm';
-import { users } from './users.table';
+import { users } from '../../schema/users.table';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { eq, sql } from 'drizzle-orm';
-import { authoredDataVersions, importRuns } from './imports.table';
+import { authoredDataVersions, importRuns } from '../../schema/imports.table';
 
 /** Import runs and the versions of the authored lists in the database. */
 export function createImportsRepository(db: Db) {

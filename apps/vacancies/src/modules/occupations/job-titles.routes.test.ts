@@ -63,6 +63,18 @@ describe('GET /vacancies/api/v1/job_titles', () => {
     expect((await client.get(`${API}/job_titles`, { query: { 'filter[id]': 'geen-id' } })).status).toBe(400);
   });
 
+  it('lists the occupations of ISCO groups (an interest type’s occupations), and answers 400 for a group that is none', async () => {
+    const response = await client.get(`${API}/job_titles`, { query: { 'filter[isco]': '512,2221', 'page[size]': 50 } });
+    expect(response.status).toBe(200);
+    const codes = response.body.data.map((item: any) => item.attributes.iscoCode as string);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((code: string) => code.startsWith('512') || code === '2221')).toBe(true);
+    expect(response.body.data.map((item: any) => item.attributes.labelNl)).toContain('Kok');
+    const wrong = await client.get(`${API}/job_titles`, { query: { 'filter[isco]': '51%' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].detail).toContain('Geef ISCO-groepen van 1 tot 4 cijfers.');
+  });
+
   it('includes the job group (ISCO unit group) and job sector (ISCO major group)', async () => {
     const response = await client.get(`${API}/job_titles`, {
       query: { _q: 'verpleegkundige', include: 'job_group,job_sector' },

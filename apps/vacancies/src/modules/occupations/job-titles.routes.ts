@@ -9,18 +9,23 @@ import { jobTitleStatistics, recentVacancyCounts } from './job-title-statistics.
 import { createOccupationsRepository, type IscoGroupRow, type JobTitleRow } from './occupations.repository';
 
 const INCLUDES = ['job_group', 'job_sector'] as const;
-/** `filter[id]`: a comma-separated list of at most 100 occupation ids (the favourite occupations). */
-const jobTitleIds = plainText()
-  .trim()
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(z.uuid()).min(1).max(100));
+/** A comma-separated filter value: its distinct, trimmed items, each checked by `item`, at most `max`. */
+const commaList = (item: z.ZodType<string, string>, max: number) =>
+  plainText()
+    .trim()
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(item).min(1).max(max));
+/** `filter[id]`: at most 100 occupation ids (the favourite occupations). */
+const jobTitleIds = commaList(z.uuid(), 100);
+/** `filter[isco]`: ISCO-08 group codes (1–4 digits, at most 60): occupations in any of those groups. */
+const iscoPrefixes = commaList(plainText().regex(/^\d{1,4}$/, { error: 'Geef ISCO-groepen van 1 tot 4 cijfers.' }), 60);
 const jobTitleNotFound = () => notFound('Dit beroep is niet gevonden.');
 
 function serializeJobTitle(row: JobTitleRow, extra: Record<string, unknown>): Resource {
@@ -77,7 +82,7 @@ function listJobTitlesRoute(app: FastifyInstance, { database: { db } }: Vacancie
     access: policyAccess('jobTitles.list', jobTitlePolicy.list),
     query: listQuery({
       include: INCLUDES,
-      filter: { code: plainText().trim().min(1).max(2000), id: jobTitleIds },
+      filter: { code: plainText().trim().min(1).max(2000), id: jobTitleIds, isco: iscoPrefixes },
     }),
     async handler({ query, request }, reply) {
       const repo = createOccupationsRepository(db);
@@ -89,6 +94,7 @@ function listJobTitlesRoute(app: FastifyInstance, { database: { db } }: Vacancie
         ...(query.q ? { q: query.q } : {}),
         ...(codes ? { codes } : {}),
         ...(query.filter.id ? { ids: query.filter.id } : {}),
+        ...(query.filter.isco ? { iscoPrefixes: query.filter.isco } : {}),
         offset: query.page.offset,
         limit: query.page.size,
       });

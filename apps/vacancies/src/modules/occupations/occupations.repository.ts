@@ -1,9 +1,9 @@
 import type { Db } from '@koers/server-core/db/database';
 import { setFromExcluded } from '@koers/server-core/db/upsert';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { chunks } from '../../lib/sql-rows';
 import { escapeLike, normalizeText } from '../../lib/text';
-import { iscoGroups, jobTitles } from './occupations.table';
+import { iscoGroups, jobTitles } from '../../schema/occupations.table';
 
 export type JobTitleRow = typeof jobTitles.$inferSelect;
 export type IscoGroupRow = typeof iscoGroups.$inferSelect;
@@ -103,15 +103,28 @@ export function createOccupationsRepository(db: Db) {
 
     /**
      * A page of occupations: `q` matches the start of any word of any label (prefix search
-     * while typing); `codes` filters on code, `ids` on id (a favourites list). Labels starting with the term come first.
+     * while typing); `codes` filters on code, `ids` on id (a favourites list), `iscoPrefixes` on
+     * the ISCO group (an interest type's occupations). Labels starting with the term come first.
      */
-    async list(options: { q?: string; codes?: string[]; ids?: string[]; offset: number; limit: number }): Promise<{
+    async list(options: {
+      q?: string;
+      codes?: string[];
+      ids?: string[];
+      iscoPrefixes?: string[];
+      offset: number;
+      limit: number;
+    }): Promise<{
       rows: JobTitleRow[];
       count: number;
     }> {
       const conditions = [];
       if (options.codes) conditions.push(inArray(jobTitles.code, options.codes));
       if (options.ids) conditions.push(inArray(jobTitles.id, options.ids));
+      if (options.iscoPrefixes) {
+        conditions.push(
+          or(...options.iscoPrefixes.map((prefix) => like(jobTitles.iscoCode, `${escapeLike(prefix)}%`))),
+        );
+      }
       const term = options.q ? normalizeText(options.q) : '';
       if (term) {
         const pattern = escapeLike(term);

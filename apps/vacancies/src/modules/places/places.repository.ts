@@ -3,8 +3,8 @@ import { setFromExcluded } from '@koers/server-core/db/upsert';
 import { and, asc, desc, eq, gte, like, lte, or, sql } from 'drizzle-orm';
 import { chunks } from '../../lib/sql-rows';
 import { escapeLike, normalizeText } from '../../lib/text';
+import { places, postalCodes } from '../../schema/places.table';
 import type { PlaceRecord } from './places.catalogue';
-import { places, postalCodes } from './places.table';
 
 export type PlaceRow = typeof places.$inferSelect;
 export type PostalCodeRow = typeof postalCodes.$inferSelect;

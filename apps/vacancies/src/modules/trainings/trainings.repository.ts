@@ -2,7 +2,7 @@ import type { Db } from '@koers/server-core/db/database';
 import { sql } from 'drizzle-orm';
 import type { AuthoredTraining } from '../../authored/trainings/authored-trainings';
 import { arrayParam, chunks, queryRows, toNumber } from '../../lib/sql-rows';
-import type { trainings } from './trainings.table';
+import type { trainings } from '../../schema/trainings.table';
 
 export type TrainingRow = Omit<typeof trainings.$inferSelect, 'searchVector'>;
 

@@ -26,6 +26,15 @@ describe('internet employers', () => {
     expect((await candidate.get(API)).status).toBe(200);
   });
 
+  it('takes the feature EmployersExplorer (SPEC §6), except for an account manager taking a company over', async () => {
+    const { client: candidate } = await loggedIn(t, { userType: 'client', features: ['VacanciesExplorer'] });
+    expect((await candidate.get(API)).status).toBe(403);
+    const { client: coach } = await loggedIn(t, { features: ['VacanciesExplorer'], rights: { coach: true } });
+    expect((await coach.get(API)).status).toBe(403);
+    const { client: accountManager } = await loggedIn(t, { features: [], rights: { accountManager: true } });
+    expect((await accountManager.get(API)).status).toBe(200);
+  });
+
   it('lists employers by name or by number of vacancies, and searches on name and city', async () => {
     const all = await client.get(API, { query: { 'page[size]': 100 } });
     const [count] = await t.database.query<{ n: number }>(

@@ -138,9 +138,10 @@ export const SOURCE_TYPE_BITS = { employer_site: 1, job_board: 2, intermediary: 
 /**
  * Rewrites one month of the search table in place order, by cell and then day, with its indexes
  * built afresh: the rows of a town then lie on a few pages instead of one per page among the
- * whole country's, and a search reads a fraction of the pages (see docs/decisions.md, "Search at
- * scale"). The copy is built beside the month and swapped in at the end, so searches go on while
- * it is written and wait only for the swap; writes to the month, and imports, wait for it all.
+ * whole country's, and a search reads a fraction of the pages (see docs/benchmarks.md, "Search at
+ * scale: the design in full"). The copy is built beside the month and swapped in at the end, so
+ * searches go on while it is written and wait only for the swap; writes to the month, and imports,
+ * wait for it all.
  */
 export async function compactSearchMonth(database: Database, month: Date): Promise<boolean> {
   const { name, from, to } = searchPartitionOf(month);

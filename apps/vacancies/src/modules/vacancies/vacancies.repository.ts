@@ -1,8 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { employerSearchName, escapeLike } from '../../lib/text';
-import { jobTitles } from '../occupations/occupations.table';
-import { externalVacancies, internetEmployers, vacancySources } from './vacancies.table';
+import { jobTitles } from '../../schema/occupations.table';
+import { externalVacancies, internetEmployers, vacancySources } from '../../schema/vacancies.table';
 
 export type VacancyRow = typeof externalVacancies.$inferSelect;
 export type EmployerRow = typeof internetEmployers.$inferSelect;
@@ -49,7 +49,7 @@ export function createVacanciesRepository(db: Db) {
 
   // Every explorer search loads its page through this one statement: prepared once per
   // connection, it is neither rebuilt by Drizzle nor planned again by the server each time
-  // (together some 2 ms of a search at a million ads; see docs/decisions.md).
+  // (together some 2 ms of a search at a million ads; see docs/benchmarks.md).
   const byIds = selectWithRelations()
     .where(sql`${externalVacancies.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('vacancies_find_by_ids');

@@ -1,12 +1,9 @@
-import AddCommentIcon from '@mui/icons-material/AddComment';
-import { useMemo } from 'react';
 import { ConversationPage } from '../../features/conversations/routes/conversation-route';
-import { useShellFab } from '../shell/fab-slot';
-import { useNewConversation } from '../shell/new-conversation';
 
-/** `/conversations/{id}`: one thread. */
+/**
+ * `/conversations/{id}`: one thread. Answering is its main action, so no 'Nieuw gesprek' floats
+ * here (on a phone it lay over the reply field); a new conversation starts from the list.
+ */
 export function ConversationScreen() {
-  const open = useNewConversation();
-  useShellFab(useMemo(() => ({ label: 'Nieuw gesprek', icon: <AddCommentIcon />, onClick: () => open() }), [open]));
   return <ConversationPage />;
 }

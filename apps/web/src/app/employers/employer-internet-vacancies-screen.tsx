@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@koers/shared/constants';
 import { DETAIL_COMPONENT_CODES, type ExplorerConfiguration } from '@koers/shared/explorers';
+import { internetEmployerPolicy } from '@koers/shared/permissions/vacancies.policy';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
@@ -24,6 +25,7 @@ import { useVisibleExplorers } from '../../features/explorers/api/get-explorers'
 import { useInternetEmployerVacancies } from '../../features/explorers/api/internet-employers';
 import { ExternalVacancyDetailView } from '../../features/explorers/components/external-vacancy-detail';
 import { VacancyListItem } from '../../features/explorers/components/vacancy-list-item';
+import { useCurrentContext } from '../../lib/session/current-context';
 
 /** Every detail part, in the usual order, when the organisation has no internet-vacancy explorer. */
 const ALL_DETAIL_PARTS: ExplorerConfiguration = {
@@ -67,6 +69,7 @@ function VacancyList(props: {
  */
 export function EmployerInternetVacanciesScreen() {
   const { employerId = '', id } = useParams();
+  const { actor } = useCurrentContext();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const theme = useTheme();
@@ -93,7 +96,7 @@ export function EmployerInternetVacanciesScreen() {
         ]}
         current="Vacatures op internet"
       />
-      <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h1" component="h1">
         Vacatures op internet
       </Typography>
       <Typography color="text.secondary">
@@ -110,7 +113,9 @@ export function EmployerInternetVacanciesScreen() {
       vacancyId={id}
       geoId={null}
       configuration={configuration}
-      employerHref={(organizationId) => `/internet-employers/${organizationId}`}
+      {...(internetEmployerPolicy.explore(actor)
+        ? { employerHref: (organizationId: string) => `/internet-employers/${organizationId}` }
+        : {})}
     />
   ) : (
     <Typography color="text.secondary" sx={{ p: 3 }}>

@@ -4,8 +4,6 @@ import { isScreenBuilt } from '../screens';
 /** employers-internal, its vacancies leading to the explorer's internal vacancy detail once that is built. */
 export function EmployersInternalScreen() {
   return (
-    <EmployersInternalRoute
-      vacancyHref={(id) => (isScreenBuilt('vacancies.legacy-org') ? `/vacancies/org/${id}` : null)}
-    />
+    <EmployersInternalRoute vacancyHref={(id) => (isScreenBuilt('vacancies') ? `/vacancies/found/${id}` : null)} />
   );
 }

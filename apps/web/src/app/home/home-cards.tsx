@@ -4,6 +4,7 @@ import { MyCoachesCard } from '../../features/conversations/components/my-coache
 import { CustomLinksCard } from '../../features/custom-menu-items/components/custom-links-card';
 import { CustomPagesCard } from '../../features/custom-pages/components/custom-pages-card';
 import { EmployerVacanciesCard } from '../../features/internal-vacancies/components/employer-vacancies-card';
+import { MyJournalCard } from '../../features/journal/components/my-journal-card';
 import { ProfileCompletenessCard } from '../../features/profile/components/profile-completeness-card';
 import { SavedVacanciesCard } from '../../features/saved-vacancies/components/saved-vacancies-card';
 
@@ -18,6 +19,7 @@ export const HOME_CARDS: readonly HomeCard[] = [
   { key: 'profile-completeness', for: ['client'], Component: ProfileCompletenessCard },
   { key: 'saved-vacancies', for: ['client'], Component: SavedVacanciesCard },
   { key: 'my-coaches', for: ['client'], Component: MyCoachesCard },
+  { key: 'my-journal', for: ['client'], Component: MyJournalCard },
   { key: 'employer-vacancies', for: ['contact'], Component: EmployerVacanciesCard },
   { key: 'custom-pages', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomPagesCard },
   { key: 'custom-links', for: ['client', 'contact', 'member', 'maintainer'], Component: CustomLinksCard },

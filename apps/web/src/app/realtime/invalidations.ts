@@ -5,8 +5,11 @@ import { dossierKeys } from '../../features/dossiers/api/dossier-keys';
 import { employerKeys } from '../../features/employers/api/employer-keys';
 import { explorerKeys } from '../../features/explorers/api/explorer-keys';
 import { favoriteKeys } from '../../features/favorites/api/favorite-keys';
+import { journalKeys } from '../../features/journal/api/journal-keys';
+import { outcomeKeys } from '../../features/outcomes/api/outcome-keys';
 import { profileKeys } from '../../features/profile/api/profile-keys';
 import { savedVacancyKeys } from '../../features/saved-vacancies/api/saved-vacancy-keys';
+import { showroomKeys } from '../../features/showrooms/api/showroom-keys';
 
 /** The notifications screen's queries (features/notifications: notificationKeys.all). */
 const NOTIFICATION_KEYS = ['notifications'] as const;
@@ -23,8 +26,14 @@ const naming = (id: string): QueryFilters => ({
 export function invalidationsOf(change: RealtimeChange): QueryFilters[] {
   switch (change.channel) {
     case 'Dossier':
-      // The dossier, its parts (personal file, profile, track) and its saved vacancies.
-      return [{ queryKey: dossierKeys.all }, { queryKey: profileKeys.all }, { queryKey: savedVacancyKeys.all }];
+      // The dossier, its parts (personal file, profile, track, outcome, journal and timeline) and its saved vacancies.
+      return [
+        { queryKey: dossierKeys.all },
+        { queryKey: profileKeys.all },
+        { queryKey: savedVacancyKeys.all },
+        { queryKey: journalKeys.all },
+        { queryKey: outcomeKeys.all },
+      ];
     case 'Employer':
       return [{ queryKey: employerKeys.all }, naming(change.id)];
     case 'Conversation':
@@ -36,9 +45,16 @@ export function invalidationsOf(change: RealtimeChange): QueryFilters[] {
     case 'notifications':
       return [{ queryKey: NOTIFICATION_KEYS }];
     case 'FavoritesChannel':
-      // The hearts and lists of favourites, and the favourites explorer's list.
-      return [{ queryKey: favoriteKeys.all }, { queryKey: explorerKeys.favoriteVacanciesAll }];
+      // The hearts and lists of favourites, the favourites explorer's list and the favourite candidates.
+      return [
+        { queryKey: favoriteKeys.all },
+        { queryKey: explorerKeys.favoriteVacanciesAll },
+        { queryKey: showroomKeys.favoriteCandidates() },
+      ];
     case 'LogsChannel':
       return [{ queryKey: savedVacancyKeys.activities(change.id) }, { queryKey: savedVacancyKeys.lists() }];
+    case 'Showroom':
+      // A candidate's consent changed: the showroom and its candidates' profiles, and the lists holding them.
+      return [naming(change.id), { queryKey: showroomKeys.lists() }, { queryKey: showroomKeys.favoriteCandidates() }];
   }
 }

@@ -1,5 +1,6 @@
 import type { MenuIcon } from '@koers/shared';
 import type { SvgIconComponent } from '@mui/icons-material';
+import ApartmentIcon from '@mui/icons-material/Apartment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import BusinessIcon from '@mui/icons-material/Business';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
@@ -27,6 +28,7 @@ import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
 
 export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   home: HomeIcon,
+  organizations: ApartmentIcon,
   conversations: ChatIcon,
   dossiers: AssignmentIndIcon,
   showrooms: GroupsIcon,

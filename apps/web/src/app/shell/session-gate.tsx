@@ -40,13 +40,13 @@ export function SessionGate() {
   setRequestUserContext(userContext?.id ?? null);
 
   const switchContext = useCallback(
-    (userContextId: string) => {
+    (userContextId: string, to = '/') => {
       if (!data) return;
       storeUserContextId(data.user.id, userContextId);
       setRequestUserContext(userContextId);
       queryClient.removeQueries({ predicate: (query) => !CONTEXT_FREE_KEYS.has(String(query.queryKey[0])) });
       setChoiceVersion((version) => version + 1);
-      navigate('/');
+      navigate(to, { replace: to !== '/' });
     },
     [data, navigate, queryClient],
   );

@@ -12,7 +12,7 @@ import { useCurrentContext } from '../../lib/session/current-context';
 import type { RouteHandle } from '../router';
 import { AppTopBar } from './app-top-bar';
 import { Banners } from './banners';
-import { FabSlotProvider, useShellFabShown } from './fab-slot';
+import { FabSlotProvider, ShellMainAction, useShellFabShown } from './fab-slot';
 import { NavDrawer } from './nav-drawer';
 import { NavigationProgress } from './navigation-progress';
 import { NewConversationProvider } from './new-conversation';
@@ -150,6 +150,7 @@ function Shell() {
             Per breakpoint, as p is: a plain pb lost to p's media queries. */}
         <Box sx={{ p: { xs: 2, md: 3 }, pb: fabShown ? { xs: 12, md: 12 } : undefined, maxWidth: 1280, mx: 'auto' }}>
           <Banners />
+          <ShellMainAction />
           <Content gate={gate} landing={landing} />
         </Box>
       </Box>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getCustomMenuItemsQueryOptions } from '../../features/custom-menu-items/api/get-custom-menu-items';
 import { getCustomPagesQueryOptions } from '../../features/custom-pages/api/get-custom-pages';
 import { hasInternalEmployersQueryOptions } from '../../features/employers/api/internal-employers';
+import { hasShowroomQueryOptions } from '../../features/showrooms/api/has-showroom';
 import { useInstallAvailable } from '../../lib/pwa/install-prompt';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { isScreenBuilt } from '../screens';
@@ -15,7 +16,7 @@ import { isScreenBuilt } from '../screens';
  * entries whose screen this build does not have. Behind a wall only the mobile actions remain.
  */
 export function useMenu(walled: boolean): MenuEntry[] {
-  const { actor } = useCurrentContext();
+  const { actor, userContext } = useCurrentContext();
   const installAvailable = useInstallAvailable();
   const items = useQuery({ ...getCustomMenuItemsQueryOptions(actor.organizationId), enabled: !walled });
   const pages = useQuery({ ...getCustomPagesQueryOptions(actor.organizationId), enabled: !walled });
@@ -24,10 +25,13 @@ export function useMenu(walled: boolean): MenuEntry[] {
     ...hasInternalEmployersQueryOptions(actor.organizationId),
     enabled: !walled && viewsInternalEmployers(actor) && !hasRole(actor, 'account_manager'),
   });
+  // Kandidaten Verkennen (SPEC §6): a contact sees it once a showroom is published to them.
+  const contactId = userContext.employerContactId;
+  const showroom = useQuery({ ...hasShowroomQueryOptions(contactId ?? ''), enabled: !walled && contactId !== null });
   const entries = builtMenu(
     menuFor(actor, {
       ...NO_MENU_FACTS,
-      // Showrooms have no screen yet; their fact loads with that feature.
+      hasShowroom: showroom.data ?? false,
       organizationHasEmployersWithPublishedVacancies: internalEmployers.data ?? false,
       customMenuItems: items.data ?? [],
       customPages: pages.data ?? [],

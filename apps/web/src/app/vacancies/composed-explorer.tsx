@@ -1,8 +1,9 @@
 import { MATCH_SORT, MATCH_SORT_LABEL } from '@koers/shared/match';
 import { employerProfilePath } from '@koers/shared/permissions/employer.policy';
+import { internetEmployerPolicy } from '@koers/shared/permissions/vacancies.policy';
 import { CircularProgress } from '@mui/material';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Navigate } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import type { Explorer } from '../../features/explorers/api/explorer-types';
 import { useExplorer } from '../../features/explorers/api/get-explorer';
@@ -13,6 +14,7 @@ import { hasMatchInput, matchQuery, useMatchProfile } from '../../features/match
 import { MatchPanel, MatchSummary, VacancyMatchPanel } from '../../features/match/components/match-reasons';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { isScreenBuilt } from '../screens';
+import { candidateStartSearch } from './candidate-start';
 import { VacancyFavoriteToggle } from './vacancy-list-actions';
 
 // Saving, proposing and the proposal form are on the detail, which loads when a vacancy is chosen
@@ -27,17 +29,9 @@ export type Mode =
   /** The explorer on a candidate's dossier (SPEC §2.2): `base` is the dossier's explorer path. */
   | { kind: 'dossier'; dossierId: string; base: string };
 
-/**
- * In dossier mode the organisation's own vacancies are the `found` tab (SPEC §2.2
- * vacancies-explorer/{found|internet}); on the user's own screens they are `org`.
- */
-const DOSSIER_TAB: Record<string, string> = { org: 'found' };
-const tabOf = (explorer: Explorer, mode: Mode) =>
-  mode.kind === 'dossier' ? (DOSSIER_TAB[explorer.tab] ?? explorer.tab) : explorer.tab;
-
 /** The explorer of a tab: the primary one of that kind first. */
-function explorerOfTab(explorers: Explorer[], tab: string, mode: Mode): Explorer | null {
-  const matching = explorers.filter((explorer) => tabOf(explorer, mode) === tab);
+function explorerOfTab(explorers: Explorer[], tab: string): Explorer | null {
+  const matching = explorers.filter((explorer) => explorer.tab === tab);
   return matching.find((explorer) => explorer.primary) ?? matching[0] ?? null;
 }
 
@@ -55,8 +49,14 @@ function ComposedExplorer({
   listPath: string;
 }) {
   const dossierId = mode.kind === 'dossier' ? mode.dossierId : null;
-  const employers = isScreenBuilt('internet-employer');
+  const { actor } = useCurrentContext();
+  const employers = isScreenBuilt('internet-employer') && internetEmployerPolicy.explore(actor);
   const match = useExplorerMatch(dossierId);
+  const starting = useCandidateStart(
+    match,
+    listPath,
+    vacancyId === null && explorer.resourceType !== 'FavoriteVacancy',
+  );
   const links = useExplorerVacancyLinks();
   useEffect(() => {
     void loadVacancyActions();
@@ -71,7 +71,7 @@ function ComposedExplorer({
       explorerHref={(item) => {
         if (item.resourceType === 'SavedVacancy')
           return mode.kind === 'dossier' ? `/dossiers/${mode.dossierId}/vacancies/saved` : '/vacancies/saved';
-        return mode.kind === 'dossier' ? `${mode.base}/${tabOf(item, mode)}` : `/vacancies/${item.tab}`;
+        return mode.kind === 'dossier' ? `${mode.base}/${item.tab}` : `/vacancies/${item.tab}`;
       }}
       renderActions={(vacancy, placement) =>
         placement === 'list' ? (
@@ -90,7 +90,7 @@ function ComposedExplorer({
               ownExplorerHref={
                 dossierId
                   ? vacancy.type === 'InternalVacancy'
-                    ? `/vacancies/org/${vacancy.id}`
+                    ? `/vacancies/found/${vacancy.id}`
                     : `/vacancies/internet/${vacancy.id}`
                   : null
               }
@@ -103,8 +103,8 @@ function ComposedExplorer({
       extraQuery={match.query ?? undefined}
       internalExtraQuery={match.internalQuery ?? undefined}
       extraSorts={match.sorts}
-      extraQueryPending={match.pending}
-      internalExtraQueryPending={match.internalPending}
+      extraQueryPending={match.pending || starting}
+      internalExtraQueryPending={match.internalPending || starting}
       renderExtra={(item, placement) => {
         if (!match.query) return null;
         // In dossier mode a coach reads the match about the candidate, not addressed to them.
@@ -146,6 +146,29 @@ function useExplorerVacancyLinks() {
 const NO_SORTS: Array<{ value: string; text: string }> = [];
 
 /**
+ * A list opened without parameters for a candidate (their own, or in dossier mode) starts at the
+ * candidate (`candidateStartSearch`): once their profile is known the URL gets the place, radius
+ * and sort, and until then the lists wait, so they load once. Each list decides once: a URL the
+ * person changed afterwards is theirs. Returns whether the start is still being worked out.
+ */
+function useCandidateStart(match: ReturnType<typeof useExplorerMatch>, listPath: string, searchable: boolean): boolean {
+  const [search, setSearch] = useSearchParams();
+  const [decided, setDecided] = useState<string[]>([]);
+  const empty = [...search.keys()].length === 0;
+  const starting = searchable && match.candidate && empty && !decided.includes(listPath);
+  useEffect(() => {
+    if (decided.includes(listPath) || !searchable || !match.candidate) return;
+    // Decided once the URL has parameters (the person's, or the start's once the router has it).
+    if (!empty) return setDecided((lists) => [...lists, listPath]);
+    if (!match.known) return;
+    const start = candidateStartSearch(search, { placeId: match.placeId, matchable: match.query !== null });
+    if (start) setSearch(start, { replace: true });
+    else setDecided((lists) => [...lists, listPath]);
+  }, [decided, listPath, searchable, match, empty, search, setSearch]);
+  return starting;
+}
+
+/**
  * The explained match (issue 18.8) for the explorer: the candidate's own profile, or in dossier
  * mode the dossier's; nothing for staff outside dossier mode or a profile that says nothing.
  */
@@ -168,7 +191,18 @@ function useExplorerMatch(dossierId: string | null) {
   // known the lists wait, so each loads once, with the match.
   const pending = candidateDossier !== null && profile.isPending;
   const internalPending = pending || (Boolean(usable?.postalCode) && centre.isPending);
-  return { query, internalQuery, sorts, pending, internalPending };
+  return {
+    query,
+    internalQuery,
+    sorts,
+    pending,
+    internalPending,
+    /** There is a candidate to search for (the candidate themselves, or a dossier's). */
+    candidate: candidateDossier !== null,
+    /** Their profile, and its postal code's place, are known (or failed to load: no start then). */
+    known: candidateDossier !== null && !profile.isPending && !(Boolean(usable?.postalCode) && centre.isPending),
+    placeId: centre.data?.id ?? null,
+  };
 }
 
 /** Resolves the explorer of the URL among the visible ones (by tab or id) and shows it. */
@@ -188,7 +222,7 @@ export function ExplorerByRoute({
   const one = useExplorer(byId);
   if (visible.isPending || (byId && one.isPending)) return <CircularProgress aria-label="Verkenner laden" />;
   const explorers = visible.data ?? [];
-  const explorer = byId ? (one.data ?? null) : explorerOfTab(explorers, tabOrId, mode);
+  const explorer = byId ? (one.data ?? null) : explorerOfTab(explorers, tabOrId);
   if (explorer?.resourceType === 'SavedVacancy') {
     const saved = mode.kind === 'dossier' ? `/dossiers/${mode.dossierId}/vacancies/saved` : '/vacancies/saved';
     return <Navigate to={saved} replace />;

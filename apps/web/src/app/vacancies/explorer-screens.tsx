@@ -69,15 +69,3 @@ export function InternetVacanciesScreen() {
     </Stack>
   );
 }
-
-/** `/vacancies/org/{resourceId?}`: the legacy path of the organisation's own vacancies (SPEC §2.2). */
-export function OrganizationVacanciesScreen() {
-  usePageTitle('Vacatures verkennen');
-  const { resourceId } = useParams();
-  return (
-    <Stack spacing={2}>
-      <Heading />
-      <ExplorerByRoute mode={{ kind: 'own' }} tabOrId="org" vacancyId={resourceId ?? null} listPath="/vacancies/org" />
-    </Stack>
-  );
-}

@@ -10,7 +10,7 @@ import { isScreenBuilt } from '../screens';
 /** Where a saved vacancy opens: its detail in the explorer of its kind, once that screen exists. */
 export function savedVacancyHref(savedVacancy: SavedVacancy): string | null {
   if (savedVacancy.vacancyType === 'InternalVacancy') {
-    return isScreenBuilt('vacancies.legacy-org') ? `/vacancies/org/${savedVacancy.vacancyId}` : null;
+    return isScreenBuilt('vacancies') ? `/vacancies/found/${savedVacancy.vacancyId}` : null;
   }
   return isScreenBuilt('internet-vacancies') ? `/internet-vacancies/${savedVacancy.vacancyId}` : null;
 }

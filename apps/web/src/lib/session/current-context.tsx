@@ -7,8 +7,8 @@ export type CurrentContextValue = {
   session: Session;
   userContext: UserContext;
   actor: Actor;
-  /** Changes the active user context (organisation switcher); data and menu reload. */
-  switchContext: (userContextId: string) => void;
+  /** Changes the active user context (organisation switcher); data and menu reload, then `to` (default the start page) opens. */
+  switchContext: (userContextId: string, to?: string) => void;
 };
 
 const CurrentContext = createContext<CurrentContextValue | null>(null);

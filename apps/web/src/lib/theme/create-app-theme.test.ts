@@ -1,7 +1,8 @@
 import { DEFAULT_PALETTE } from '@koers/shared/constants';
+import { readableAsText } from '@koers/shared/theme-contrast';
 import { decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { createAppTheme, readableAsText } from './create-app-theme';
+import { createAppTheme } from './create-app-theme';
 
 describe('theme from a host palette (SPEC §9)', () => {
   it('keeps a colour that already reads on white', () => {

@@ -9,6 +9,8 @@ export type AuthenticationRequirement = {
   emailDomain: string | null;
   domain: string | null;
   provider: string | null;
+  /** The name of the organisation's identity provider the requirement names. */
+  providerName: string | null;
   /** Whether the current session meets it (the server's answer, `meta.met`). */
   met: boolean;
 };

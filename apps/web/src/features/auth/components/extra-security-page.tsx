@@ -1,9 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Alert, Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, Button, Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { StatusPage } from '../../../components/status-page';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { sessionKeys } from '../../../lib/session/get-session';
@@ -15,10 +16,12 @@ function describe(requirement: AuthenticationRequirement): string[] {
   if (requirement.mfa) lines.push('Inloggen met tweestapsverificatie (een code uit een authenticator-app).');
   if (requirement.emailDomain)
     lines.push(`Een e-mailadres dat eindigt op @${requirement.emailDomain.replace(/^@/, '')}.`);
-  if (requirement.domain) lines.push(`Inloggen via ${requirement.domain}.`);
+  if (requirement.domain) lines.push(`Inloggen op ${requirement.domain}, het eigen webadres van je organisatie.`);
   if (requirement.provider)
     lines.push(
-      `Inloggen via ${requirement.provider}; dat kan in Koers nog niet. Neem contact op met je contactpersoon.`,
+      requirement.providerName
+        ? `Inloggen via ${requirement.providerName}.`
+        : 'Inloggen via een identity provider die je organisatie niet meer heeft ingesteld. Neem contact op met je beheerder.',
     );
   return lines;
 }
@@ -35,6 +38,14 @@ export function ExtraSecurityPage() {
   const [checked, setChecked] = useState(false);
   const [checking, setChecking] = useState(false);
   const needsMfa = requirements.data?.some((requirement) => requirement.mfa && !requirement.met) ?? false;
+  const unmetProvider = requirements.data?.find(
+    (requirement) => requirement.provider && requirement.providerName && !requirement.met,
+  );
+  const unmetDomain = requirements.data?.find((requirement) => requirement.domain && !requirement.met)?.domain;
+  const providerToUse =
+    unmetProvider?.provider && unmetProvider.providerName
+      ? { id: unmetProvider.provider, name: unmetProvider.providerName }
+      : null;
 
   const check = async () => {
     setChecking(true);
@@ -82,6 +93,23 @@ export function ExtraSecurityPage() {
         </Alert>
       ) : null}
       {needsMfa && !session.user.mfaEnabled ? <MfaSetup /> : null}
+      {unmetDomain && unmetDomain !== window.location.hostname ? (
+        <Button variant="outlined" href={`https://${unmetDomain}/login`}>
+          Naar {unmetDomain}
+        </Button>
+      ) : null}
+      {providerToUse ? (
+        <Button variant="outlined" href={`/api/v1/identity_providers/${encodeURIComponent(providerToUse.id)}/login`}>
+          Inloggen via {providerToUse.name}
+        </Button>
+      ) : null}
+      <Typography variant="body2">
+        Je wachtwoord, e-mailadres en ingelogde apparaten beheer je ook nu onder{' '}
+        <Link component={RouterLink} to="/settings/personal">
+          Mijn account
+        </Link>
+        .
+      </Typography>
       {checked && !checking ? (
         <Alert severity="warning" role="status" sx={{ width: '100%' }}>
           Je voldoet nog niet aan alle eisen.

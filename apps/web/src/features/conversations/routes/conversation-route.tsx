@@ -164,7 +164,7 @@ export function ConversationPage() {
         <Button component={RouterLink} to="/conversations" size="small">
           Alle gesprekken
         </Button>
-        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="h1" component="h1">
           {data.subject}
         </Typography>
       </Box>

@@ -32,7 +32,7 @@ function ConversationItem({ conversation, ownId }: { conversation: Conversation;
             >
               <Typography
                 component="span"
-                sx={{ fontWeight: unread ? 700 : 400, minWidth: 0, overflowWrap: 'anywhere' }}
+                sx={{ fontWeight: unread ? 700 : 400, minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' }}
               >
                 {conversation.subject}
                 {unread ? <UnreadChip label={`${conversation.unreadCount} ongelezen`} side="after" /> : null}

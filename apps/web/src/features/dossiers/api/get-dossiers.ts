@@ -45,5 +45,5 @@ export const getDossiersQueryOptions = (organizationId: string, params: DossierL
     placeholderData: keepPreviousData,
   });
 
-export const useDossiers = (organizationId: string, params: DossierListParams) =>
-  useQuery(getDossiersQueryOptions(organizationId, params));
+export const useDossiers = (organizationId: string, params: DossierListParams, enabled = true) =>
+  useQuery({ ...getDossiersQueryOptions(organizationId, params), enabled });

@@ -1,16 +1,22 @@
 import { formatDateTime } from '@koers/shared/calendar';
 import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DetailRow, DetailRows } from '../../../components/detail-rows';
 import { SectionCard } from '../../../components/section-card';
 import type { Dossier } from '../api/get-dossier';
 import { AccessCard } from './access-card';
 import { TrackCard } from './track-card';
 
-/** The general tab of a dossier: track, access, details and who looked at it recently. */
-export function DossierGeneral({ dossier }: { dossier: Dossier }) {
+/**
+ * The general tab of a dossier: track, access, details and who looked at it recently; `afterTrack`
+ * holds cards of other features (the outcome) beside the track.
+ */
+export function DossierGeneral({ dossier, afterTrack }: { dossier: Dossier; afterTrack?: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
       <TrackCard dossier={dossier} />
+      {afterTrack}
       <AccessCard dossier={dossier} />
       <SectionCard
         title="Gegevens"
@@ -22,23 +28,12 @@ export function DossierGeneral({ dossier }: { dossier: Dossier }) {
           ) : null
         }
       >
-        {/* One column of labels as wide as the longest, so every value starts at the same place;
-            on a phone each label stands above its value. */}
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' },
-            columnGap: 2,
-            rowGap: { xs: 0, sm: 1 },
-          }}
-        >
-          <Row label="Profielsoort" value={dossier.profileType?.name ?? 'Niet ingesteld'} />
+        <DetailRows>
+          <DetailRow label="Profielsoort" value={dossier.profileType?.name ?? 'Niet ingesteld'} />
           {dossier.customFieldValues.map((value) => (
-            <Row key={value.id} label={value.label} value={value.humanValue} />
+            <DetailRow key={value.id} label={value.label} value={value.humanValue} />
           ))}
-        </Box>
+        </DetailRows>
       </SectionCard>
       {dossier.can.readAccessLog ? (
         <SectionCard
@@ -67,18 +62,5 @@ export function DossierGeneral({ dossier }: { dossier: Dossier }) {
         </SectionCard>
       ) : null}
     </Box>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   );
 }

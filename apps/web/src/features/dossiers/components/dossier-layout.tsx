@@ -14,12 +14,12 @@ import { ArchiveButton } from './archive-button';
 import { FlashNotice } from './flash-notice';
 import { PersonAvatar } from './person-avatar';
 
-export type DossierTab = 'general' | 'profile' | 'vacancies';
+export type DossierTab = 'general' | 'profile' | 'vacancies' | 'timeline';
 
 /**
  * The frame of every dossier page: breadcrumb, the candidate's name and state, the main actions
- * and the tabs Algemeen / Profiel / Vacatures (the last where the organisation explores
- * vacancies). The page itself is `children(dossier)`.
+ * and the tabs Algemeen / Profiel / Vacatures (where the organisation explores vacancies) /
+ * Tijdlijn. The page itself is `children(dossier)`.
  */
 export function DossierLayout({
   dossierId,
@@ -48,7 +48,7 @@ export function DossierLayout({
           <PersonAvatar name={data.name} image={data.image} size={72} />
           <Box sx={{ flex: { md: '1 0 280px' }, minWidth: 0 }}>
             {/* A long name or e-mail address breaks rather than running under the actions (text at 200 %). */}
-            <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="h1" component="h1">
               {data.name}
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -85,12 +85,13 @@ export function DossierLayout({
       {data.archivedAt ? (
         <Alert severity="info">Dit dossier is gearchiveerd. Je kunt het bekijken, maar niet wijzigen.</Alert>
       ) : null}
-      <Tabs value={tab} aria-label="Onderdelen van het dossier">
+      <Tabs value={tab} aria-label="Onderdelen van het dossier" variant="scrollable" allowScrollButtonsMobile>
         <Tab value="general" label="Algemeen" component={RouterLink} to={`/dossiers/${data.id}/general`} />
         <Tab value="profile" label="Profiel" component={RouterLink} to={`/dossiers/${data.id}/profile/general`} />
         {vacancies ? (
           <Tab value="vacancies" label="Vacatures" component={RouterLink} to={`/dossiers/${data.id}/vacancies/saved`} />
         ) : null}
+        <Tab value="timeline" label="Tijdlijn" component={RouterLink} to={`/dossiers/${data.id}/timeline`} />
       </Tabs>
       <Box>{children(data)}</Box>
     </Stack>

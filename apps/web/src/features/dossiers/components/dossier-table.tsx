@@ -72,7 +72,6 @@ export function DossierTable({ items, count, page, sort, direction, onSort, onPa
     {
       key: 'trackEndsOn',
       ...sortable('trackEndsOn', 'Einde traject'),
-      nowrap: true,
       cell: (dossier) => <TrackEnd endsOn={dossier.trackEndsOn} archivedAt={dossier.archivedAt} />,
     },
     {

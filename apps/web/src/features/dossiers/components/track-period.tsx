@@ -30,6 +30,9 @@ export function TrackEnd({ endsOn, archivedAt = null }: { endsOn: string | null;
       variant="body2"
       sx={{
         display: 'block',
+        // 'nog 12 dagen' on one line; a long-past end ('240 dagen geleden afgelopen') may wrap,
+        // so the list keeps its last column in view at 1280 px.
+        whiteSpace: days < 0 ? 'normal' : 'nowrap',
         color: days < 0 ? 'error.main' : days <= 28 ? '#8a5300' : 'text.secondary',
         fontWeight: days <= 28 ? 600 : 400,
       }}

@@ -45,5 +45,5 @@ export const getEmployersQueryOptions = (organizationId: string, params: Employe
     placeholderData: keepPreviousData,
   });
 
-export const useEmployers = (organizationId: string, params: EmployerListParams) =>
-  useQuery(getEmployersQueryOptions(organizationId, params));
+export const useEmployers = (organizationId: string, params: EmployerListParams, enabled = true) =>
+  useQuery({ ...getEmployersQueryOptions(organizationId, params), enabled });

@@ -3,7 +3,6 @@ import { EMPLOYER_PAGE_SIZE } from '@koers/shared/employers';
 import { humanEducationLevel } from '@koers/shared/internal-vacancies';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { Alert, CircularProgress, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { EmployerSearchPage } from '../../../components/employer-search-page';
 import { PageCrumbs } from '../../../components/page-crumbs';
@@ -16,6 +15,7 @@ import { WebsiteLink } from '../../../components/website-link';
 import { isApiError } from '../../../lib/api-client';
 import { formatAddress, formatNumber } from '../../../lib/format';
 import { useCurrentContext } from '../../../lib/session/current-context';
+import { useSearchTerm } from '../../../lib/use-search-term';
 import { type PublishedVacancy, useInternalEmployer, useInternalEmployers } from '../api/internal-employers';
 
 /** `/employers-internal`: the organisation's employers with published vacancies (SPEC §2.2, §6). */
@@ -23,18 +23,9 @@ function EmployersInternalList() {
   usePageTitle('Werkgevers');
   const { userContext } = useCurrentContext();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(q);
-  const result = useInternalEmployers(userContext.organization.id, q.trim(), page);
-
-  // Typing searches a moment after the last key; the term is in the URL.
-  useEffect(() => {
-    const term = search.trim();
-    if (term === q.trim()) return;
-    const timer = setTimeout(() => setParams(term ? { q: term } : {}, { replace: true }), 400);
-    return () => clearTimeout(timer);
-  }, [search, q, setParams]);
+  const [search, setSearch, q] = useSearchTerm();
+  const result = useInternalEmployers(userContext.organization.id, q, page);
 
   const pages = result.data ? Math.ceil(result.data.count / EMPLOYER_PAGE_SIZE) : 0;
   return (
@@ -72,11 +63,11 @@ function VacancyItem({ vacancy, href }: { vacancy: PublishedVacancy; href: strin
   return (
     <ListItem divider sx={{ display: 'block' }}>
       {href ? (
-        <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' }}>
           {vacancy.title}
         </Link>
       ) : (
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{vacancy.title}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' }}>{vacancy.title}</Typography>
       )}
       {vacancy.humanJobTitle && vacancy.humanJobTitle !== vacancy.title ? (
         <Typography variant="body2">{vacancy.humanJobTitle}</Typography>
@@ -114,7 +105,7 @@ function EmployerInternalProfile({ id, vacancyHref }: { id: string; vacancyHref:
       <PageCrumbs trail={[{ label: 'Werkgevers', to: '/employers-internal' }]} current={employer.name} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center' }}>
         <BusinessIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
-        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="h1" component="h1">
           {employer.name}
         </Typography>
       </Stack>

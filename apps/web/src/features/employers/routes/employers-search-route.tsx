@@ -155,7 +155,7 @@ export function EmployersSearchRoute() {
                         to={newEmployerLink(terms.companyName, terms.cityName, employer.id)}
                         variant="outlined"
                         size="small"
-                        aria-label={`Gegevens van ${employer.name} overnemen`}
+                        aria-label={`Gegevens overnemen van ${employer.name}`}
                       >
                         Gegevens overnemen
                       </Button>

@@ -7,27 +7,22 @@ import { explorerKeys } from './explorer-keys';
 export type FavoriteVacancyRef = { id: string; type: VacancyType };
 
 /**
- * SPEC §7 GET favorites of the favourites explorer: the actor's favourite vacancies of both
- * kinds (internet and the organisation's own), newest first.
+ * SPEC §7 GET favorite_vacancies for the favourites explorer: the actor's favourite vacancies of
+ * both kinds (internet and the organisation's own), newest first.
  */
-export async function getFavoriteVacancies(userContextId: string): Promise<FavoriteVacancyRef[]> {
-  const doc = await apiRequest<ApiDocument<ApiResource<{ favorableId: string; favorableType: VacancyType }>[]>>(
-    '/favorites',
-    {
-      query: {
-        filter: { user_context: userContextId, favorable_type: 'Vacancies::ExternalVacancy,InternalVacancy' },
-        'page[size]': 100,
-      },
-    },
+export async function getFavoriteVacancies(): Promise<FavoriteVacancyRef[]> {
+  const doc = await apiRequest<ApiDocument<ApiResource<{ vacancyId: string; vacancyType: VacancyType }>[]>>(
+    '/favorite_vacancies',
+    { query: { 'page[size]': 100 } },
   );
-  return doc.data.map((item) => ({ id: item.attributes.favorableId, type: item.attributes.favorableType }));
+  return doc.data.map((item) => ({ id: item.attributes.vacancyId, type: item.attributes.vacancyType }));
 }
 
 export function useFavoriteVacancies(enabled: boolean) {
   const { userContext } = useCurrentContext();
   return useQuery({
     queryKey: explorerKeys.favoriteVacancies(userContext.id),
-    queryFn: () => getFavoriteVacancies(userContext.id),
+    queryFn: () => getFavoriteVacancies(),
     enabled,
   });
 }

@@ -157,7 +157,8 @@ function CustomFieldValues({ vacancy }: { vacancy: ExplorerVacancy }) {
             color="primary"
             label={`+${rest}`}
             onClick={() => setAll(true)}
-            aria-label={`Toon nog ${rest} ${rest === 1 ? 'kenmerk' : 'kenmerken'}`}
+            // The name starts with what is shown (WCAG 2.5.3 label in name), then says what it does.
+            aria-label={`+${rest}: toon nog ${rest} ${rest === 1 ? 'kenmerk' : 'kenmerken'}`}
           />
         ) : null}
       </Stack>
@@ -284,7 +285,7 @@ export function ExplorerVacancyDetailView({
   };
   return (
     <Stack spacing={2} component="article" aria-labelledby={`vacancy-${vacancy.id}`}>
-      <Typography id={`vacancy-${vacancy.id}`} variant="h2" sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }}>
+      <Typography id={`vacancy-${vacancy.id}`} variant="h2" sx={{ fontSize: '1.5rem' }}>
         {vacancy.title}
       </Typography>
       {actions?.(vacancy)}

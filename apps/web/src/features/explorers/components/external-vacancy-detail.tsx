@@ -133,7 +133,7 @@ export function ExternalVacancyDetailView({
   });
   return (
     <Stack spacing={2} component="article" aria-labelledby={`vacancy-${vacancy.id}`}>
-      <Typography id={`vacancy-${vacancy.id}`} variant="h2" sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }}>
+      <Typography id={`vacancy-${vacancy.id}`} variant="h2" sx={{ fontSize: '1.5rem' }}>
         {vacancy.title}
       </Typography>
       {actions?.(detail)}

@@ -70,7 +70,7 @@ function Item({
           to={href}
           aria-current={selected ? 'true' : undefined}
           underline="hover"
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' }}
         >
           {title}
         </Link>

@@ -104,11 +104,7 @@ export function InternetEmployerRoute() {
       </Breadcrumbs>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <BusinessIcon color="action" sx={{ display: { xs: 'none', sm: 'block' } }} />
-        <Typography
-          variant="h1"
-          component="h1"
-          sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: undefined } }}
-        >
+        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.75rem', sm: undefined } }}>
           {data.name}
         </Typography>
       </Stack>

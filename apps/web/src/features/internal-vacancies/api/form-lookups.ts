@@ -84,44 +84,6 @@ export function useAccountManagerOptions(enabled: boolean) {
   });
 }
 
-/** An occupation of the vacancies service as the job-title field picks it. */
-export type JobTitleOption = { id: string; code: string; label: string; description: string | null };
-
-type JobTitleAttributes = { code: string; labelNl: string; description: string | null };
-
-const toOption = (item: ApiResource<JobTitleAttributes>): JobTitleOption => ({
-  id: item.id,
-  code: item.attributes.code,
-  label: item.attributes.labelNl,
-  description: item.attributes.description,
-});
-
-/** GET job_titles with _q (autocomplete of 7), from the vacancies service. */
-export function useJobTitleOptions(q: string) {
-  return useQuery({
-    queryKey: internalVacancyKeys.jobTitles(q),
-    enabled: q.trim().length > 1,
-    placeholderData: keepPreviousData,
-    queryFn: async () => {
-      const doc = await apiRequest<ApiDocument<ApiResource<JobTitleAttributes>[]>>('/job_titles', {
-        service: 'vacancies',
-        query: { _q: q.trim(), 'page[size]': AUTOCOMPLETE_PAGE_SIZE },
-      });
-      return doc.data.map(toOption);
-    },
-  });
-}
-
-/** One occupation by id (every user context may read the list of job titles). */
-export async function getJobTitle(id: string): Promise<JobTitleOption | null> {
-  const doc = await apiRequest<ApiDocument<ApiResource<JobTitleAttributes>[]>>('/job_titles', {
-    service: 'vacancies',
-    query: { filter: { id } },
-  });
-  const [item] = doc.data;
-  return item ? toOption(item) : null;
-}
-
 /** The coordinates and place of a postal code's four digits (GET places of the vacancies service). */
 export async function locatePostalCode(
   postalCode: string,

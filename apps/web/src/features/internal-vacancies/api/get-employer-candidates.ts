@@ -1,3 +1,4 @@
+import type { EmployerAnswer } from '@koers/shared/employer-answers';
 import type { EmployerCandidateJob } from '@koers/shared/internal-vacancies';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, flatten } from '../../../lib/api-client';
@@ -27,9 +28,28 @@ export type EmployerCandidate = {
   }>;
   workExperience?: EmployerCandidateJob[];
   languages?: string[];
+  /** The employer's newest answer to the proposal (absent in a coach's preview). */
+  latestAnswer?: EmployerCandidateAnswer | null;
+  /** What the actor may do with the candidate (meta.can). */
+  can: { answer: boolean };
 };
 
-type Attributes = Omit<EmployerCandidate, 'id'>;
+export type EmployerCandidateAnswer = {
+  answer: EmployerAnswer;
+  answerLabel: string;
+  reason: string | null;
+  reasonLabel: string | null;
+  note: string | null;
+  answeredAt: string;
+};
+
+type Attributes = Omit<EmployerCandidate, 'id' | 'can'>;
+
+/** A candidate resource with what the actor may do with it. */
+export function toEmployerCandidate(item: ApiResource<Attributes>): EmployerCandidate {
+  const can = (item.meta?.can ?? {}) as { answer?: boolean };
+  return { ...flatten(item), can: { answer: can.answer === true } };
+}
 
 /** GET internal_vacancy/{id}/candidates: who is proposed for the vacancy. */
 export function useVacancyCandidates(vacancyId: string) {
@@ -39,7 +59,7 @@ export function useVacancyCandidates(vacancyId: string) {
       const doc = await apiRequest<ApiDocument<ApiResource<Attributes>[]>>(
         `/internal_vacancy/${encodeURIComponent(vacancyId)}/candidates`,
       );
-      return doc.data.map(flatten);
+      return doc.data.map(toEmployerCandidate);
     },
   });
 }
@@ -52,7 +72,7 @@ export function useVacancyCandidate(vacancyId: string, candidateId: string) {
       const doc = await apiRequest<ApiDocument<ApiResource<Attributes>>>(
         `/internal_vacancy/${encodeURIComponent(vacancyId)}/candidates/${encodeURIComponent(candidateId)}`,
       );
-      return flatten(doc.data);
+      return toEmployerCandidate(doc.data);
     },
   });
 }
@@ -65,7 +85,7 @@ export function useCandidatePreview(candidateId: string) {
       const doc = await apiRequest<ApiDocument<ApiResource<Attributes>>>(
         `/candidate_preview/${encodeURIComponent(candidateId)}`,
       );
-      return flatten(doc.data);
+      return toEmployerCandidate(doc.data);
     },
   });
 }

@@ -4,7 +4,13 @@ import { type ApiDocument, type ApiResource, apiRequest } from '../../../lib/api
 import { internalVacancyKeys } from './internal-vacancy-keys';
 import { type InternalVacancy, toInternalVacancy } from './internal-vacancy-types';
 
-export type InternalVacancyListParams = { employerId: string | null; state: InternalVacancyState | null; page: number };
+export type InternalVacancyListParams = {
+  employerId: string | null;
+  state: InternalVacancyState | null;
+  /** Words in the title, the place or the employer's name (Vacatures Beheren). */
+  q?: string;
+  page: number;
+};
 
 export const INTERNAL_VACANCY_PAGE_SIZE = 20;
 
@@ -18,6 +24,7 @@ export async function getInternalVacancies(
         ...(params.employerId ? { employer: params.employerId } : {}),
         ...(params.state ? { state: params.state } : {}),
       },
+      ...(params.q ? { _q: params.q } : {}),
       'page[number]': params.page,
       'page[size]': INTERNAL_VACANCY_PAGE_SIZE,
     },

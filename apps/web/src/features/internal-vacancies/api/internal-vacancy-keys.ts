@@ -9,5 +9,4 @@ export const internalVacancyKeys = {
   contacts: (employerId: string) => [...internalVacancyKeys.all, 'contacts', employerId] as const,
   employers: (q: string) => [...internalVacancyKeys.all, 'employers', q] as const,
   accountManagers: () => [...internalVacancyKeys.all, 'account-managers'] as const,
-  jobTitles: (q: string) => [...internalVacancyKeys.all, 'job-titles', q] as const,
 };

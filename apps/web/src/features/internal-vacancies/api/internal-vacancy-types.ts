@@ -36,6 +36,9 @@ export type InternalVacancy = {
   hoursMin: number | null;
   hoursMax: number | null;
   humanHoursIndication: string | null;
+  /** Candidates on the vacancy, and how many of them await the employer's answer. */
+  candidatesProposed: number | null;
+  candidatesAwaitingAnswer: number | null;
   educationLevelCode: string | null;
   humanEducationLevel: string | null;
   description: string | null;

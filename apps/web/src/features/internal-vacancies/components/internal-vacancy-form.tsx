@@ -1,11 +1,10 @@
 import { CONTACT_THROUGH_LABELS, CONTACT_THROUGH_OPTIONS } from '@koers/shared/internal-vacancies';
 import { hasFeature } from '@koers/shared/permissions/actor';
+import { jobTitlePolicy } from '@koers/shared/permissions/vacancies.policy';
 import { EDUCATION_LEVELS } from '@koers/shared/reference-data';
 import type { InternalVacancyAttributesInput } from '@koers/shared/schemas/internal-vacancy.schema';
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import {
   Alert,
-  Autocomplete,
   Box,
   Button,
   FormControlLabel,
@@ -18,23 +17,25 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormSelect } from '../../../components/form-select';
+import { JobTitleAutocomplete, type JobTitleChoice } from '../../../components/job-title-autocomplete';
 import { namedOptions } from '../../../components/select-field';
 import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { useCurrentContext } from '../../../lib/session/current-context';
-import { enqueueSnackbar } from '../../../lib/snackbar';
-import { locatePostalCode, useAccountManagerOptions, useJobTitleOptions } from '../api/form-lookups';
+import { closeSnackbar, enqueueSnackbar } from '../../../lib/snackbar';
+import { locatePostalCode, useAccountManagerOptions } from '../api/form-lookups';
 import { useVacancyCustomFields } from '../api/get-vacancy-custom-fields';
 import type { InternalVacancy } from '../api/internal-vacancy-types';
 import type { VacancyRelations } from '../api/save-internal-vacancy';
 import { occupationDescriptionSuggester, type VacancyDescriptionSuggester } from '../lib/description-suggester';
 import { RichTextEditor } from './rich-text-editor';
+import { hasOwnText, SuggestDescriptionButton } from './suggest-description-button';
 import { VacancyContactSelect } from './vacancy-contact-select';
 
 /** The chosen occupation; a vacancy stored with only a label (no id) keeps it unless another is chosen. */
-type JobTitle = { id: string | null; code: string; label: string };
+type JobTitle = JobTitleChoice;
 
 type Values = {
   title: string;
@@ -122,11 +123,9 @@ export function InternalVacancyForm({
     ),
   });
   const { errors } = form.formState;
-  const [jobTitleInput, setJobTitleInput] = useState('');
-  const jobTitles = useJobTitleOptions(jobTitleInput);
   const managers = useAccountManagerOptions(staff);
   const customFields = useVacancyCustomFields(userContext.organization.id);
-  const [suggesting, setSuggesting] = useState(false);
+  const suggestionSnackbar = useRef<number | null>(null);
   const mayAskSuggestion = hasFeature(actor, 'AiSuggestionVacancyDescription');
 
   const text = (name: 'title' | 'hoursMin' | 'hoursMax' | 'postalCode' | 'city' | 'startsAt' | 'endsAt') =>
@@ -187,27 +186,41 @@ export function InternalVacancyForm({
   };
 
   const suggest = async () => {
-    setSuggesting(true);
+    const values = form.getValues();
+    const previous = values.description;
     try {
-      const values = form.getValues();
-      const html = await suggester.suggest({
-        title: values.title,
-        jobTitleId: values.jobTitle?.id ?? null,
-        jobTitleLabel: values.jobTitle?.label ?? null,
-        hoursMin: hours(values.hoursMin),
-        hoursMax: hours(values.hoursMax),
-        educationLevelCode: values.educationLevelCode || null,
-        city: values.city || null,
-        employerName: employer.name,
-      });
+      const html = await suggester.suggest(
+        {
+          title: values.title,
+          jobTitleId: values.jobTitle?.id ?? null,
+          jobTitleLabel: values.jobTitle?.label ?? null,
+          hoursMin: hours(values.hoursMin),
+          hoursMax: hours(values.hoursMax),
+          educationLevelCode: values.educationLevelCode || null,
+          city: values.city || null,
+          employerName: employer.name,
+        },
+        { occupationStatistics: jobTitlePolicy.read(actor) },
+      );
       form.setValue('description', html, { shouldDirty: true });
-      enqueueSnackbar('Er is een voorstel voor de omschrijving ingevuld. Pas het aan waar nodig.', {
-        variant: 'success',
-      });
+      // The undo of an earlier draft would bring back what this one replaced: only the newest offers it.
+      if (suggestionSnackbar.current !== null) closeSnackbar(suggestionSnackbar.current);
+      suggestionSnackbar.current = enqueueSnackbar(
+        'Er is een voorstel voor de omschrijving ingevuld. Pas het aan waar nodig.',
+        {
+          variant: 'success',
+          ...(hasOwnText(previous)
+            ? {
+                action: {
+                  label: 'Ongedaan maken',
+                  onClick: () => form.setValue('description', previous, { shouldDirty: true }),
+                },
+              }
+            : {}),
+        },
+      );
     } catch {
       enqueueSnackbar('Er kon geen voorstel worden gemaakt.', { variant: 'error' });
-    } finally {
-      setSuggesting(false);
     }
   };
 
@@ -226,29 +239,14 @@ export function InternalVacancyForm({
             control={form.control}
             name="jobTitle"
             render={({ field }) => (
-              <Autocomplete<JobTitle>
+              <JobTitleAutocomplete
                 value={field.value}
-                onChange={(_, value) => {
+                onChange={(value) => {
                   field.onChange(value);
                   if (value && !form.getValues('title').trim()) form.setValue('title', value.label);
                 }}
-                inputValue={jobTitleInput}
-                onInputChange={(_, value) => setJobTitleInput(value)}
-                options={jobTitles.data ?? []}
-                filterOptions={(options) => options}
-                getOptionLabel={(option) => option.label}
-                isOptionEqualToValue={(option, value) => option.id === value.id}
-                noOptionsText={jobTitleInput.trim().length > 1 ? 'Geen beroepen gevonden' : 'Typ om te zoeken'}
-                loading={jobTitles.isFetching}
-                loadingText="Bezig met zoeken…"
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="Beroep"
-                    helperText={errors.jobTitle?.message ?? 'Het beroep uit de beroepenlijst, voor zoeken en matchen.'}
-                    error={Boolean(errors.jobTitle)}
-                  />
-                )}
+                helperText={errors.jobTitle?.message ?? 'Het beroep uit de beroepenlijst, voor zoeken en matchen.'}
+                error={Boolean(errors.jobTitle)}
               />
             )}
           />
@@ -292,11 +290,7 @@ export function InternalVacancyForm({
               )}
             />
             {mayAskSuggestion ? (
-              <Box>
-                <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={suggest} disabled={suggesting}>
-                  {suggesting ? 'Voorstel wordt gemaakt…' : 'Omschrijving voorstellen'}
-                </Button>
-              </Box>
+              <SuggestDescriptionButton currentDescription={() => form.getValues('description')} onSuggest={suggest} />
             ) : null}
           </Stack>
 

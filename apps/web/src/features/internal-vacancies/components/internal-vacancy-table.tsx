@@ -23,6 +23,14 @@ type Props = {
   caption: string;
 };
 
+/** '3 voorgesteld, 1 wacht op antwoord' (issue 38.3). */
+function candidatesText(vacancy: InternalVacancy): string {
+  const proposed = vacancy.candidatesProposed ?? 0;
+  if (proposed === 0) return 'Geen';
+  const awaiting = vacancy.candidatesAwaitingAnswer ?? 0;
+  return `${proposed} voorgesteld, ${awaiting} ${awaiting === 1 ? 'wacht' : 'wachten'} op antwoord`;
+}
+
 /** Vacancies with their state, window and hours; on a phone the window goes under the title, without hours. */
 export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption }: Props) {
   const theme = useTheme();
@@ -37,6 +45,7 @@ export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption 
             <TableCell>Status</TableCell>
             {wide ? <TableCell>Publicatie</TableCell> : null}
             {wide ? <TableCell>Uren</TableCell> : null}
+            <TableCell>Kandidaten</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -63,6 +72,7 @@ export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption 
               </TableCell>
               {wide ? <TableCell>{windowText(vacancy)}</TableCell> : null}
               {wide ? <TableCell>{vacancy.humanHoursIndication ?? '—'}</TableCell> : null}
+              <TableCell>{candidatesText(vacancy)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

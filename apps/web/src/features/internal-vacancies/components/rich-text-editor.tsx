@@ -21,6 +21,23 @@ const COMMANDS = [
 ] as const;
 
 /**
+ * Puts `html` in the editor. Once the author has typed, the replacement goes through the browser's
+ * editing commands, so that it is one step of the field's undo history: Ctrl+Z brings the
+ * author's text back. Written as innerHTML, the history would replay the earlier typing onto the
+ * new content and double it.
+ */
+function replaceContent(element: HTMLDivElement, html: string, edited: boolean): void {
+  const selection = window.getSelection();
+  if (edited && selection && typeof document.execCommand === 'function') {
+    element.focus();
+    selection.selectAllChildren(element);
+    // The command's input event hands the form the HTML as the browser laid it out.
+    if (html ? document.execCommand('insertHTML', false, html) : document.execCommand('delete')) return;
+  }
+  element.innerHTML = html;
+}
+
+/**
  * A small rich-text field (paragraphs, bold, italic, lists) for a vacancy description. It hands
  * HTML to the form; the server keeps only what its sanitiser allows, so what is shown later is
  * what was stored.
@@ -28,11 +45,13 @@ const COMMANDS = [
 export function RichTextEditor({ label, value, onChange, error, helperText }: Props) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  // Only a value from outside (the form's start, an AI draft) is written into the editor, so the
-  // caret stays where it is while typing.
+  // Whether the author has typed here: from then on the browser keeps an undo history of the field.
+  const edited = useRef(false);
+  // Only a value from outside (the form's start, a draft, its undo) is written into the editor, so
+  // the caret stays where it is while typing.
   useEffect(() => {
     const element = ref.current;
-    if (element && element.innerHTML !== value) element.innerHTML = value;
+    if (element && element.innerHTML !== value) replaceContent(element, value, edited.current);
   }, [value]);
   const run = (command: string) => {
     ref.current?.focus();
@@ -76,7 +95,10 @@ export function RichTextEditor({ label, value, onChange, error, helperText }: Pr
           contentEditable
           suppressContentEditableWarning
           tabIndex={0}
-          onInput={(event) => onChange((event.currentTarget as HTMLDivElement).innerHTML)}
+          onInput={(event) => {
+            edited.current = true;
+            onChange((event.currentTarget as HTMLDivElement).innerHTML);
+          }}
           sx={{
             minHeight: 200,
             px: 1.5,

@@ -2,6 +2,7 @@ import { Alert, CircularProgress, Link, List, ListItem, ListItemText } from '@mu
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { useVacancyCandidates } from '../api/get-employer-candidates';
+import { answerText } from './candidate-answer-panel';
 
 /** The candidates proposed for a vacancy, each linking to what the employer sees of them. */
 export function VacancyCandidatesSection({ vacancyId }: { vacancyId: string }) {
@@ -22,7 +23,12 @@ export function VacancyCandidatesSection({ vacancyId }: { vacancyId: string }) {
                     {candidate.name}
                   </Link>
                 }
-                secondary={[candidate.title, candidate.stateLabel].filter(Boolean).join(' · ')}
+                secondary={[
+                  candidate.title,
+                  candidate.latestAnswer ? answerText(candidate.latestAnswer) : 'Wacht op je antwoord',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           ))}

@@ -2,7 +2,7 @@ import { humanEducationLevel, humanHoursIndication } from '@koers/shared/interna
 import type { VacancyDescriptionInput } from '@koers/shared/schemas/internal-vacancy.schema';
 import { WORK_HOURS_BUCKETS, type WorkHoursBucket } from '@koers/shared/vacancies';
 import { type ApiDocument, type ApiResource, apiRequest, isApiError } from '../../../lib/api-client';
-import { getJobTitle } from '../api/form-lookups';
+import { getJobTitle } from '../../../lib/job-titles';
 
 /**
  * The feature 'ai suggestion for vacancy description' (SPEC §6) behind an adapter: anything that
@@ -11,7 +11,8 @@ import { getJobTitle } from '../api/form-lookups';
  * the draft from the occupation's data of the vacancies service and calls nothing outside Koers.
  */
 export type VacancyDescriptionSuggester = {
-  suggest(input: VacancyDescriptionInput): Promise<string>;
+  /** `occupationStatistics`: whether the actor may read an occupation's labour-market statistics. */
+  suggest(input: VacancyDescriptionInput, options: { occupationStatistics: boolean }): Promise<string>;
 };
 
 /** What the built-in suggester reads about an occupation; statistics only where the actor may see them. */
@@ -103,7 +104,10 @@ export function composeVacancyDescription(input: VacancyDescriptionInput, occupa
 
 type Statistics = { workHours: Partial<Record<WorkHoursBucket, number>>; educationLevels: Record<string, number> };
 
-/** The occupation's statistics when the actor may read them (feature occupations explorer); else none. */
+/**
+ * The occupation's statistics (the occupation card's read, feature occupations explorer). Only
+ * asked when the actor may read them: an employer contact may not, and the draft does without.
+ */
 async function statisticsOf(id: string): Promise<Statistics | null> {
   try {
     const doc = await apiRequest<ApiDocument<ApiResource<{ statistics: Statistics }>>>(
@@ -119,9 +123,12 @@ async function statisticsOf(id: string): Promise<Statistics | null> {
 
 /** The built-in suggester: the occupation (description, usual education and hours) from the vacancies service. */
 export const occupationDescriptionSuggester: VacancyDescriptionSuggester = {
-  async suggest(input) {
+  async suggest(input, options) {
     if (!input.jobTitleId) return composeVacancyDescription(input, null);
-    const [jobTitle, statistics] = await Promise.all([getJobTitle(input.jobTitleId), statisticsOf(input.jobTitleId)]);
+    const [jobTitle, statistics] = await Promise.all([
+      getJobTitle(input.jobTitleId),
+      options.occupationStatistics ? statisticsOf(input.jobTitleId) : null,
+    ]);
     const workHours = statistics?.workHours ?? {};
     const commonHours = largest(
       Object.fromEntries(WORK_HOURS_BUCKETS.map((bucket) => [bucket, workHours[bucket] ?? 0])) as Record<

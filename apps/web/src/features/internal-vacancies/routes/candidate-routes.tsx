@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadState } from '../../../components/load-state';
@@ -6,6 +6,7 @@ import { type Crumb, CrumbedPage, PageCrumbs } from '../../../components/page-cr
 import { usePageTitle } from '../../../components/page-title';
 import { type EmployerCandidate, useCandidatePreview, useVacancyCandidate } from '../api/get-employer-candidates';
 import { useInternalVacancy } from '../api/get-internal-vacancy';
+import { CandidateAnswerPanel } from '../components/candidate-answer-panel';
 import { EmployerCandidateCard } from '../components/employer-candidate-card';
 
 /** A candidate's page as an employer sees it: the breadcrumb, the heading and the card, once loaded. */
@@ -52,7 +53,12 @@ export function CandidateShowRoute() {
       current={(data) => data.name}
       heading={(data) => data.name}
     >
-      {(data) => <EmployerCandidateCard candidate={data} />}
+      {(data) => (
+        <Stack spacing={2}>
+          <CandidateAnswerPanel vacancyId={id} candidate={data} />
+          <EmployerCandidateCard candidate={data} />
+        </Stack>
+      )}
     </CandidatePage>
   );
 }

@@ -11,8 +11,10 @@ import { useShellFab } from '../../../app/shell/fab-slot';
 import { PageHeading } from '../../../components/page-heading';
 import { PagePicker } from '../../../components/page-picker';
 import { usePageTitle } from '../../../components/page-title';
+import { SearchField } from '../../../components/search-field';
 import { formatNumber } from '../../../lib/format';
 import { useCurrentContext } from '../../../lib/session/current-context';
+import { useSearchTerm } from '../../../lib/use-search-term';
 import { INTERNAL_VACANCY_PAGE_SIZE, useInternalVacancies } from '../api/get-internal-vacancies';
 import { InternalVacancyTable } from '../components/internal-vacancy-table';
 import { vacancyPaths } from './vacancy-paths';
@@ -31,7 +33,8 @@ export function EmployerVacanciesRoute() {
   const [params, setParams] = useSearchParams();
   const state = stateOf(params.get('state'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const vacancies = useInternalVacancies({ employerId: null, state, page });
+  const [search, setSearch, q] = useSearchTerm();
+  const vacancies = useInternalVacancies({ employerId: null, state, q, page });
   const contact = actor.userType === 'contact';
   const fab = useMemo(
     () => ({ label: 'Vacature toevoegen', icon: <AddIcon />, to: vacancyPaths.create({ employerId: null }) }),
@@ -58,21 +61,29 @@ export function EmployerVacanciesRoute() {
             : `De vacatures van de werkgevers van ${userContext.organization.name}.`
         }
       />
-      <TextField
-        select
-        label="Status"
-        value={state ?? ''}
-        onChange={(event) => update({ state: event.target.value || null, page: null })}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 280 }}
-      >
-        <MenuItem value="">Alle vacatures</MenuItem>
-        {INTERNAL_VACANCY_STATES.map((option) => (
-          <MenuItem key={option} value={option}>
-            {INTERNAL_VACANCY_STATE_LABELS[option]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SearchField
+          label={contact ? 'Zoek op titel of plaats' : 'Zoek op titel, werkgever of plaats'}
+          value={search}
+          onChange={setSearch}
+          grow
+        />
+        <TextField
+          select
+          label="Status"
+          value={state ?? ''}
+          onChange={(event) => update({ state: event.target.value || null, page: null })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">Alle vacatures</MenuItem>
+          {INTERNAL_VACANCY_STATES.map((option) => (
+            <MenuItem key={option} value={option}>
+              {INTERNAL_VACANCY_STATE_LABELS[option]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <Typography role="status" aria-live="polite" color="text.secondary">
         {vacancies.isPending ? 'Bezig met laden…' : `${formatNumber(count)} ${count === 1 ? 'vacature' : 'vacatures'}`}
       </Typography>
@@ -80,7 +91,11 @@ export function EmployerVacanciesRoute() {
         <CircularProgress aria-label="Bezig met laden" />
       ) : count === 0 ? (
         <Alert severity="info">
-          {state ? 'Er zijn geen vacatures met deze status.' : 'Er zijn nog geen vacatures. Voeg de eerste toe.'}
+          {q
+            ? `Er zijn geen vacatures gevonden met ‘${q}’.`
+            : state
+              ? 'Er zijn geen vacatures met deze status.'
+              : 'Er zijn nog geen vacatures. Voeg de eerste toe.'}
         </Alert>
       ) : (
         <>

@@ -1,65 +1,15 @@
-import { formatMegabytes, UPLOAD_RULES, type UploadType, uploadFailureMessage } from '@koers/shared/uploads';
+import type { UploadType } from '@koers/shared/uploads';
 import { useState } from 'react';
-import {
-  type ApiDocument,
-  ApiError,
-  type ApiErrorObject,
-  type ApiResource,
-  apiRequest,
-  isApiError,
-  resourceBody,
-} from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { enqueueSnackbar } from '../../../lib/snackbar';
+import { uploadFile } from '../../../lib/upload-file';
 import type { ProfileSource } from './profile-keys';
 
-type UploadRequest = { url: string; method: 'PUT'; expiresAt: string; maxBytes: number; fileId: string };
-
-/**
- * An upload in two steps (SPEC §7): POST …/upload_request with filename, filesize and
- * uploadType, then PUT the bytes to the signed URL. Returns the file's id; failures are
- * ApiErrors whose detail already carries the SPEC §5 text.
- */
-export async function uploadFile(source: ProfileSource, file: File, uploadType: UploadType): Promise<string> {
-  const rule = UPLOAD_RULES[uploadType];
-  if (file.size > rule.maxBytes) {
-    throw new ApiError(422, [
-      {
-        code: 'uploads.too_large',
-        detail: uploadFailureMessage(rule.kind, `het bestand is groter dan ${formatMegabytes(rule.maxBytes)}.`),
-      },
-    ]);
-  }
-  const path =
-    source.kind === 'mine'
-      ? '/my/profile/upload_request'
-      : `/dossier/${encodeURIComponent(source.dossierId)}/upload_request`;
-  const doc = await apiRequest<ApiDocument<ApiResource<UploadRequest>>>(path, {
-    method: 'POST',
-    body: resourceBody('upload_requests', { filename: file.name, filesize: file.size, uploadType }),
-  });
-  const target = doc.data.attributes;
-  let response: Response;
-  try {
-    response = await fetch(target.url, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/octet-stream', 'x-frontend-host': window.location.host },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, [
-      { code: 'network', detail: uploadFailureMessage(rule.kind, 'geen verbinding met de server.') },
-    ]);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { errors?: ApiErrorObject[] } | null;
-    throw new ApiError(
-      response.status,
-      body?.errors ?? [{ detail: uploadFailureMessage(rule.kind, 'onbekende fout.') }],
-    );
-  }
-  return target.fileId;
-}
+/** Where a profile's uploads are asked for: the candidate's own, or a dossier's. */
+const requestPathOf = (source: ProfileSource) =>
+  source.kind === 'mine'
+    ? '/my/profile/upload_request'
+    : `/dossier/${encodeURIComponent(source.dossierId)}/upload_request`;
 
 /**
  * An upload and what is done with the file after it (`attach`), with `uploading` while either
@@ -70,7 +20,7 @@ export function useUploadFile(source: ProfileSource) {
   const upload = async (file: File, uploadType: UploadType, attach: (fileId: string) => Promise<unknown>) => {
     setUploading(true);
     try {
-      await attach(await uploadFile(source, file, uploadType));
+      await attach(await uploadFile(requestPathOf(source), file, uploadType));
     } catch (error) {
       enqueueSnackbar(isApiError(error) ? (error.errors[0]?.detail ?? error.message) : 'Er ging iets mis!', {
         variant: 'error',

@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { enqueueSnackbar } from '../../../lib/snackbar';
 import { usePendingChoice } from '../../../lib/use-pending-choice';
 import { useUpdateSavedVacancyState } from '../api/update-saved-vacancy';
 import type { SavedVacancy, VacancyState } from '../api/vacancy-types';
@@ -33,7 +34,17 @@ export function VacancyStateSelect({
         const stateId = event.target.value;
         if (stateId === value) return;
         chooseState(stateId);
-        update.mutate({ id: savedVacancy.id, stateId }, { onError: forgetState });
+        const chosen = choices.find((state) => state.id === stateId);
+        update.mutate(
+          { id: savedVacancy.id, stateId },
+          {
+            onError: forgetState,
+            onSuccess: () =>
+              enqueueSnackbar(chosen ? `De status is nu ‘${chosen.label}’.` : 'De status is gewijzigd.', {
+                variant: 'success',
+              }),
+          },
+        );
       }}
       fullWidth={fullWidth}
       // In a narrow card (the dossier's four columns) a long state wraps instead of 'Suggestie van c…'.

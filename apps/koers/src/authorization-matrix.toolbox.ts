@@ -1,0 +1,38 @@
+import { jsonApi, row } from './testing/authorization-matrix.row';
+
+const tip = jsonApi('toolbox_items', {
+  title: 'Matrix-tip',
+  text: '<p>Een tip.</p>',
+  links: [{ title: 'Meer', url: 'https://example.org/tip' }],
+});
+
+/**
+ * The authorization matrix's rows of the toolbox's tips and material (issue 36.3; the columns as
+ * in `authorization-matrix.ts`): coaches keep the library, a candidate reads what was shared with
+ * them. B's administrator (a coach too) has a library of B's own.
+ */
+// biome-ignore format: the table is aligned by hand, one column per actor
+export const TOOLBOX_ROWS = [
+  row('GET /api/v1/toolbox_items',                                  '401  403  200  200  403  200  403  403  200'),
+  row('POST /api/v1/toolbox_items',                                 '401  403  201  201  403  201  403  403  201',
+    () => ({ body: tip })),
+  row('GET /api/v1/toolbox_item/:id',                               '401  403  200  200  403  200  403  403  404',
+    async (w) => ({ params: { id: await w.fresh.toolboxItem() } })),
+  row('PATCH /api/v1/toolbox_item/:id',                             '401  403  200  200  403  200  403  403  404',
+    async (w) => {
+      const id = await w.fresh.toolboxItem();
+      return { params: { id }, body: { data: { ...tip.data, id } } };
+    }),
+  row('DELETE /api/v1/toolbox_item/:id',                            '401  403  204  204  403  204  403  403  404',
+    async (w) => ({ params: { id: await w.fresh.toolboxItem() } })),
+  row('POST /api/v1/toolbox_item/:id/shares',                       '401  403  201  201  403  201  403  403  404',
+    async (w) => ({
+      params: { id: await w.fresh.toolboxItem() },
+      body: jsonApi('toolbox_shares', { audience: 'candidate', dossierId: w.daan.dossierId }),
+    }), 'with Daan'),
+  row('GET /api/v1/my/essentials',                                  '401  200  403  403  403  403  403  403  403'),
+  row('GET /api/v1/my/essential/:id',                               '401  200  403  403  403  403  403  403  403',
+    async (w) => ({ params: { id: await w.fresh.toolboxItem({ sharedWithDaan: true }) } }), 'shared with Daan'),
+  row('POST /api/v1/my/essential/:id/read',                         '401  200  403  403  403  403  403  403  403',
+    async (w) => ({ params: { id: await w.fresh.toolboxItem({ sharedWithDaan: true }) } }), 'shared with Daan'),
+];

@@ -1,0 +1,215 @@
+import type { Db } from '@koers/server-core/db/database';
+import { and, desc, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { dossiers } from '../../schema/dossiers.table';
+import { employerContacts, employers } from '../../schema/employers.table';
+import { showroomRecipients, showrooms } from '../../schema/showrooms.table';
+
+export type ShowroomRow = typeof showrooms.$inferSelect;
+export type ShowroomInsert = Omit<typeof showrooms.$inferInsert, 'organizationId' | 'id'>;
+export type ShowroomRecipients = { contactIds: string[]; employerIds: string[] };
+
+export function createShowroomsRepository(db: Db) {
+  return {
+    async list(organizationId: string): Promise<ShowroomRow[]> {
+      return db
+        .select()
+        .from(showrooms)
+        .where(eq(showrooms.organizationId, organizationId))
+        .orderBy(desc(showrooms.updatedAt), desc(showrooms.id));
+    },
+    /**
+     * Published, not internal, and published to this contact or to every contact of its employer
+     * (only the showroom `showroomId` when given).
+     */
+    async publishedToContact(organizationId: string, contactId: string, showroomId?: string): Promise<ShowroomRow[]> {
+      const contactEmployer = db
+        .select({ employerId: employerContacts.employerId })
+        .from(employerContacts)
+        .where(and(eq(employerContacts.organizationId, organizationId), eq(employerContacts.id, contactId)));
+      return db
+        .select()
+        .from(showrooms)
+        .where(
+          and(
+            eq(showrooms.organizationId, organizationId),
+            showroomId ? eq(showrooms.id, showroomId) : undefined,
+            isNotNull(showrooms.publishedAt),
+            eq(showrooms.internal, false),
+            exists(
+              db
+                .select({ id: showroomRecipients.id })
+                .from(showroomRecipients)
+                .where(
+                  and(
+                    eq(showroomRecipients.organizationId, organizationId),
+                    eq(showroomRecipients.showroomId, showrooms.id),
+                    or(
+                      eq(showroomRecipients.employerContactId, contactId),
+                      inArray(showroomRecipients.employerId, contactEmployer),
+                    ),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(desc(showrooms.publishedAt), desc(showrooms.id));
+    },
+    /** The showrooms with the dossier in a candidate block (only published ones when asked), newest first. */
+    async withDossier(
+      organizationId: string,
+      dossierId: string,
+      options: { publishedOnly: boolean },
+    ): Promise<ShowroomRow[]> {
+      return db
+        .select()
+        .from(showrooms)
+        .where(
+          and(
+            eq(showrooms.organizationId, organizationId),
+            sql`${showrooms.contentBlocks} @> ${JSON.stringify([{ type: 'candidates', dossierIds: [dossierId] }])}::jsonb`,
+            options.publishedOnly ? isNotNull(showrooms.publishedAt) : undefined,
+          ),
+        )
+        .orderBy(desc(showrooms.publishedAt), desc(showrooms.updatedAt), desc(showrooms.id));
+    },
+    /**
+     * The names of the employers each showroom reaches: those it is published to as a whole and
+     * those of the contacts it is published to.
+     */
+    async employerNamesOf(organizationId: string, showroomIds: string[]): Promise<Map<string, string[]>> {
+      const result = new Map<string, string[]>(showroomIds.map((id) => [id, []]));
+      if (showroomIds.length === 0) return result;
+      const rows = await db
+        .selectDistinct({ showroomId: showroomRecipients.showroomId, name: employers.name })
+        .from(showroomRecipients)
+        .leftJoin(
+          employerContacts,
+          and(
+            eq(employerContacts.organizationId, showroomRecipients.organizationId),
+            eq(employerContacts.id, showroomRecipients.employerContactId),
+          ),
+        )
+        .innerJoin(
+          employers,
+          and(
+            eq(employers.organizationId, showroomRecipients.organizationId),
+            or(eq(employers.id, showroomRecipients.employerId), eq(employers.id, employerContacts.employerId)),
+          ),
+        )
+        .where(
+          and(
+            eq(showroomRecipients.organizationId, organizationId),
+            inArray(showroomRecipients.showroomId, showroomIds),
+          ),
+        )
+        .orderBy(employers.name);
+      for (const row of rows) result.get(row.showroomId)?.push(row.name);
+      return result;
+    },
+    async findById(organizationId: string, id: string): Promise<ShowroomRow | null> {
+      const [row] = await db
+        .select()
+        .from(showrooms)
+        .where(and(eq(showrooms.organizationId, organizationId), eq(showrooms.id, id)))
+        .limit(1);
+      return row ?? null;
+    },
+    /** Locks the row for a change within the caller's transaction. */
+    async lock(organizationId: string, id: string): Promise<ShowroomRow | null> {
+      const [row] = await db
+        .select()
+        .from(showrooms)
+        .where(and(eq(showrooms.organizationId, organizationId), eq(showrooms.id, id)))
+        .for('update')
+        .limit(1);
+      return row ?? null;
+    },
+    async insert(organizationId: string, values: ShowroomInsert): Promise<ShowroomRow> {
+      const [row] = await db
+        .insert(showrooms)
+        .values({ ...values, organizationId })
+        .returning();
+      if (!row) throw new Error('insert showroom');
+      return row;
+    },
+    async update(organizationId: string, id: string, values: Partial<ShowroomInsert>): Promise<void> {
+      await db
+        .update(showrooms)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(showrooms.organizationId, organizationId), eq(showrooms.id, id)));
+    },
+    async remove(organizationId: string, id: string): Promise<void> {
+      await db.delete(showrooms).where(and(eq(showrooms.organizationId, organizationId), eq(showrooms.id, id)));
+    },
+    async recipientsOf(organizationId: string, showroomIds: string[]): Promise<Map<string, ShowroomRecipients>> {
+      const result = new Map<string, ShowroomRecipients>(
+        showroomIds.map((id) => [id, { contactIds: [], employerIds: [] }]),
+      );
+      if (showroomIds.length === 0) return result;
+      const rows = await db
+        .select()
+        .from(showroomRecipients)
+        .where(
+          and(
+            eq(showroomRecipients.organizationId, organizationId),
+            inArray(showroomRecipients.showroomId, showroomIds),
+          ),
+        )
+        .orderBy(showroomRecipients.createdAt, showroomRecipients.id);
+      for (const row of rows) {
+        const entry = result.get(row.showroomId);
+        if (row.employerContactId) entry?.contactIds.push(row.employerContactId);
+        if (row.employerId) entry?.employerIds.push(row.employerId);
+      }
+      return result;
+    },
+    async replaceRecipients(organizationId: string, showroomId: string, recipients: ShowroomRecipients): Promise<void> {
+      await db
+        .delete(showroomRecipients)
+        .where(
+          and(eq(showroomRecipients.organizationId, organizationId), eq(showroomRecipients.showroomId, showroomId)),
+        );
+      const values = [
+        ...recipients.contactIds.map((employerContactId) => ({ employerContactId })),
+        ...recipients.employerIds.map((employerId) => ({ employerId })),
+      ].map((target) => ({ ...target, organizationId, showroomId }));
+      if (values.length > 0) await db.insert(showroomRecipients).values(values);
+    },
+    /** Which of these dossiers are active dossiers of the organisation. */
+    async existingDossierIds(organizationId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: dossiers.id })
+        .from(dossiers)
+        .where(
+          and(eq(dossiers.organizationId, organizationId), inArray(dossiers.id, ids), isNull(dossiers.archivedAt)),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+    async existingContactIds(organizationId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: employerContacts.id })
+        .from(employerContacts)
+        .innerJoin(employers, eq(employers.id, employerContacts.employerId))
+        .where(
+          and(
+            eq(employerContacts.organizationId, organizationId),
+            inArray(employerContacts.id, ids),
+            isNull(employers.archivedAt),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+    async existingEmployerIds(organizationId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: employers.id })
+        .from(employers)
+        .where(
+          and(eq(employers.organizationId, organizationId), inArray(employers.id, ids), isNull(employers.archivedAt)),
+        );
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}

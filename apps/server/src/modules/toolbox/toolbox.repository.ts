@@ -1,0 +1,186 @@
+import type { Db } from '@koers/server-core/db/database';
+import { and, count, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { toolboxItems, toolboxReads, toolboxShares } from '../../schema/toolbox.table';
+
+export type ToolboxItemRow = typeof toolboxItems.$inferSelect;
+/** An item as its candidate sees it: when it was last shared with them and whether they read it. */
+export type SharedItemRow = ToolboxItemRow & { sharedAt: Date; readAt: Date | null };
+/** How an item is shared: with everyone, and with how many candidates one by one. */
+export type ShareSummary = { itemId: string; withEveryone: boolean; candidateCount: number };
+
+type Page = { size: number; offset: number };
+
+export function createToolboxRepository(db: Db) {
+  const ofOrganization = (organizationId: string) => eq(toolboxItems.organizationId, organizationId);
+  /** The shares that reach this candidate: theirs, and those with everyone. */
+  const reaching = (organizationId: string, dossierId: string) =>
+    and(
+      eq(toolboxShares.organizationId, organizationId),
+      or(eq(toolboxShares.dossierId, dossierId), isNull(toolboxShares.dossierId)),
+    );
+
+  async function find(organizationId: string, id: string): Promise<ToolboxItemRow | null> {
+    const [row] = await db
+      .select()
+      .from(toolboxItems)
+      .where(and(ofOrganization(organizationId), eq(toolboxItems.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    find,
+    /** The library, the item changed last first. */
+    async list(organizationId: string, page: Page): Promise<{ rows: ToolboxItemRow[]; count: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(toolboxItems)
+          .where(ofOrganization(organizationId))
+          .orderBy(desc(toolboxItems.updatedAt), desc(toolboxItems.id))
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ value: count() }).from(toolboxItems).where(ofOrganization(organizationId)),
+      ]);
+      return { rows, count: total?.value ?? 0 };
+    },
+    async insert(values: typeof toolboxItems.$inferInsert): Promise<ToolboxItemRow> {
+      const [row] = await db.insert(toolboxItems).values(values).returning();
+      if (!row) throw new Error('insert toolbox_items returned nothing');
+      return row;
+    },
+    async update(
+      organizationId: string,
+      id: string,
+      values: Partial<typeof toolboxItems.$inferInsert>,
+    ): Promise<ToolboxItemRow> {
+      const [row] = await db
+        .update(toolboxItems)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(ofOrganization(organizationId), eq(toolboxItems.id, id)))
+        .returning();
+      if (!row) throw new Error('update toolbox_items matched nothing');
+      return row;
+    },
+    async delete(organizationId: string, id: string): Promise<void> {
+      await db.delete(toolboxItems).where(and(ofOrganization(organizationId), eq(toolboxItems.id, id)));
+    },
+    /** How these items are shared. */
+    async shareSummaries(organizationId: string, itemIds: string[]): Promise<ShareSummary[]> {
+      if (itemIds.length === 0) return [];
+      const rows = await db
+        .select({
+          itemId: toolboxShares.itemId,
+          withEveryone: sql<boolean>`bool_or(${toolboxShares.dossierId} is null)`,
+          candidateCount: sql<number>`count(${toolboxShares.dossierId})::int`,
+        })
+        .from(toolboxShares)
+        .where(and(eq(toolboxShares.organizationId, organizationId), inArray(toolboxShares.itemId, itemIds)))
+        .groupBy(toolboxShares.itemId);
+      return rows.map((row) => ({
+        ...row,
+        withEveryone: Boolean(row.withEveryone),
+        candidateCount: Number(row.candidateCount),
+      }));
+    },
+    /**
+     * Shares the item with one candidate (`dossierId`) or everyone (null); sharing again makes it
+     * new again: its moment moves on and the candidates' read state of it goes.
+     */
+    async share(input: { organizationId: string; itemId: string; dossierId: string | null; contextId: string }) {
+      const { organizationId, itemId, dossierId } = input;
+      const same = and(
+        eq(toolboxShares.organizationId, organizationId),
+        eq(toolboxShares.itemId, itemId),
+        dossierId === null ? isNull(toolboxShares.dossierId) : eq(toolboxShares.dossierId, dossierId),
+      );
+      const now = new Date();
+      const [moved] = await db
+        .update(toolboxShares)
+        .set({ sharedAt: now, sharedByContextId: input.contextId, updatedAt: now })
+        .where(same)
+        .returning();
+      const share =
+        moved ??
+        (
+          await db
+            .insert(toolboxShares)
+            .values({ organizationId, itemId, dossierId, sharedAt: now, sharedByContextId: input.contextId })
+            .returning()
+        )[0];
+      await db
+        .delete(toolboxReads)
+        .where(
+          and(
+            eq(toolboxReads.organizationId, organizationId),
+            eq(toolboxReads.itemId, itemId),
+            dossierId === null ? undefined : eq(toolboxReads.dossierId, dossierId),
+          ),
+        );
+      if (!share) throw new Error('toolbox share returned nothing');
+      return share;
+    },
+    /** What was shared with this candidate, newest share first, with their read state. */
+    async sharedWith(
+      organizationId: string,
+      dossierId: string,
+      page: Page,
+    ): Promise<{ rows: SharedItemRow[]; count: number; unread: number }> {
+      const latest = db
+        .select({ itemId: toolboxShares.itemId, sharedAt: max(toolboxShares.sharedAt).as('shared_at') })
+        .from(toolboxShares)
+        .where(reaching(organizationId, dossierId))
+        .groupBy(toolboxShares.itemId)
+        .as('latest');
+      const joined = () =>
+        db
+          .select({ item: toolboxItems, sharedAt: latest.sharedAt, readAt: toolboxReads.readAt })
+          .from(latest)
+          .innerJoin(toolboxItems, and(ofOrganization(organizationId), eq(toolboxItems.id, latest.itemId)))
+          .leftJoin(
+            toolboxReads,
+            and(
+              eq(toolboxReads.organizationId, organizationId),
+              eq(toolboxReads.itemId, latest.itemId),
+              eq(toolboxReads.dossierId, dossierId),
+            ),
+          );
+      const [rows, all] = await Promise.all([
+        joined().orderBy(desc(latest.sharedAt), desc(toolboxItems.id)).limit(page.size).offset(page.offset),
+        joined(),
+      ]);
+      return {
+        rows: rows.map((row) => ({ ...row.item, sharedAt: new Date(row.sharedAt ?? 0), readAt: row.readAt })),
+        count: all.length,
+        unread: all.filter((row) => row.readAt === null).length,
+      };
+    },
+    /** One item shared with this candidate, or null. */
+    async sharedItem(organizationId: string, dossierId: string, itemId: string): Promise<SharedItemRow | null> {
+      const [share] = await db
+        .select({ sharedAt: max(toolboxShares.sharedAt) })
+        .from(toolboxShares)
+        .where(and(reaching(organizationId, dossierId), eq(toolboxShares.itemId, itemId)));
+      if (!share?.sharedAt) return null;
+      const item = await find(organizationId, itemId);
+      if (!item) return null;
+      const [read] = await db
+        .select({ readAt: toolboxReads.readAt })
+        .from(toolboxReads)
+        .where(
+          and(
+            eq(toolboxReads.organizationId, organizationId),
+            eq(toolboxReads.itemId, itemId),
+            eq(toolboxReads.dossierId, dossierId),
+          ),
+        );
+      return { ...item, sharedAt: new Date(share.sharedAt), readAt: read?.readAt ?? null };
+    },
+    async markRead(organizationId: string, dossierId: string, itemId: string): Promise<void> {
+      await db
+        .insert(toolboxReads)
+        .values({ organizationId, dossierId, itemId })
+        .onConflictDoNothing({ target: [toolboxReads.organizationId, toolboxReads.itemId, toolboxReads.dossierId] });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The crumb back to `/showrooms` on the pages below it. */
+export const SHOWROOMS_CRUMB = { label: 'Kandidaten Verkennen', to: '/showrooms' };

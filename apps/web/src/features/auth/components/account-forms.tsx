@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDateTime } from '@koers/shared/calendar';
+import {
+  type AccountUpdateInput,
+  accountUpdateSchema,
+  type EmailChangeRequestInput,
+  emailChangeRequestSchema,
+  type PasswordChangeInput,
+  passwordChangeSchema,
+} from '@koers/shared/schemas/account.schema';
+import { PASSWORD_MIN_LENGTH } from '@koers/shared/schemas/session.schema';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { SectionCard } from '../../../components/section-card';
+import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
+import { enqueueSnackbar } from '../../../lib/snackbar';
+import { type Account, useChangePassword, useRenameAccount, useRequestEmailChange } from '../api/account';
+
+/** One card of Mijn account that is one form: its fields, the root error, and the button. */
+function AccountForm<Values extends FieldValues>({
+  title,
+  label,
+  form,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  label: string;
+  form: UseFormReturn<Values>;
+  onSubmit: (values: Values) => Promise<void>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  const rootError = form.formState.errors.root?.message;
+  return (
+    <SectionCard title={title}>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={label} sx={{ maxWidth: 480 }}>
+        {children}
+        {rootError ? (
+          <Alert severity="error" role="alert">
+            {rootError}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={form.formState.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function NameForm({ account }: { account: Account }) {
+  const rename = useRenameAccount();
+  const form = useForm<AccountUpdateInput>({
+    resolver: zodResolver(accountUpdateSchema),
+    defaultValues: { name: account.name },
+  });
+  return (
+    <AccountForm
+      title="Naam"
+      label="Naam wijzigen"
+      form={form}
+      submitLabel="Naam opslaan"
+      onSubmit={async (values) => {
+        await rename.mutateAsync(values);
+        enqueueSnackbar('Je naam is opgeslagen.', { variant: 'success' });
+      }}
+    >
+      <TextField label="Naam" required autoComplete="name" {...textFieldOf(form, 'name')} />
+    </AccountForm>
+  );
+}
+
+export function EmailForm({ account }: { account: Account }) {
+  const request = useRequestEmailChange();
+  const form = useForm<EmailChangeRequestInput>({
+    resolver: zodResolver(emailChangeRequestSchema),
+    defaultValues: { email: '', currentPassword: '' },
+  });
+  return (
+    <AccountForm
+      title="E-mailadres"
+      label="E-mailadres wijzigen"
+      form={form}
+      submitLabel="E-mailadres wijzigen"
+      onSubmit={async (values) => {
+        await request.mutateAsync(values);
+        form.reset({ email: '', currentPassword: '' });
+      }}
+    >
+      <Typography>
+        Je logt in met <strong>{account.email}</strong>.
+      </Typography>
+      {account.pendingEmail ? (
+        <Alert severity="info" role="status">
+          We hebben een bevestigingslink gestuurd naar {account.pendingEmail.email}. Je e-mailadres verandert zodra je
+          die link opent (geldig tot {formatDateTime(account.pendingEmail.expiresAt)}).
+        </Alert>
+      ) : null}
+      <TextField
+        label="Nieuw e-mailadres"
+        type="email"
+        required
+        autoComplete="email"
+        {...textFieldOf(form, 'email', {
+          help: 'We sturen een link naar dit adres; pas als je die opent, verandert het.',
+        })}
+      />
+      <TextField
+        label="Huidig wachtwoord"
+        type="password"
+        required
+        autoComplete="current-password"
+        {...textFieldOf(form, 'currentPassword')}
+      />
+    </AccountForm>
+  );
+}
+
+export function PasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: '', password: '' },
+  });
+  return (
+    <AccountForm
+      title="Wachtwoord"
+      label="Wachtwoord wijzigen"
+      form={form}
+      submitLabel="Wachtwoord wijzigen"
+      onSubmit={async (values) => {
+        await change.mutateAsync(values);
+        form.reset({ currentPassword: '', password: '' });
+        enqueueSnackbar('Je wachtwoord is gewijzigd. Op je andere apparaten ben je uitgelogd.', {
+          variant: 'success',
+        });
+      }}
+    >
+      <TextField
+        label="Huidig wachtwoord"
+        type="password"
+        required
+        autoComplete="current-password"
+        {...textFieldOf(form, 'currentPassword')}
+      />
+      <TextField
+        label="Nieuw wachtwoord"
+        type="password"
+        required
+        autoComplete="new-password"
+        {...textFieldOf(form, 'password', { help: `Minimaal ${PASSWORD_MIN_LENGTH} tekens.` })}
+      />
+    </AccountForm>
+  );
+}

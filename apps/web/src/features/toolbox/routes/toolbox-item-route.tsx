@@ -1,0 +1,95 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ShareIcon from '@mui/icons-material/Share';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { usePageTitle } from '../../../components/page-title';
+import { SectionCard } from '../../../components/section-card';
+import { useDeleteToolboxItem, useToolboxItem } from '../api/toolbox-api';
+import { ShareDialog } from '../components/share-dialog';
+import { ToolboxContent } from '../components/toolbox-content';
+import { ToolboxItemDialog } from '../components/toolbox-item-dialog';
+import { sharedText } from './toolbox-route';
+
+/** `/toolbox/{id}`: one tip of the library, to read, change, share or remove. */
+export function ToolboxItemRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const item = useToolboxItem(id);
+  const remove = useDeleteToolboxItem();
+  const [dialog, setDialog] = useState<'edit' | 'share' | 'delete' | null>(null);
+  usePageTitle(item.data?.title ?? 'Toolbox');
+  const back = (
+    <Button component={RouterLink} to="/toolbox" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      Terug naar de toolbox
+    </Button>
+  );
+  if (item.isPending) return <CircularProgress aria-label="Bezig met laden" />;
+  if (item.isError)
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert severity="error">Deze tip bestaat niet of je hebt er geen toegang toe.</Alert>
+      </Stack>
+    );
+  const tip = item.data;
+  return (
+    <Stack spacing={3}>
+      {back}
+      <PageHeading title={tip.title} description={sharedText(tip)} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<ShareIcon />} onClick={() => setDialog('share')}>
+          Delen
+        </Button>
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
+          Wijzigen
+        </Button>
+        <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDialog('delete')}>
+          Verwijderen
+        </Button>
+      </Stack>
+      <SectionCard title="Inhoud">
+        {tip.text || tip.links.length > 0 ? (
+          <ToolboxContent text={tip.text} links={tip.links} />
+        ) : (
+          <Typography color="text.secondary">Deze tip heeft nog geen inhoud.</Typography>
+        )}
+      </SectionCard>
+      {dialog === 'edit' ? <ToolboxItemDialog item={tip} open onClose={() => setDialog(null)} /> : null}
+      {dialog === 'share' ? <ShareDialog itemId={tip.id} open onClose={() => setDialog(null)} /> : null}
+      <Dialog open={dialog === 'delete'} onClose={() => setDialog(null)}>
+        <DialogTitle>Tip verwijderen?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Kandidaten met wie de tip gedeeld is, zien hem dan niet meer. Dit kan niet ongedaan worden.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>Annuleren</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(tip.id, { onSuccess: () => void navigate('/toolbox') })}
+          >
+            Verwijderen
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

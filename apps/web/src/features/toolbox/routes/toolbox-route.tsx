@@ -1,0 +1,78 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { usePageTitle } from '../../../components/page-title';
+import { type ToolboxItem, useToolboxItems } from '../api/toolbox-api';
+import { ToolboxItemDialog } from '../components/toolbox-item-dialog';
+
+/** How an item is shared, in words. */
+export function sharedText(item: Pick<ToolboxItem, 'sharedWithEveryone' | 'sharedCandidateCount'>): string {
+  if (item.sharedWithEveryone) return 'Gedeeld met alle kandidaten';
+  if (item.sharedCandidateCount === 0) return 'Nog niet gedeeld';
+  return item.sharedCandidateCount === 1
+    ? 'Gedeeld met 1 kandidaat'
+    : `Gedeeld met ${item.sharedCandidateCount} kandidaten`;
+}
+
+/**
+ * `/toolbox` and `/toolbox/essentials`: the organisation's library of tips and material. A coach
+ * adds a tip here and opens one to change or share it.
+ */
+export function ToolboxRoute() {
+  usePageTitle('Toolbox');
+  const navigate = useNavigate();
+  const items = useToolboxItems();
+  const [adding, setAdding] = useState(false);
+  return (
+    <Stack spacing={3}>
+      <PageHeading
+        title="Toolbox"
+        description="Tips en materiaal van jullie organisatie. Deel ze met één kandidaat of met alle kandidaten."
+      />
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => setAdding(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Tip toevoegen
+      </Button>
+      {items.isError ? <Alert severity="error">Er ging iets mis!</Alert> : null}
+      {items.isPending ? <CircularProgress aria-label="Bezig met laden" /> : null}
+      {items.data?.length === 0 ? (
+        <Typography color="text.secondary">Er zijn nog geen tips. Voeg de eerste toe.</Typography>
+      ) : null}
+      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Tips en materiaal">
+        {items.data?.map((item) => (
+          <li key={item.id}>
+            <Card variant="outlined">
+              <CardActionArea component={RouterLink} to={`/toolbox/${item.id}`}>
+                <CardContent>
+                  <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+                    {item.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                    {sharedText(item)}
+                    {item.links.length > 0
+                      ? ` · ${item.links.length === 1 ? '1 link' : `${item.links.length} links`}`
+                      : ''}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Stack>
+      {adding ? (
+        <ToolboxItemDialog
+          item={null}
+          open
+          onClose={() => setAdding(false)}
+          onSaved={(saved) => void navigate(`/toolbox/${saved.id}`)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, login, test, visitPage } from '../support/fixtures';
+
+// The employer answers a proposal (issue 38.3): the demo contact of Bouwbedrijf Van Dijk invites
+// Mohamed El Idrissi, proposed for the Timmerman vacancy; his coach finds it among Meldingen.
+test('an employer contact invites a proposed candidate and the coach is notified', async ({ page, browser, visit }) => {
+  test.slow();
+  await login(page, 'werkgever@demo.koers.nl');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Beheren' }).click();
+  const table = page.getByRole('table', { name: 'Vacatures' });
+  const timmerman = table.getByRole('row').filter({ hasText: 'Timmerman' }).first();
+  // The list says how many candidates were proposed and how many await an answer.
+  await expect(timmerman).toContainText('2 voorgesteld');
+  await expect(timmerman).toContainText('op antwoord');
+  await timmerman.getByRole('link', { name: 'Timmerman' }).click();
+  await page
+    .getByRole('list', { name: 'Voorgestelde kandidaten' })
+    .getByRole('link', { name: /Mohamed/ })
+    .click();
+  const answer = page.getByRole('region', { name: 'Jouw antwoord' });
+  await expect(answer.getByRole('button', { name: 'Uitnodigen voor gesprek' })).toBeVisible();
+
+  // 'Niet geschikt' asks for a reason from the list; cancelled here.
+  await answer.getByRole('button', { name: 'Niet geschikt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Niet geschikt' });
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText('Kies waarom de kandidaat niet geschikt is.')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Ervaring past niet' })).toBeVisible();
+  await visit('werkgever-niet-geschikt-dialoog');
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await answer.getByRole('button', { name: 'Uitnodigen voor gesprek' }).click();
+  await expect(answer.getByText(/^Uitgenodigd voor gesprek op /)).toBeVisible();
+  await expect(answer.getByRole('button', { name: 'Uitnodigen voor gesprek' })).toBeDisabled();
+  await visit('werkgever-kandidaat-uitgenodigd');
+
+  // Mohamed's coach gets a notification that leads to the dossier's vacancies.
+  const coach = await (await browser.newContext()).newPage();
+  await login(coach, 'coach@demo.koers.nl');
+  await coach
+    .getByRole('banner')
+    .getByRole('link', { name: /^Meldingen/ })
+    .click();
+  const notification = coach
+    .getByRole('list', { name: 'Meldingen' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Mohamed El Idrissi is uitgenodigd voor een gesprek' });
+  await expect(notification.first()).toBeVisible();
+  await expect(notification.first()).toContainText('Timmerman');
+  await visitPage(coach, 'coach-melding-werkgever-antwoord');
+  await coach.context().close();
+});

@@ -1,0 +1,144 @@
+import { expect, login, test, visitPage } from '../support/fixtures';
+
+// Showrooms (issue 35): the demo employer contact opens 'Kandidaten Verkennen', sees the demo
+// showroom with its consented candidates (one anonymised), favourites the anonymous one and asks
+// for contact with one click; the coach sees the request among the contact requests. The coach's
+// withdrawal takes a candidate out of the contact's open showroom without a reload; the candidate
+// consents on their profile and sees the showroom they are in. Serial: both change the showroom.
+test.describe.configure({ mode: 'serial' });
+
+test('an employer contact explores a showroom, favourites a candidate and asks for contact; the coach sees it', async ({
+  browser,
+  page,
+  visit,
+}) => {
+  await login(page, 'werkgever@demo.koers.nl');
+  await page.getByRole('link', { name: 'Kandidaten Verkennen' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Verkennen' })).toBeVisible();
+  await visit('showrooms-contact');
+  await page.getByRole('link', { name: /Vakmensen voor de bouw/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vakmensen voor de bouw' })).toBeVisible();
+
+  // Only the candidates who and whose coach agreed: Sophie by name, one anonymous.
+  const block = page.getByRole('region', { name: 'Vakmensen en starters' });
+  await expect(block.getByRole('listitem')).toHaveCount(2);
+  await expect(block.getByText('Sophie Jansen')).toBeVisible();
+  await expect(block.getByText('anoniem', { exact: false })).toBeVisible();
+  await expect(block.getByText(/Mohamed|Emma|Lisa|Daan/)).toHaveCount(0);
+  await visit('showroom-contact');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit('showroom-contact-390');
+
+  const anonymous = block.getByRole('listitem').filter({ hasText: 'anoniem' });
+  await anonymous.getByRole('link').click();
+  await expect(page.getByText('Deze kandidaat is anoniem', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Mohamed/);
+  const favorite = page.getByRole('button', { name: /^Favoriet/ });
+  if ((await favorite.getAttribute('aria-pressed')) !== 'true') await favorite.click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Contact aanvragen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'contactverzoek is verstuurd' })).toBeVisible();
+  await visit('showroom-kandidaat-contact-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit('showroom-kandidaat-contact');
+
+  await page.getByRole('link', { name: 'Kandidaten Verkennen' }).first().click();
+  await page.getByRole('link', { name: 'Favoriete kandidaten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Favoriete kandidaten' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'anoniem' })).toHaveCount(1);
+  await visit('favoriete-kandidaten');
+
+  // The coach sees the request among the contact requests.
+  const coachContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const coach = await coachContext.newPage();
+  await login(coach, 'coach@demo.koers.nl');
+  await coach.goto('/showrooms');
+  const requests = coach.getByRole('region', { name: 'Contactverzoeken' });
+  await expect(requests.getByText(/wil contact met Mohamed/)).toBeVisible();
+  await expect(coach.getByRole('link', { name: 'Vakmensen voor de bouw' })).toBeVisible();
+  await coachContext.close();
+});
+
+test('a withdrawal leaves the open showroom without a reload; the candidate consents on their profile', async ({
+  browser,
+  page,
+  visit,
+}) => {
+  await login(page, 'werkgever@demo.koers.nl');
+  await page.goto('/showrooms');
+  await page.getByRole('link', { name: /Vakmensen voor de bouw/ }).click();
+  const block = page.getByRole('region', { name: 'Vakmensen en starters' });
+  await expect(block.getByText('Sophie Jansen')).toBeVisible();
+
+  const coachContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const coach = await coachContext.newPage();
+  await login(coach, 'coach@demo.koers.nl');
+  await coach.getByLabel('Zoek op naam of e-mailadres').fill('sophie');
+  await expect(coach.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
+  await coach.getByRole('link', { name: 'Sophie Jansen' }).click();
+  await expect(coach).toHaveURL(/\/dossiers\/[0-9a-f-]{36}/);
+  const consent = coach.getByRole('region', { name: 'Showrooms voor werkgevers' });
+  const agrees = consent.getByRole('switch', { name: 'Jobcoach stemt in' });
+  await expect(agrees).toBeChecked();
+  await expect(consent.getByText('Vakmensen voor de bouw')).toBeVisible();
+  await visitPage(coach, 'dossier-showroom-toestemming');
+  await agrees.click();
+  await expect(agrees).not.toBeChecked();
+  // The contact's open showroom drops her at once.
+  await expect(block.getByText('Sophie Jansen')).toHaveCount(0);
+  await expect(block.getByRole('listitem')).toHaveCount(1);
+  await agrees.click();
+  await expect(agrees).toBeChecked();
+  await expect(block.getByText('Sophie Jansen')).toBeVisible();
+  await coachContext.close();
+
+  // Daan consents on his profile and sees the showroom he is in.
+  const candidateContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const candidate = await candidateContext.newPage();
+  await login(candidate, 'kandidaat@demo.koers.nl');
+  await candidate.goto('/profile');
+  const own = candidate.getByRole('region', { name: 'Showrooms voor werkgevers' });
+  const appear = own.getByRole('switch', { name: 'Ik wil in showrooms voor werkgevers staan' });
+  await expect(appear).not.toBeChecked();
+  await expect(own.getByRole('switch', { name: 'Jobcoach stemt in' })).toBeDisabled();
+  await appear.click();
+  await expect(appear).toBeChecked();
+  await expect(own.getByText(/Vakmensen voor de bouw/)).toBeVisible();
+  await visitPage(candidate, 'profiel-showroom-toestemming');
+  await appear.click();
+  await expect(appear).not.toBeChecked();
+  await candidateContext.close();
+  await visit('showroom-na-intrekken');
+});
+
+test('a coach composes an internal showroom with a candidate and publishes it', async ({ page, visit }) => {
+  await login(page, 'coach@demo.koers.nl');
+  await page.goto('/showrooms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Verkennen' })).toBeVisible();
+  await visit('showrooms-coach');
+  await page.getByRole('button', { name: 'Nieuwe showroom' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe showroom' });
+  const name = `Techniek ${Date.now()}`;
+  await dialog.getByLabel('Naam').fill(name);
+  await dialog.getByLabel('Introductie').fill('Kandidaten voor de techniek.');
+  // A coach does not choose employers (account managers do): an internal showroom for the team.
+  await dialog.getByRole('switch', { name: 'Intern (alleen voor medewerkers)' }).check();
+  await dialog.getByLabel('Kandidaten').fill('Sophie');
+  await page.getByRole('option', { name: 'Sophie Jansen' }).click();
+  await visitPage(page, 'showroom-samenstellen');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sophie Jansen' })).toBeVisible();
+  await expect(page.getByText('Concept')).toBeVisible();
+  await page.getByRole('button', { name: `${name} publiceren` }).click();
+  await expect(page.getByText('Gepubliceerd', { exact: true })).toBeVisible();
+  await visit('showroom-coach');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit('showroom-coach-390');
+  await page.goto('/showrooms');
+  await visit('showrooms-coach-390');
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: `${name} depubliceren` }).click();
+  await expect(page.getByText('Concept')).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { expect, login, test, visitPage } from '../support/fixtures';
+
+// The toolbox's tips and material (issue 36.3): the demo coach adds a tip to Werkpad's library
+// and shares it with Daan, who finds it new on top of his 'Tips' and reads it.
+
+test('a coach adds a tip and shares it with Daan, who reads it under Tips', async ({ page, browser, visit }) => {
+  await login(page, 'coach@demo.koers.nl');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Toolbox' }).click();
+  await expect(page).toHaveURL(/\/toolbox$/);
+  const library = page.getByRole('list', { name: 'Tips en materiaal' });
+  await expect(library.getByRole('heading', { name: 'Netwerken zonder ongemak' })).toBeVisible();
+  await expect(library.getByText('Gedeeld met alle kandidaten')).toBeVisible();
+  await visit('toolbox');
+
+  // A new tip: what is missing or wrong shows at its field.
+  await page.getByRole('button', { name: 'Tip toevoegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tip toevoegen' });
+  await dialog.getByRole('button', { name: 'Link toevoegen' }).click();
+  await dialog.getByLabel('Naam van de link').fill('Vacaturebank');
+  await dialog.getByLabel('Internetadres').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText('Vul een titel in.')).toBeVisible();
+  await expect(dialog.getByText('Vul een geldig internetadres in dat begint met https://.')).toBeVisible();
+  await visit('toolbox-tip-fout');
+  await dialog.getByRole('textbox', { name: 'Titel' }).fill('Open dagen bij werkgevers');
+  await dialog
+    .getByRole('textbox', { name: 'Tekst' })
+    .fill('Ga deze maand naar twee open dagen en stel daar drie vragen.');
+  await dialog.getByLabel('Internetadres').fill('https://www.werk.nl/');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/toolbox\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open dagen bij werkgevers' })).toBeVisible();
+  await expect(page.getByText('Nog niet gedeeld')).toBeVisible();
+
+  // Shared with Daan, picked by name.
+  await page.getByRole('button', { name: 'Delen' }).click();
+  const share = page.getByRole('dialog', { name: 'Tip delen' });
+  await share.getByRole('button', { name: 'Delen' }).click();
+  await expect(share.getByText('Kies een kandidaat.')).toBeVisible();
+  await share.getByRole('combobox', { name: 'Kandidaat' }).fill('Daan');
+  await page.getByRole('option', { name: 'Daan Bakker' }).click();
+  await share.getByRole('button', { name: 'Delen' }).click();
+  await expect(share).toHaveCount(0);
+  await expect(page.getByText('Gedeeld met Daan Bakker.')).toBeVisible();
+  await expect(page.getByText('Gedeeld met 1 kandidaat')).toBeVisible();
+  await visit('toolbox-tip');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('button', { name: 'Delen' })).toBeVisible();
+  await visit('toolbox-tip-mobiel');
+
+  // Daan: the new tip is on top and new; opening it marks it read.
+  const candidateContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const candidate = await candidateContext.newPage();
+  await login(candidate, 'kandidaat@demo.koers.nl');
+  await candidate.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Tips' }).click();
+  await expect(candidate).toHaveURL(/\/essentials$/);
+  const first = candidate.getByRole('button', { name: /Open dagen bij werkgevers/ });
+  await expect(first).toBeVisible();
+  const titles = candidate.getByRole('heading', { level: 2 });
+  await expect(titles.first()).toHaveText('Open dagen bij werkgevers');
+  await expect(first.getByText('Nieuw')).toBeVisible();
+  // The tip he read before is not new.
+  await expect(
+    candidate.getByRole('button', { name: /Een sollicitatiebrief in vijf stappen/ }).getByText('Nieuw'),
+  ).toHaveCount(0);
+  await visitPage(candidate, 'tips');
+  await first.click();
+  await expect(candidate.getByText('Ga deze maand naar twee open dagen en stel daar drie vragen.')).toBeVisible();
+  await expect(candidate.getByRole('link', { name: 'Vacaturebank' })).toHaveAttribute('href', 'https://www.werk.nl/');
+  await expect(first.getByText('Nieuw')).toHaveCount(0);
+  await candidate.setViewportSize({ width: 390, height: 800 });
+  await visitPage(candidate, 'tips-mobiel');
+  await candidateContext.close();
+});

@@ -1,0 +1,90 @@
+import { plainText } from './schemas/text.schema';
+import { z } from './zod-nl';
+
+/**
+ * Tests (SPEC §3 Assessment, §4 assessment state, §9 prices and credits), shared by the server
+ * that keeps them and the web app that shows them. In code a test is an `assessment` (glossary).
+ */
+
+/** `assigned`: chosen, not begun; `started`: answers saved; the last three are final (SPEC §4). */
+export const ASSESSMENT_STATES = ['assigned', 'started', 'finished', 'expired', 'failed'] as const;
+export type AssessmentState = (typeof ASSESSMENT_STATES)[number];
+
+export const FINAL_ASSESSMENT_STATES: readonly AssessmentState[] = ['finished', 'expired', 'failed'];
+
+/** Finished, expired and failed are final and allow a retest; any other state blocks choosing that test again. */
+export function isFinalAssessmentState(state: AssessmentState): boolean {
+  return FINAL_ASSESSMENT_STATES.includes(state);
+}
+
+/** How the states read on screen; finished shows as done, failed as failed (SPEC §4). */
+export const ASSESSMENT_STATE_LABELS: Record<AssessmentState, string> = {
+  assigned: 'Klaargezet',
+  started: 'Bezig',
+  finished: 'Afgerond',
+  expired: 'Verlopen',
+  failed: 'Mislukt',
+};
+
+/** A test not finished within this many days after it was chosen expires (and may be chosen again). */
+export const ASSESSMENT_VALIDITY_DAYS = 90;
+
+/** SPEC §9: the price in cents is the price times 100; demo tests cost nothing, a test with credits is free. */
+export function assessmentPriceInCents(offer: { price: number; isDemo: boolean; credits: number | null }): number {
+  if (offer.isDemo || (offer.credits ?? 0) > 0) return 0;
+  return Math.round(offer.price * 100);
+}
+
+/** SPEC §9: prices in euro with a dot and two decimals, e.g. `€ 12.50`. */
+export function formatAssessmentPrice(cents: number): string {
+  return `€ ${(cents / 100).toFixed(2)}`;
+}
+
+/** The five answers of an interest item: how much the candidate would like the activity. */
+export const INTEREST_ANSWER_OPTIONS = [
+  { value: 1, label: 'Helemaal niet leuk' },
+  { value: 2, label: 'Niet leuk' },
+  { value: 3, label: 'Neutraal' },
+  { value: 4, label: 'Leuk' },
+  { value: 5, label: 'Heel leuk' },
+] as const;
+
+const itemId = plainText()
+  .regex(/^[A-Z][0-9]{1,2}$/, { error: 'Onbekende vraag.' })
+  .max(3);
+const answerValue = z
+  .number({ error: 'Kies een antwoord van 1 tot en met 5.' })
+  .int({ error: 'Kies een antwoord van 1 tot en met 5.' })
+  .min(1, { error: 'Kies een antwoord van 1 tot en met 5.' })
+  .max(5, { error: 'Kies een antwoord van 1 tot en met 5.' });
+
+/** POST dossier/{id}/candidate_assessments: which test is chosen. */
+export const chooseAssessmentSchema = z.object({
+  assessmentId: plainText({ error: 'Kies een test.' })
+    .trim()
+    .min(1, { error: 'Kies een test.' })
+    .max(100, { error: 'Deze test bestaat niet.' }),
+});
+
+/** PATCH candidate_assessment/{id}: answers to save (any number; saved answers are kept). */
+export const saveAssessmentAnswersSchema = z.object({
+  answers: z.record(itemId, answerValue, { error: 'Geef de antwoorden als een lijst van vraag en antwoord.' }),
+});
+
+/** A question of a test taken in Koers. */
+export type AssessmentQuestion = { id: string; text: string };
+
+/** The result of the built-in interest test: the sum per type and the three highest types. */
+export type InterestResult = {
+  kind: 'riasec';
+  scores: Record<RiasecType, number>;
+  /** The lowest and highest score a type can have (every item 1, every item 5). */
+  minScore: number;
+  maxScore: number;
+  /** The types from high to low (ties in RIASEC order); the first three are the Holland code. */
+  order: RiasecType[];
+  code: string;
+};
+
+export const RIASEC_TYPES = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export type RiasecType = (typeof RIASEC_TYPES)[number];
