@@ -5,7 +5,10 @@ import { type Actor, CANDIDATE_INVITATION_DAYS, dossierPolicy } from '@koers/sha
 import { type DossierRow, loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { notifyContactInvitationAccepted, notifyInvitationAccepted } from '../notifications/notifications.service';
+import {
+  notifyContactInvitationAccepted,
+  notifyInvitationAccepted,
+} from '../notifications/notification-events.service';
 import { organizationName as nameOf } from '../organizations/organizations.service';
 import { type SessionRow, type SessionSettings, startSession } from '../sessions/sessions.service';
 import type { ContextFacts } from '../user-contexts/actor';

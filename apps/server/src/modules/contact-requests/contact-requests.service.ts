@@ -11,7 +11,7 @@ import {
 } from '@koers/shared';
 import { startConversation } from '../conversations/conversations.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { notifyContactRequested } from '../notifications/notifications.service';
+import { notifyContactRequested } from '../notifications/notification-events.service';
 import { shownCandidates } from '../showrooms/showroom-candidates.service';
 import { consentStatesOf } from '../showrooms/showroom-consents.service';
 import { loadShowroomForViewer } from '../showrooms/showrooms.service';

@@ -10,7 +10,8 @@ import {
   normalizeRights,
 } from '@koers/shared';
 import { type Change, recordChange } from '../changes/changes.service';
-import { markMessageNotificationsRead, notifyNewMessage } from '../notifications/notifications.service';
+import { notifyNewMessage } from '../notifications/notification-events.service';
+import { markMessageNotificationsRead } from '../notifications/notifications.service';
 import { conversationErrors } from './conversations.errors';
 import {
   contactPartnerCandidateJson,

@@ -2,7 +2,7 @@ import type { Db } from '@koers/server-core/db/database';
 import type { Actor } from '@koers/shared';
 import { recordChange } from '../changes/changes.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { notifyDossierAssigned } from '../notifications/notifications.service';
+import { notifyDossierAssigned } from '../notifications/notification-events.service';
 import { createDossiersRepository } from './dossiers.repository';
 
 /** How many dossiers a team member coaches: what a colleague would take over. */

@@ -24,7 +24,7 @@ import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
 import { loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { notifyDossierAssigned } from '../notifications/notifications.service';
+import { notifyDossierAssigned } from '../notifications/notification-events.service';
 import { profileContactDetails, setProfileContactDetails } from '../profiles/profiles.service';
 import { saveTrack, type TrackRow, validateTrackType } from '../tracks/tracks.service';
 import { deleteContext, teamMembersWithRight } from '../user-contexts/user-contexts.service';

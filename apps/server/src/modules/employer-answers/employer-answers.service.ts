@@ -3,7 +3,7 @@ import { forbidden } from '@koers/server-core/jsonapi/errors';
 import { type Actor, DECLINE_REASONS, EMPLOYER_ANSWER_STATE_CODES, type EmployerAnswerInput } from '@koers/shared';
 import { recordChange } from '../changes/changes.service';
 import { candidateNotFound, readVacancyCandidate } from '../internal-vacancies/employer-candidates.service';
-import { notifyEmployerAnswered } from '../notifications/notifications.service';
+import { notifyEmployerAnswered } from '../notifications/notification-events.service';
 import { moveSavedVacancyForEmployer } from '../saved-vacancies/saved-vacancies.service';
 import { employerAnswerErrors } from './employer-answers.errors';
 import { createEmployerAnswersRepository } from './employer-answers.repository';

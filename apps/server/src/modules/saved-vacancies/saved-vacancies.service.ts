@@ -14,7 +14,7 @@ import {
 import { type Change, recordChange } from '../changes/changes.service';
 import { loadDossier, lockDossier } from '../dossier-access/dossier-access.service';
 import { isPublishedExplorerVacancy } from '../explorer-vacancies/explorer-vacancies.service';
-import { notifySavedVacancyStateChanged, notifyVacancySuggested } from '../notifications/notifications.service';
+import { notifySavedVacancyStateChanged, notifyVacancySuggested } from '../notifications/notification-events.service';
 import { savedVacancyErrors } from './saved-vacancies.errors';
 import {
   createSavedVacanciesRepository,
