@@ -16,15 +16,22 @@ import { route } from '@koers/server-core/http/route';
 import type { Document } from '@koers/server-core/jsonapi/document';
 import { seedVacancies } from '@koers/vacancies/seed';
 import type { LoadRequest, LoadResult } from './api/load';
+import { type Actor, type Ask, type MixedFamily, mixedAsks } from './api/mixed-asks';
 import { adminStatement } from './postgres-admin';
 
 // `npm run bench:api -- [--seconds 10] [--connections 1,8] [--databases pglite,postgres]
-// [--vacancies 20000] [--accept-encoding none] [--write]`: the API under load, one Node process serving (this one) and
-// the load from another. Per database and connection count: the serialization ceiling (the
-// dossier list's own 20-row document from memory through the same Fastify stack), the
-// authenticated dossier list and employer list (pages of 20, as the web app asks them) and an
-// explorer search page of 20 through the app. Prints req/s, p50, p99 and SQL statements per request; --write puts
-// the table in docs/benchmarks.md. Not a test: figures depend on the machine and its load.
+// [--vacancies 20000] [--scenarios …] [--accept-encoding none] [--write]`: the API under load, one
+// Node process serving (this one) and the load from another. Per database and connection count:
+// - `mixed` (the headline): many people of both demo organisations and every role, each asking
+//   their own dossier list, employer list, explorer search or vacancy list (bench/api/mixed-asks.ts);
+//   no two asks of a run share a URL, so no kept answer stands in for the request path;
+// - `mixed-dossiers`, `mixed-explorer`, `mixed-employers`: one family of those asks alone;
+// - `dossiers`, `employers`, `explorer`: one URL asked again and again by one person (the kept
+//   answer, labelled 'één URL');
+// - `health`: `/health`, the rate of the same stack with no work behind it;
+// - `ceiling`: the dossier list's own 20-row document from memory through the same Fastify stack.
+// Prints req/s, p50, p99, SQL statements and Node CPU per request; --write puts the table in
+// docs/benchmarks.md. Not a test: figures depend on the machine and its load.
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
@@ -32,7 +39,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '1,8' },
     databases: { type: 'string', default: 'pglite,postgres' },
     vacancies: { type: 'string', default: '20000' },
-    scenarios: { type: 'string', default: 'ceiling,dossiers,employers,explorer' },
+    scenarios: {
+      type: 'string',
+      default: 'health,mixed,mixed-dossiers,mixed-explorer,mixed-employers,dossiers,employers,explorer,ceiling',
+    },
     // What the web app's requests carry: every browser asks for compressed answers. `none` measures
     // a client that does not (curl, a script).
     'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
@@ -155,7 +165,33 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       'page[size]': '20',
       user_context_id: context.id,
     });
+    const people = async (emails: string[]): Promise<Actor[]> =>
+      (await Promise.all(emails.map((email) => logIn(base, email)))).flatMap((person) => person.actors);
+    const family = {
+      dossiers: await people([
+        'beheerder@demo.koers.nl',
+        'coach@demo.koers.nl',
+        'wisselaar@demo.koers.nl',
+        'coach@stroomlijn.demo.koers.nl',
+      ]),
+      employers: await people(['accountmanager@demo.koers.nl', 'ruben.deboer@demo.koers.nl']),
+      explorer: await people(['kandidaat@demo.koers.nl', 'kandidaat@stroomlijn.demo.koers.nl', 'coach@demo.koers.nl']),
+      'employer-vacancies': await people(['werkgever@demo.koers.nl']),
+    } satisfies Record<MixedFamily, Actor[]>;
+    const mixes: Record<string, Ask[]> = {
+      mixed: mixedAsks({
+        dossiers: { actors: family.dossiers, weight: 5 },
+        explorer: { actors: family.explorer, weight: 3 },
+        employers: { actors: family.employers, weight: 1 },
+        'employer-vacancies': { actors: family['employer-vacancies'], weight: 1 },
+      }),
+      'mixed-dossiers': mixedAsks({ dossiers: { actors: family.dossiers, weight: 1 } }),
+      'mixed-explorer': mixedAsks({ explorer: { actors: family.explorer, weight: 1 } }),
+      'mixed-employers': mixedAsks({ employers: { actors: family.employers, weight: 1 } }),
+    };
+    const used: Record<string, number> = {};
     const scenarios: Record<string, { path: string; headers: Record<string, string> }> = {
+      health: { path: '/health', headers },
       ceiling: { path: '/bench/ceiling', headers },
       dossiers: { path: `/api/v1/organization/${organizationId}/dossiers?${dossiers}`, headers },
       employers: {
@@ -171,16 +207,31 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     say(`${kind}: dossierlijst geeft ${rows} dossiers (van ${String(ceilingDocument.meta?.count)})`);
 
     const results: Row[] = [];
+    const asksFile = path.join(os.tmpdir(), `koers-bench-asks-${process.pid}.json`);
     for (const scenario of scenarioNames) {
-      const chosen = scenarios[scenario];
+      const asks = mixes[scenario];
+      const chosen = asks ? asks[0] : scenarios[scenario];
       if (!chosen) throw new Error(`onbekend scenario ${scenario}`);
       const { path: pathName, headers } = chosen;
-      const check = await fetch(`${base}${pathName}`, { headers });
-      if (check.status !== 200) throw new Error(`${scenario}: ${check.status} ${await check.text()}`);
+      // Every family's asks must be answered, not refused: the first ones of each kind are tried.
+      for (const ask of asks ? asks.slice(0, 40) : [chosen]) {
+        const check = await fetch(`${base}${ask.path}`, { headers: ask.headers });
+        if (check.status !== 200) throw new Error(`${scenario}: ${check.status} ${ask.path} ${await check.text()}`);
+      }
+      used[scenario] = 40;
       for (const connections of connectionCounts) {
+        if (asks) fs.writeFileSync(asksFile, JSON.stringify(asks.slice(used[scenario])));
         const before = { statements, answered, cpu: process.cpuUsage() };
         const loadAverage = os.loadavg()[0]?.toFixed(1) ?? '?';
-        const result = await load({ url: `${base}${pathName}`, headers, connections, seconds, warmupSeconds });
+        const result = await load({
+          url: `${base}${pathName}`,
+          headers,
+          connections,
+          seconds,
+          warmupSeconds,
+          ...(asks ? { asksFile } : {}),
+        });
+        if (asks) used[scenario] = (used[scenario] ?? 0) + result.sent;
         const requests = Math.max(1, answered - before.answered);
         const statementsPerRequest = (statements - before.statements) / requests;
         const cpu = process.cpuUsage(before.cpu);
@@ -198,6 +249,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         results.push(row);
       }
     }
+    fs.rmSync(asksFile, { force: true });
     await app.close();
     await database.close();
     return results;
@@ -220,20 +272,38 @@ async function logIn(base: string, email: string) {
   if (login.status !== 201) throw new Error(`inloggen als ${email} mislukt: ${login.status} ${await login.text()}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const session = (await login.json()) as {
-    included: Array<{ id: string; attributes: { organization: { id: string } } }>;
+    included: Array<{ id: string; type: string; attributes: { organization: { id: string } } }>;
   };
   const context = session.included[0];
   if (!context) throw new Error(`geen gebruikerscontext voor ${email}`);
   const headers: Record<string, string> = { cookie, accept: 'application/vnd.api+json' };
   if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
-  return { context, organizationId: context.attributes.organization.id, headers };
+  // A person with contexts in two organisations asks as each of them.
+  const actors: Actor[] = session.included
+    .filter((included) => included.attributes.organization?.id)
+    .map((included) => ({ organizationId: included.attributes.organization.id, contextId: included.id, headers }));
+  return { context, organizationId: context.attributes.organization.id, headers, actors };
+}
+
+/** What the scenario asks: every ask a different URL, or one URL again and again. */
+const askKind = (scenario: string) =>
+  scenario.startsWith('mixed') ? 'alle verschillend' : scenario === 'health' || scenario === 'ceiling' ? '' : 'één URL';
+
+/** The row's rate as a share of `/health`'s in the same run (same database and connections). */
+function shareOfHealth(row: Row, rows: Row[]): string {
+  const health = rows.find(
+    (other) => other.scenario === 'health' && other.database === row.database && other.connections === row.connections,
+  );
+  if (!health || row.scenario === 'health') return '';
+  return `${((100 * row.result.requestsPerSecond) / health.result.requestsPerSecond).toFixed(1)} %`;
 }
 
 function formatRow(row: Row): string {
   const { result } = row;
   return [
     row.database.padEnd(8),
-    row.scenario.padEnd(9),
+    row.scenario.padEnd(16),
+    askKind(row.scenario).padEnd(17),
     String(row.connections).padStart(2),
     `${Math.round(result.requestsPerSecond).toLocaleString('nl-NL').padStart(7)} req/s`,
     `p50 ${result.p50Ms.toFixed(1).padStart(5)} ms`,
@@ -242,6 +312,7 @@ function formatRow(row: Row): string {
     `CPU ${row.cpuMsPerRequest.toFixed(2).padStart(5)} ms/req`,
     `${Math.round(result.bytesPerResponse).toLocaleString('nl-NL')} B`,
     result.failures ? `${result.failures} fouten` : '',
+    result.repeats ? `${result.repeats} herhaald` : '',
     `load ${row.load}`,
   ].join('  ');
 }
@@ -251,12 +322,12 @@ const SECTION_END = '<!-- bench:api:end -->';
 
 function markdownTable(rows: Row[]): string {
   const lines = [
-    '| database | scenario | conn. | req/s | p50 ms | p99 ms | SQL/req | Node CPU ms/req | load (1 min) |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | scenario | asks | conn. | req/s | of /health | p50 ms | p99 ms | SQL/req | Node CPU ms/req | load (1 min) |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.database} | ${row.scenario} | ${row.connections} | ${Math.round(row.result.requestsPerSecond)} | ` +
-        `${row.result.p50Ms.toFixed(1)} | ${row.result.p99Ms.toFixed(1)} | ${row.statementsPerRequest.toFixed(1)} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.load} |`,
+        `| ${row.database} | ${row.scenario} | ${askKind(row.scenario)} | ${row.connections} | ${Math.round(row.result.requestsPerSecond)} | ${shareOfHealth(row, rows)} | ` +
+        `${row.result.p50Ms.toFixed(1)} | ${row.result.p99Ms.toFixed(1)} | ${row.statementsPerRequest.toFixed(1)} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.load}${row.result.repeats ? ` (${row.result.repeats} herhaald)` : ''} |`,
     ),
   ];
   return lines.join('\n');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 
 // The load generator of `npm run bench:api`, in its own process so that the server's process
@@ -10,6 +11,11 @@ import net from 'node:net';
 export type LoadRequest = {
   url: string;
   headers: Record<string, string>;
+  /**
+   * A JSON file of asks (`{ path, headers }` on the host of `url`) sent in turn instead of `url`,
+   * each once: the mixed scenarios. Past the last one it starts again and counts repeats.
+   */
+  asksFile?: string;
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -23,6 +29,10 @@ export type LoadResult = {
   p50Ms: number;
   p99Ms: number;
   bytesPerResponse: number;
+  /** Requests sent, warm-up included: how many asks of `asksFile` this run used. */
+  sent: number;
+  /** Asks of `asksFile` sent a second time because the file ran out (0 in a fair run). */
+  repeats: number;
 };
 
 function percentile(sorted: Float64Array, fraction: number): number {
@@ -36,7 +46,7 @@ const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i;
 /** One keep-alive connection sending the same request again as soon as each answer is complete. */
 function connection(
   url: URL,
-  request: Buffer,
+  nextRequest: () => Buffer,
   onAnswer: (status: number, bytes: number, started: bigint) => void,
   onFailure: () => void,
 ) {
@@ -47,6 +57,7 @@ function connection(
 
   function send() {
     if (stopped) return;
+    const request = nextRequest();
     started = process.hrtime.bigint();
     socket.write(request);
   }
@@ -92,10 +103,25 @@ function connection(
 
 async function run(input: LoadRequest): Promise<LoadResult> {
   const url = new URL(input.url);
-  const headerLines = Object.entries({ host: url.host, connection: 'keep-alive', ...input.headers })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
-  const request = Buffer.from(`GET ${url.pathname}${url.search} HTTP/1.1\r\n${headerLines}\r\n`, 'latin1');
+  const requestOf = (pathAndQuery: string, headers: Record<string, string>) => {
+    const headerLines = Object.entries({ host: url.host, connection: 'keep-alive', ...headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    return Buffer.from(`GET ${pathAndQuery} HTTP/1.1\r\n${headerLines}\r\n`, 'latin1');
+  };
+  const asks = input.asksFile
+    ? (JSON.parse(fs.readFileSync(input.asksFile, 'utf8')) as Array<{ path: string; headers: Record<string, string> }>)
+    : null;
+  // Prepared before the clock starts, so that making them costs the load nothing.
+  const requests = asks
+    ? asks.map((ask) => requestOf(ask.path, ask.headers))
+    : [requestOf(`${url.pathname}${url.search}`, input.headers)];
+  let sent = 0;
+  let repeats = 0;
+  const nextRequest = () => {
+    if (asks && sent >= requests.length) repeats++;
+    return requests[sent++ % requests.length] as Buffer;
+  };
   let measuring = false;
   const latencies: number[] = [];
   let failures = 0;
@@ -104,7 +130,7 @@ async function run(input: LoadRequest): Promise<LoadResult> {
   const connections = Array.from({ length: input.connections }, () =>
     connection(
       url,
-      request,
+      nextRequest,
       (status, size, started) => {
         if (!measuring) return;
         latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -132,6 +158,8 @@ async function run(input: LoadRequest): Promise<LoadResult> {
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
     bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
+    sent,
+    repeats,
   };
 }
 

@@ -1,0 +1,206 @@
+import { DOSSIER_ACCESS_FILTERS, DOSSIER_SORTS, DOSSIER_VIEWS } from '@koers/shared/dossiers';
+import { EMPLOYER_EXPIRED_FILTERS, EMPLOYER_SORTS, EMPLOYER_VIEWS } from '@koers/shared/employers';
+import { INTERNAL_VACANCY_STATES } from '@koers/shared/internal-vacancies';
+
+/**
+ * The asks of `bench:api`'s mixed scenarios, as a morning of real users makes them: many people
+ * of both demo organisations and of every role, each with their own search, filter, sort and
+ * page. Every ask is a different URL (the lists keep an answer per URL and actor, so a repeated
+ * URL would measure the kept answer, not the request path); `bench/api-bench.ts` hands each load
+ * run a part of them no earlier run used.
+ */
+export type Actor = { organizationId: string; contextId: string; headers: Record<string, string> };
+export type Ask = { path: string; headers: Record<string, string> };
+export type MixedFamily = 'dossiers' | 'employers' | 'explorer' | 'employer-vacancies';
+
+/** Two-letter searches, as a coach types the start of a name: every pair of a–z. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const TWO_LETTERS = [...LETTERS].flatMap((first) => [...LETTERS].map((second) => `${first}${second}`));
+/** What candidates search for (words of the generated demo ads), and where they live. */
+const JOB_WORDS = [
+  'medewerker',
+  'kok',
+  'chauffeur',
+  'verpleegkundige',
+  'monteur',
+  'timmerman',
+  'schoonmaker',
+  'administratief',
+  'logistiek',
+  'verkoper',
+  'magazijn',
+  'zorg',
+  'elektricien',
+  'docent',
+  'beveiliger',
+  'klantenservice',
+  '',
+];
+const POSTCODES = ['1011', '3511', '2511', '3011', '5611', '9711', '6811', '7511', '4811', '8011', '6211', ''];
+
+const query = (values: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+};
+
+function* dossierAsks(actors: Actor[]): Generator<Ask> {
+  for (const actor of actors) {
+    const base = (extra: Record<string, string | number | undefined>) => ({
+      path: `/api/v1/organization/${actor.organizationId}/dossiers?${query({
+        include: 'track,track.track_type,coaches',
+        _count: 'true',
+        'page[size]': 20,
+        user_context_id: actor.contextId,
+        ...extra,
+      })}`,
+      headers: actor.headers,
+    });
+    for (const view of DOSSIER_VIEWS)
+      for (const access of DOSSIER_ACCESS_FILTERS)
+        for (const sort of DOSSIER_SORTS)
+          for (const direction of ['', '-'])
+            for (const page of [1, 2])
+              yield base({
+                'filter[view]': view,
+                'filter[access]': access,
+                sort: `${direction}${sort}`,
+                'page[number]': page,
+              });
+    for (const q of TWO_LETTERS)
+      for (const sort of DOSSIER_SORTS)
+        for (const direction of ['', '-'])
+          yield base({
+            'filter[view]': 'active',
+            'filter[access]': 'everyone',
+            sort: `${direction}${sort}`,
+            'page[number]': 1,
+            _q: q,
+          });
+  }
+}
+
+function* employerAsks(actors: Actor[]): Generator<Ask> {
+  for (const actor of actors) {
+    const base = (extra: Record<string, string | number | undefined>) => ({
+      path: `/api/v1/organization/${actor.organizationId}/employers?${query({
+        'filter[account_manager]': 'all',
+        include: 'contacts,custom_field_values',
+        _count: 'true',
+        'page[size]': 20,
+        user_context_id: actor.contextId,
+        ...extra,
+      })}`,
+      headers: actor.headers,
+    });
+    for (const view of EMPLOYER_VIEWS)
+      for (const expired of EMPLOYER_EXPIRED_FILTERS)
+        for (const sort of EMPLOYER_SORTS)
+          for (const direction of ['', '-'])
+            for (const page of [1, 2])
+              yield base({
+                'filter[view]': view,
+                'filter[expired]': expired,
+                sort: `${direction}${sort}`,
+                'page[number]': page,
+              });
+    for (const q of TWO_LETTERS)
+      for (const sort of EMPLOYER_SORTS)
+        for (const direction of ['', '-'])
+          yield base({
+            'filter[view]': 'active',
+            'filter[expired]': 'none',
+            sort: `${direction}${sort}`,
+            'page[number]': 1,
+            _q: q,
+          });
+  }
+}
+
+function* explorerAsks(actors: Actor[]): Generator<Ask> {
+  for (const actor of actors)
+    for (const q of JOB_WORDS)
+      for (const geoId of POSTCODES)
+        for (const radius of geoId ? [10, 25, 50] : [25])
+          for (const sort of geoId ? ['relevance', 'newest', 'distance'] : ['relevance', 'newest'])
+            for (const page of [1, 2])
+              yield {
+                path: `/vacancies/api/v1/external_vacancies?${query({
+                  q,
+                  geoId,
+                  radius: geoId ? radius : undefined,
+                  period: 'all',
+                  sort,
+                  'page[number]': page,
+                  'page[size]': 20,
+                  user_context_id: actor.contextId,
+                })}`,
+                headers: actor.headers,
+              };
+}
+
+/** An employer contact's 'Vacatures Beheren': their own employer's vacancies by state, search and page. */
+function* employerVacancyAsks(actors: Actor[]): Generator<Ask> {
+  for (const actor of actors)
+    for (const state of ['', ...INTERNAL_VACANCY_STATES])
+      for (const q of ['', ...TWO_LETTERS])
+        for (const page of [1, 2])
+          yield {
+            path: `/api/v1/employer_vacancies?${query({
+              'filter[state]': state,
+              _q: q,
+              'page[number]': page,
+              'page[size]': 20,
+              user_context_id: actor.contextId,
+            })}`,
+            headers: actor.headers,
+          };
+}
+
+const GENERATORS: Record<MixedFamily, (actors: Actor[]) => Generator<Ask>> = {
+  dossiers: dossierAsks,
+  employers: employerAsks,
+  explorer: explorerAsks,
+  'employer-vacancies': employerVacancyAsks,
+};
+
+/** A seeded shuffle, so that two runs ask the same things in the same order. */
+function shuffle<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0 || 1;
+  const random = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x1_0000_0000;
+  };
+  for (let index = items.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [items[index], items[other]] = [items[other] as T, items[index] as T];
+  }
+  return items;
+}
+
+/**
+ * Every distinct ask of the families, shuffled; a mix of several families interleaves them by
+ * weight (the dossier list most, as coaches use it most).
+ */
+export function mixedAsks(families: Partial<Record<MixedFamily, { actors: Actor[]; weight: number }>>): Ask[] {
+  const lists = Object.entries(families).map(([family, { actors, weight }], index) => ({
+    asks: shuffle([...GENERATORS[family as MixedFamily](actors)], 7919 * (index + 1)),
+    weight,
+  }));
+  const mixed: Ask[] = [];
+  const taken = lists.map(() => 0);
+  // Interleave by weight until the first family runs out; the rest would no longer be a mix.
+  for (;;) {
+    for (const [index, list] of lists.entries()) {
+      for (let count = 0; count < list.weight; count++) {
+        const ask = list.asks[taken[index] ?? 0];
+        if (!ask) return mixed;
+        mixed.push(ask);
+        taken[index] = (taken[index] ?? 0) + 1;
+      }
+    }
+  }
+}
