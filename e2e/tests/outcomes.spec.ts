@@ -14,6 +14,8 @@ async function openReportForCoach(page: Page): Promise<Locator> {
   await expect(page.getByRole('heading', { level: 1, name: 'Rapportages' })).toBeVisible();
   await chooseOption(page, page.getByRole('combobox', { name: 'Coach' }), 'Mehmet Yılmaz');
   await expect(page).toHaveURL(/coach=/);
+  // The figures of all coaches stay on screen, marked busy, until the chosen coach's are in.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const perCoach = page.getByRole('region', { name: 'Per coach' });
   await expect(perCoach.getByRole('rowheader', { name: 'Mehmet Yılmaz' })).toBeVisible();
   return perCoach;

@@ -124,7 +124,12 @@ export function OutcomeReportScreen() {
       {invalidPeriod ? null : !report.data ? (
         <LoadState pending={report.isPending} errorText="De rapportage kon niet worden geladen." />
       ) : (
-        <Stack spacing={3}>
+        // While a changed filter's figures load, the previous ones stay, dimmed and marked busy.
+        <Stack
+          spacing={3}
+          aria-busy={report.isPlaceholderData}
+          sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
           <Typography color="text.secondary">
             {formatDate(report.data.from)} tot en met {formatDate(report.data.to)}
           </Typography>
