@@ -28,7 +28,7 @@ test('an administrator words the password-reset mail, and the next mail says it;
     'Onderwerp: Je nieuwe wachtwoord bij Werkpad Re-integratie',
   );
   await expect(
-    page.frameLocator('iframe[title="Voorbeeld van de e-mail"]').getByText('Beste Daan de Vries,'),
+    page.getByRole('region', { name: 'Voorbeeld van de e-mail' }).getByText('Beste Daan de Vries,'),
   ).toBeVisible();
   await subject.fill('Je nieuwe wachtwoord bij {{bedrijf}}');
   await page.getByRole('button', { name: 'Opslaan' }).click();

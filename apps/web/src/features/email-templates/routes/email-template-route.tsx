@@ -37,6 +37,7 @@ import {
   useResetEmailTemplate,
   useSaveEmailTemplate,
 } from '../api/email-templates';
+import { EmailPreview } from '../components/email-preview';
 
 const CRUMBS = [
   { label: 'Instellingen', to: '/settings' },
@@ -156,13 +157,7 @@ function TemplateEditor({
           <Typography sx={{ mb: 1 }} data-testid="preview-subject">
             <strong>Onderwerp:</strong> {preview.subject}
           </Typography>
-          <Box
-            component="iframe"
-            title="Voorbeeld van de e-mail"
-            sandbox=""
-            srcDoc={preview.html}
-            sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
-          />
+          <EmailPreview html={preview.html} label="Voorbeeld van de e-mail" />
         </CardContent>
       </Card>
     </>
