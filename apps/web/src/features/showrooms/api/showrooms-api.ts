@@ -273,9 +273,9 @@ export function useRecipientDirectory(q: string) {
   return useQuery({
     queryKey: [...showroomKeys.all, 'recipients', actor.organizationId, q] as const,
     queryFn: async () => {
-      const params = q ? `?_q=${encodeURIComponent(q)}` : '';
       const doc = await apiRequest<ApiDocument<ApiResource[]>>(
-        `/organization/${encodeURIComponent(actor.organizationId)}/showroom_recipients${params}`,
+        `/organization/${encodeURIComponent(actor.organizationId)}/showroom_recipients`,
+        { query: { _q: q || undefined } },
       );
       return doc.data.map((item) => flatten(item) as unknown as RecipientEmployer);
     },
