@@ -16,7 +16,8 @@ export const SHOWROOMS_ROWS = [
   row('GET /api/v1/contacts/:id/showrooms',                         '401  403  403  403  403  403  200  403  403',
     (w) => ({ params: { id: w.employer.contactId } })),
   row('POST /api/v1/organization/:organizationId/showroom',         '401  403  201  201  201  201  403  201  403',
-    (w) => ({ params: { organizationId: w.organizationA }, body: jsonApi('showrooms', { name: 'Matrix Showroom' }) })),
+    (w) => ({ params: { organizationId: w.organizationA }, body: jsonApi('showrooms', { name: 'Matrix Showroom',
+      contentBlocks: [{ type: 'text', text: 'Welkom' }, { type: 'call_to_action', label: 'Kijk', action: 'link', url: 'https://werkpad.nl' }] }) })),
   // One showroom: its composers, and the contacts it is published to (a draft is not found for them).
   row('GET /api/v1/showroom/:id',                                   '401  403  200  200  200  200  200  200  403',
     async (w) => ({ params: { id: await w.fresh.showroom({ published: true }) } })),

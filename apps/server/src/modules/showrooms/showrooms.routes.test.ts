@@ -224,6 +224,11 @@ describe('composing showrooms', () => {
     const byContact = await client.get(`${path}?_q=piet`);
     expect(byContact.body.data.map((item: { id: string }) => item.id)).toEqual([bakery.id]);
     expect((await client.get(`${path}?_q=%25`)).body.data).toEqual([]);
+    // Hostile searches are answered, never a 500: a NUL, control characters, a huge term.
+    for (const q of ['%00', 'a%01b%7F', 'x'.repeat(5000), '%5C', '_']) {
+      const response = await client.get(`${path}?_q=${q}`);
+      expect(response.status, q.slice(0, 10)).toBeLessThan(500);
+    }
 
     for (const person of [
       await buildPerson(t.database.db, { organization, userType: 'client' }),
