@@ -101,6 +101,8 @@ export function ShowroomBlockEditor({
   onChange: (blocks: DraftBlock[]) => void;
   errorAt: (pointer: string) => string | undefined;
 }) {
+  // Only who may list candidates adds a selection of them (an account manager keeps existing ones).
+  const chooses = dossierPolicy.list(useCurrentContext().actor);
   const replace = (index: number, block: DraftBlock) => onChange(blocks.map((b, i) => (i === index ? block : b)));
   const move = (index: number, by: -1 | 1) => {
     const next = [...blocks];
@@ -150,11 +152,13 @@ export function ShowroomBlockEditor({
         );
       })}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {(['text', 'candidates', 'call_to_action'] as const).map((type) => (
-          <Button key={type} variant="outlined" size="small" onClick={() => onChange([...blocks, newBlock[type]()])}>
-            {TYPE_LABELS[type]} toevoegen
-          </Button>
-        ))}
+        {(chooses ? (['text', 'candidates', 'call_to_action'] as const) : (['text', 'call_to_action'] as const)).map(
+          (type) => (
+            <Button key={type} variant="outlined" size="small" onClick={() => onChange([...blocks, newBlock[type]()])}>
+              {TYPE_LABELS[type]} toevoegen
+            </Button>
+          ),
+        )}
       </Stack>
     </Stack>
   );
