@@ -180,8 +180,19 @@ test('a coach composes a showroom of several blocks and publishes it to a contac
   await expect(contact.getByRole('dialog', { name: 'Nieuw gesprek' }).getByText('Mehmet Yılmaz')).toBeVisible();
   await contactContext.close();
 
-  // Taken back, it is the coach's draft again and gone for Eva.
+  // Editing keeps the chosen contact and the blocks; a removed block is gone.
   await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Bewerken' }).click();
+  const editor = page.getByRole('dialog', { name: 'Showroom bewerken' });
+  await expect(editor.getByRole('button', { name: 'Eva Visser (Bouwbedrijf Van Dijk)' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Blok 3 (tekst) verwijderen' }).click();
+  await expect(editor.getByRole('region', { name: /^Blok \d/ })).toHaveCount(3);
+  await editor.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByText('Beginnen kan per direct.')).toHaveCount(0);
+  await expect(page.getByText('Kandidaten voor de techniek.')).toBeVisible();
+
+  // Taken back, it is the coach's draft again.
   await page.getByRole('button', { name: `${name} depubliceren` }).click();
   await expect(page.getByText('Concept')).toBeVisible();
 });
