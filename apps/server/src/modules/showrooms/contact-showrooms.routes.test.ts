@@ -76,6 +76,14 @@ describe('GET contacts/{id}/showrooms', () => {
     // Another contact's list, staff and another organisation's contact: 404 / 403.
     const colleague = await buildPerson(t.database.db, { organization: contact.organization, userType: 'contact' });
     expect((await (await t.loginAs(colleague)).get(`/api/v1/contacts/${contactId}/showrooms`)).status).toBe(404);
+    // A contact of another employer never sees the showroom, not even by its id.
+    const colleagueClient = await t.loginAs(colleague);
+    expect((await colleagueClient.get(`/api/v1/showroom/${direct.id}`)).status).toBe(404);
+    expect(
+      JSON.stringify(
+        (await colleagueClient.get(`/api/v1/contacts/${colleague.context.employerContactId}/showrooms`)).body,
+      ),
+    ).not.toContain(direct.id);
     const coach = await buildPerson(t.database.db, { organization: contact.organization, rights: { coach: true } });
     expect((await (await t.loginAs(coach)).get(`/api/v1/contacts/${contactId}/showrooms`)).status).toBe(403);
     const foreign = await buildPerson(t.database.db, { userType: 'contact' });
