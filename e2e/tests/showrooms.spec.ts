@@ -197,7 +197,7 @@ test('a coach composes a showroom of several blocks and publishes it to a contac
   await expect(page.getByText('Concept')).toBeVisible();
 });
 
-test('an account manager publishes a showroom to all contacts of an employer', async ({ page, visit }) => {
+test('an account manager publishes a showroom to all contacts of an employer', async ({ browser, page, visit }) => {
   await login(page, 'accountmanager@demo.koers.nl');
   await page.goto('/showrooms');
   await page.getByRole('button', { name: 'Nieuwe showroom' }).click();
@@ -216,6 +216,14 @@ test('an account manager publishes a showroom to all contacts of an employer', a
   await page.getByRole('button', { name: `${name} publiceren` }).click();
   await expect(page.getByText('Gepubliceerd voor Bouwbedrijf Van Dijk (alle contactpersonen)')).toBeVisible();
   await visit('showroom-accountmanager');
+  // Eva, a contact of that employer, sees it.
+  const contactContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const contact = await contactContext.newPage();
+  await login(contact, 'werkgever@demo.koers.nl');
+  await contact.goto('/showrooms');
+  await contact.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(contact.getByText('Vakmensen voor uw bouwplaats.')).toBeVisible();
+  await contactContext.close();
   await page.getByRole('button', { name: `${name} depubliceren` }).click();
   await expect(page.getByText('Concept')).toBeVisible();
 });
