@@ -111,7 +111,11 @@ test('a withdrawal leaves the open showroom without a reload; the candidate cons
   await visit('showroom-na-intrekken');
 });
 
-test('a coach composes an internal showroom with a candidate and publishes it', async ({ page, visit }) => {
+test('a coach composes a showroom of several blocks and publishes it to a contact, who sees it', async ({
+  browser,
+  page,
+  visit,
+}) => {
   await login(page, 'coach@demo.koers.nl');
   await page.goto('/showrooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Verkennen' })).toBeVisible();
@@ -120,16 +124,38 @@ test('a coach composes an internal showroom with a candidate and publishes it', 
   const dialog = page.getByRole('dialog', { name: 'Nieuwe showroom' });
   const name = `Techniek ${Date.now()}`;
   await dialog.getByLabel('Naam').fill(name);
-  await dialog.getByLabel('Introductie').fill('Kandidaten voor de techniek.');
-  // A coach does not choose employers (account managers do): an internal showroom for the team.
-  await dialog.getByRole('switch', { name: 'Intern (alleen voor medewerkers)' }).check();
-  await dialog.getByLabel('Kandidaten').fill('Sophie');
+  // A new showroom starts with a text and a candidate selection; a call to action and a second text join them.
+  await dialog
+    .getByRole('region', { name: 'Blok 1 (tekst)' })
+    .getByRole('textbox', { name: 'Tekst', exact: true })
+    .fill('Kandidaten voor de techniek.');
+  const selection = dialog.getByRole('region', { name: 'Blok 2 (kandidaten)' });
+  await selection.getByRole('textbox', { name: 'Titel' }).fill('Monteurs');
+  await selection.getByRole('combobox', { name: 'Kandidaten' }).fill('Sophie');
   await page.getByRole('option', { name: 'Sophie Jansen' }).click();
+  await dialog.getByRole('button', { name: 'Oproep toevoegen' }).click();
+  await dialog.getByRole('button', { name: 'Tekst toevoegen' }).click();
+  await dialog
+    .getByRole('region', { name: 'Blok 4 (tekst)' })
+    .getByRole('textbox', { name: 'Tekst', exact: true })
+    .fill('Beginnen kan per direct.');
+  // The closing text moves above the call to action.
+  await dialog.getByRole('button', { name: 'Blok 4 (tekst) omhoog' }).click();
+  await expect(
+    dialog.getByRole('region', { name: 'Blok 3 (tekst)' }).getByRole('textbox', { name: 'Tekst', exact: true }),
+  ).toHaveValue('Beginnen kan per direct.');
+  // Publish to one contact of an employer, found by her name.
+  await dialog.getByLabel('Publiceren voor').fill('Eva');
+  await page.getByRole('option', { name: 'Eva Visser (Bouwbedrijf Van Dijk)' }).click();
   await visitPage(page, 'showroom-samenstellen');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visitPage(page, 'showroom-samenstellen-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sophie Jansen' })).toBeVisible();
+  await expect(page.getByText('Te publiceren voor Eva Visser (Bouwbedrijf Van Dijk)')).toBeVisible();
   await expect(page.getByText('Concept')).toBeVisible();
   await page.getByRole('button', { name: `${name} publiceren` }).click();
   await expect(page.getByText('Gepubliceerd', { exact: true })).toBeVisible();
@@ -138,7 +164,66 @@ test('a coach composes an internal showroom with a candidate and publishes it', 
   await visit('showroom-coach-390');
   await page.goto('/showrooms');
   await visit('showrooms-coach-390');
+
+  // Eva sees it: the blocks in their order, Sophie, and a button to write to the coach.
+  const contactContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const contact = await contactContext.newPage();
+  await login(contact, 'werkgever@demo.koers.nl');
+  await contact.goto('/showrooms');
+  await contact.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(contact.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(contact.getByRole('region', { name: 'Monteurs' }).getByText('Sophie Jansen')).toBeVisible();
+  const texts = contact.getByText(/Kandidaten voor de techniek\.|Beginnen kan per direct\./);
+  await expect(texts).toHaveText(['Kandidaten voor de techniek.', 'Beginnen kan per direct.']);
+  await visitPage(contact, 'showroom-samengesteld-contact');
+  await contact.getByRole('button', { name: 'Neem contact op' }).click();
+  await expect(contact.getByRole('dialog', { name: 'Nieuw gesprek' }).getByText('Mehmet Yılmaz')).toBeVisible();
+  await contactContext.close();
+
+  // Editing keeps the chosen contact and the blocks; a removed block is gone.
   await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Bewerken' }).click();
+  const editor = page.getByRole('dialog', { name: 'Showroom bewerken' });
+  await expect(editor.getByRole('button', { name: 'Eva Visser (Bouwbedrijf Van Dijk)' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Blok 3 (tekst) verwijderen' }).click();
+  await expect(editor.getByRole('region', { name: /^Blok \d/ })).toHaveCount(3);
+  await editor.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByText('Beginnen kan per direct.')).toHaveCount(0);
+  await expect(page.getByText('Kandidaten voor de techniek.')).toBeVisible();
+
+  // Taken back, it is the coach's draft again.
+  await page.getByRole('button', { name: `${name} depubliceren` }).click();
+  await expect(page.getByText('Concept')).toBeVisible();
+});
+
+test('an account manager publishes a showroom to all contacts of an employer', async ({ browser, page, visit }) => {
+  await login(page, 'accountmanager@demo.koers.nl');
+  await page.goto('/showrooms');
+  await page.getByRole('button', { name: 'Nieuwe showroom' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe showroom' });
+  const name = `Bouw ${Date.now()}`;
+  await dialog.getByLabel('Naam').fill(name);
+  await dialog
+    .getByRole('region', { name: 'Blok 1 (tekst)' })
+    .getByRole('textbox', { name: 'Tekst', exact: true })
+    .fill('Vakmensen voor uw bouwplaats.');
+  await dialog.getByLabel('Publiceren voor').fill('Bouwbedrijf');
+  await page.getByRole('option', { name: 'Bouwbedrijf Van Dijk: alle contactpersonen' }).click();
+  await visitPage(page, 'showroom-samenstellen-accountmanager');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: `${name} publiceren` }).click();
+  await expect(page.getByText('Gepubliceerd voor Bouwbedrijf Van Dijk (alle contactpersonen)')).toBeVisible();
+  await visit('showroom-accountmanager');
+  // Eva, a contact of that employer, sees it.
+  const contactContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const contact = await contactContext.newPage();
+  await login(contact, 'werkgever@demo.koers.nl');
+  await contact.goto('/showrooms');
+  await contact.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(contact.getByText('Vakmensen voor uw bouwplaats.')).toBeVisible();
+  await contactContext.close();
   await page.getByRole('button', { name: `${name} depubliceren` }).click();
   await expect(page.getByText('Concept')).toBeVisible();
 });

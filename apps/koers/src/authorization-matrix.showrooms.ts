@@ -9,11 +9,15 @@ export const SHOWROOMS_ROWS = [
   // Showrooms (issue 35): composing is for coaches and account managers with CandidateShowroomsExplorer.
   row('GET /api/v1/organization/:organizationId/showrooms',        '401  403  200  200  200  200  403  200  403',
     (w) => ({ params: { organizationId: w.organizationA } })),
+  // The composer's recipient picker: employers and their contacts by name, for coaches too.
+  row('GET /api/v1/organization/:organizationId/showroom_recipients', '401  403  200  200  200  200  403  200  403',
+    (w) => ({ params: { organizationId: w.organizationA } })),
   // A contact's own showrooms (SPEC §7): another contact's list is a 404.
   row('GET /api/v1/contacts/:id/showrooms',                         '401  403  403  403  403  403  200  403  403',
     (w) => ({ params: { id: w.employer.contactId } })),
   row('POST /api/v1/organization/:organizationId/showroom',         '401  403  201  201  201  201  403  201  403',
-    (w) => ({ params: { organizationId: w.organizationA }, body: jsonApi('showrooms', { name: 'Matrix Showroom' }) })),
+    (w) => ({ params: { organizationId: w.organizationA }, body: jsonApi('showrooms', { name: 'Matrix Showroom',
+      contentBlocks: [{ type: 'text', text: 'Welkom' }, { type: 'call_to_action', label: 'Kijk', action: 'link', url: 'https://werkpad.nl' }] }) })),
   // One showroom: its composers, and the contacts it is published to (a draft is not found for them).
   row('GET /api/v1/showroom/:id',                                   '401  403  200  200  200  200  200  200  403',
     async (w) => ({ params: { id: await w.fresh.showroom({ published: true }) } })),

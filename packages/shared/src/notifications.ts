@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'invitation_accepted',
   'dossier_assigned',
   'contact_requested',
+  'contact_request_declined',
   'employer_answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

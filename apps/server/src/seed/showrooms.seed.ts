@@ -32,8 +32,10 @@ export async function seedShowrooms(db: Db): Promise<void> {
     { type: 'candidates', title: 'Vakmensen en starters', dossierIds },
     {
       type: 'call_to_action',
-      label: 'Vraag contact aan',
+      label: 'Neem contact op',
       text: 'Interesse in een kandidaat? Vraag contact aan; de coach neemt binnen twee werkdagen contact met je op.',
+      action: 'contact',
+      url: null,
     },
   ];
   const showroomId = demoId('showroom:werkpad:bouw');

@@ -17,6 +17,7 @@ export async function buildShowroom(
     contentBlocks?: ShowroomBlock[];
     contactIds?: string[];
     employerIds?: string[];
+    createdByTeamMemberId?: string | null;
   },
 ) {
   const { organizationId } = options;
@@ -28,6 +29,7 @@ export async function buildShowroom(
       internal: options.internal ?? false,
       contentBlocks: options.contentBlocks ?? [],
       publishedAt: options.published ? new Date() : null,
+      createdByTeamMemberId: options.createdByTeamMemberId ?? null,
     })
     .returning();
   if (!showroom) throw new Error('buildShowroom');

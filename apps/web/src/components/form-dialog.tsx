@@ -10,6 +10,7 @@ export function FormDialog({
   submitLabel,
   submitting,
   children,
+  maxWidth = 'sm',
 }: {
   open: boolean;
   onClose: () => void;
@@ -18,10 +19,12 @@ export function FormDialog({
   submitLabel: string;
   submitting: boolean;
   children: ReactNode;
+  /** A wider dialog for a long form (the showroom composer). */
+  maxWidth?: 'sm' | 'md';
 }) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

@@ -35,6 +35,11 @@ export const showroomPolicy = {
   /** The organisation's showrooms, drafts included. */
   list: ((actor) => composesShowrooms(actor)) satisfies ActorPolicy,
   create: ((actor) => composesShowrooms(actor)) satisfies ActorPolicy,
+  /**
+   * The recipient picker: the names of the organisation's active employers and of their contacts,
+   * nothing more — a coach composes showrooms without managing employers (Werkgevers Beheren).
+   */
+  chooseRecipients: ((actor) => composesShowrooms(actor)) satisfies ActorPolicy,
   read: composes,
   update: composes,
   /** A showroom is published once; it stays editable (recipients see the change). */
@@ -50,7 +55,7 @@ export const showroomPolicy = {
     receivesShowrooms(actor) && actor.employerContactId === contact.id,
 };
 
-const GENERAL_RULES = ['view', 'list', 'create', 'listForTeamMember', 'listForContact'] as const;
+const GENERAL_RULES = ['view', 'list', 'create', 'chooseRecipients', 'listForTeamMember', 'listForContact'] as const;
 const SHOWROOM_ACTIONS = recordActions(showroomPolicy, GENERAL_RULES);
 export type ShowroomAction = (typeof SHOWROOM_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from '../zod-nl';
-import { requiredText, uuidSchema } from './fields.schema';
+import { requiredText, urlSchema, uuidSchema } from './fields.schema';
 import { plainText } from './text.schema';
 
 // Showroom samenstellen (SPEC §3 showroom: name, internal, contactsAllowed, content_blocks).
@@ -36,13 +36,25 @@ export const showroomBlockSchema = z.discriminatedUnion(
         `Kies ten hoogste ${SHOWROOM_MAX_CANDIDATES} kandidaten per blok.`,
       ),
     }),
-    z.object({
-      type: z.literal('call_to_action'),
-      label: blockText('de tekst van de knop', 80),
-      text: blockText('een toelichting', 1000)
-        .nullish()
-        .transform((value) => value ?? null),
-    }),
+    z
+      .object({
+        type: z.literal('call_to_action'),
+        label: blockText('de tekst van de knop', 80),
+        text: blockText('een toelichting', 1000)
+          .nullish()
+          .transform((value) => value ?? null),
+        /** 'contact': the button starts a conversation with the showroom's composer; 'link': it opens `url`. */
+        action: z
+          .enum(['contact', 'link'], { error: 'Kies contact of link.' })
+          .optional()
+          .transform((value) => value ?? 'contact'),
+        url: urlSchema.nullish().transform((value) => value ?? null),
+      })
+      .superRefine((block, context) => {
+        if (block.action === 'link' && !block.url) {
+          context.addIssue({ code: 'custom', path: ['url'], message: 'Vul het internetadres van de knop in.' });
+        }
+      }),
   ],
   { error: 'Kies een bloksoort: text, candidates of call_to_action.' },
 );

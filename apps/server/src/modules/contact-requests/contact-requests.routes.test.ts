@@ -169,6 +169,25 @@ describe('contact requests: a contact asks, the coach decides, a conversation on
       attributes: { state: 'declined' },
       relationships: { conversation: { data: null } },
     });
+    // The contact hears of the refusal, led back to the candidate in the showroom, without a name.
+    const contactId = open.contact.context.id;
+    const told = await open.contact.client.get(`/api/v1/user_contexts/${contactId}/notifications`);
+    const refusal = told.body.data.find(
+      (item: { attributes: { kind: string } }) => item.attributes.kind === 'contact_request_declined',
+    );
+    expect(refusal?.attributes).toMatchObject({
+      title: 'Je contactverzoek is afgewezen',
+      link: `/showrooms/${open.showroom.id}/candidate/${open.dossierId}`,
+    });
+    expect(refusal?.attributes.body).toContain('Zorgtalent');
+    expect(JSON.stringify(refusal)).not.toContain(open.candidate.name);
+    // Nobody else is told: not the coach who decided, not the other organisation's contact.
+    const coachTold = await open.coach.client.get(`/api/v1/user_contexts/${open.coach.context.id}/notifications`);
+    expect(coachTold.body.data.map((item: { attributes: { kind: string } }) => item.attributes.kind)).not.toContain(
+      'contact_request_declined',
+    );
+    const otherTold = await contact.client.get(`/api/v1/user_contexts/${contact.context.id}/notifications`);
+    expect(otherTold.body.data).toEqual([]);
     const wrong = await open.coach.client.patch(path, decision('misschien'));
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors[0].source.pointer).toBe('/data/attributes/state');

@@ -11,7 +11,7 @@ import {
 } from '@koers/shared';
 import { startConversation } from '../conversations/conversations.service';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
-import { notifyContactRequested } from '../notifications/notification-events.service';
+import { notifyContactRequestDeclined, notifyContactRequested } from '../notifications/notification-events.service';
 import { shownCandidates } from '../showrooms/showroom-candidates.service';
 import { consentStatesOf } from '../showrooms/showroom-consents.service';
 import { loadShowroomForViewer } from '../showrooms/showrooms.service';
@@ -86,6 +86,21 @@ export async function readContactRequest(db: Db, actor: Actor, id: string): Prom
   return { ...row, facts, clientName: dossier.clientName };
 }
 
+/** The contact who asked hears of a refusal, if they can still log in. */
+async function notifyDeclined(tx: Db, actor: Actor, row: { id: string; employerContactId: string; dossierId: string }) {
+  const context = await contactContextOfContact(tx, actor.organizationId, row.employerContactId);
+  if (!context || context.pendingSince || context.disabledAt) return;
+  const listed = await createContactRequestsRepository(tx).find(actor.organizationId, row.id);
+  await notifyContactRequestDeclined(tx, {
+    actor,
+    requestId: row.id,
+    contactContextId: context.id,
+    dossierId: row.dossierId,
+    showroomId: listed?.showroomId ?? null,
+    showroomName: listed?.showroomName ?? null,
+  });
+}
+
 /** GET contact_requests: a contact's own requests; a coach's about the candidates they may work on. */
 export async function listContactRequests(
   db: Db,
@@ -158,6 +173,7 @@ export async function decideContactRequest(input: {
       decidedAt: new Date(),
       conversationId,
     });
+    if (input.decision.state === 'declined') await notifyDeclined(tx, actor, row);
     await recordDossierAccess(tx, actor, {
       dossierId: dossier.id,
       action: 'update',

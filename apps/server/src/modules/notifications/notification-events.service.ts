@@ -263,3 +263,35 @@ export async function notifyContactRequested(
     },
   });
 }
+
+/**
+ * A coach declined an employer contact's request for contact (issue 35.4): the contact hears it,
+ * led back to the candidate in the showroom (known to the contact as the showroom shows them:
+ * no name).
+ */
+export async function notifyContactRequestDeclined(
+  tx: Db,
+  input: {
+    actor: Actor;
+    requestId: string;
+    contactContextId: string;
+    dossierId: string;
+    showroomId: string | null;
+    showroomName: string | null;
+  },
+): Promise<void> {
+  const { actor } = input;
+  const showroom = input.showroomName ? ` uit de showroom ‘${excerpt(input.showroomName, 80)}’` : '';
+  await recordNotification(tx, {
+    organizationId: actor.organizationId,
+    recipientContextIds: [input.contactContextId],
+    kind: 'contact_request_declined',
+    actorContextId: actor.userContextId,
+    subjectId: input.requestId,
+    content: {
+      title: 'Je contactverzoek is afgewezen',
+      body: `De coach heeft besloten dat er nu geen contact komt met de kandidaat${showroom}.`,
+      link: input.showroomId ? `/showrooms/${input.showroomId}/candidate/${input.dossierId}` : '/showrooms',
+    },
+  });
+}

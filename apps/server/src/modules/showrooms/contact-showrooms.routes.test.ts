@@ -19,14 +19,23 @@ describe('GET contacts/{id}/showrooms', () => {
     const blocks = [
       { type: 'text' as const, text: 'Welkom' },
       { type: 'candidates' as const, title: null, dossierIds: [dossier.id] },
-      { type: 'call_to_action' as const, label: 'Bel ons', text: null },
+      {
+        type: 'call_to_action' as const,
+        label: 'Bel ons',
+        text: null,
+        action: 'link' as const,
+        url: 'https://werkpad.nl/bel',
+      },
+      { type: 'call_to_action' as const, label: 'Neem contact op', text: null, action: 'contact' as const, url: null },
     ];
+    const composer = await buildPerson(t.database.db, { organization: contact.organization, rights: { coach: true } });
     const direct = await buildShowroom(t.database.db, {
       organizationId,
       name: 'Direct',
       published: true,
       contactIds: [contactId],
       contentBlocks: blocks,
+      createdByTeamMemberId: composer.context.teamMemberId,
     });
     const client = await t.loginAs(contact);
     await buildShowroom(t.database.db, { organizationId, name: 'Concept', contactIds: [contactId] });
@@ -50,7 +59,15 @@ describe('GET contacts/{id}/showrooms', () => {
           { type: 'text', text: 'Welkom' },
           // Neither the candidate nor the coach agreed: the block shows no one.
           { type: 'candidates', title: null, candidates: [] },
-          { type: 'call_to_action', label: 'Bel ons', text: null },
+          { type: 'call_to_action', label: 'Bel ons', action: 'link', url: 'https://werkpad.nl/bel', partner: null },
+          // 'Contact opnemen' writes to the composer, a coach the contact may start a conversation with.
+          {
+            type: 'call_to_action',
+            label: 'Neem contact op',
+            action: 'contact',
+            url: null,
+            partner: { id: composer.context.id, name: composer.user.name },
+          },
         ],
       },
     });
@@ -59,6 +76,14 @@ describe('GET contacts/{id}/showrooms', () => {
     // Another contact's list, staff and another organisation's contact: 404 / 403.
     const colleague = await buildPerson(t.database.db, { organization: contact.organization, userType: 'contact' });
     expect((await (await t.loginAs(colleague)).get(`/api/v1/contacts/${contactId}/showrooms`)).status).toBe(404);
+    // A contact of another employer never sees the showroom, not even by its id.
+    const colleagueClient = await t.loginAs(colleague);
+    expect((await colleagueClient.get(`/api/v1/showroom/${direct.id}`)).status).toBe(404);
+    expect(
+      JSON.stringify(
+        (await colleagueClient.get(`/api/v1/contacts/${colleague.context.employerContactId}/showrooms`)).body,
+      ),
+    ).not.toContain(direct.id);
     const coach = await buildPerson(t.database.db, { organization: contact.organization, rights: { coach: true } });
     expect((await (await t.loginAs(coach)).get(`/api/v1/contacts/${contactId}/showrooms`)).status).toBe(403);
     const foreign = await buildPerson(t.database.db, { userType: 'contact' });

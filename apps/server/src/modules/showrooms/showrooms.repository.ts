@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
-import { and, desc, eq, exists, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { escapeLike } from '@koers/server-core/db/like';
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { dossiers } from '../../schema/dossiers.table';
 import { employerContacts, employers } from '../../schema/employers.table';
 import { showroomRecipients, showrooms } from '../../schema/showrooms.table';
@@ -7,6 +8,12 @@ import { showroomRecipients, showrooms } from '../../schema/showrooms.table';
 export type ShowroomRow = typeof showrooms.$inferSelect;
 export type ShowroomInsert = Omit<typeof showrooms.$inferInsert, 'organizationId' | 'id'>;
 export type ShowroomRecipients = { contactIds: string[]; employerIds: string[] };
+/** One recipient by name: every contact of an employer, or one contact (with their employer's name). */
+export type RecipientLabel = { kind: 'employer' | 'contact'; id: string; name: string; employerName: string };
+/** The recipients of a showroom, with their names for the composer. */
+export type ShowroomRecipientList = ShowroomRecipients & { labels: RecipientLabel[] };
+/** An active employer and its contacts, as the composer chooses recipients among them. */
+export type RecipientEmployer = { id: string; name: string; contacts: Array<{ id: string; name: string }> };
 
 export function createShowroomsRepository(db: Db) {
   return {
@@ -141,14 +148,34 @@ export function createShowroomsRepository(db: Db) {
     async remove(organizationId: string, id: string): Promise<void> {
       await db.delete(showrooms).where(and(eq(showrooms.organizationId, organizationId), eq(showrooms.id, id)));
     },
-    async recipientsOf(organizationId: string, showroomIds: string[]): Promise<Map<string, ShowroomRecipients>> {
-      const result = new Map<string, ShowroomRecipients>(
-        showroomIds.map((id) => [id, { contactIds: [], employerIds: [] }]),
+    async recipientsOf(organizationId: string, showroomIds: string[]): Promise<Map<string, ShowroomRecipientList>> {
+      const result = new Map<string, ShowroomRecipientList>(
+        showroomIds.map((id) => [id, { contactIds: [], employerIds: [], labels: [] }]),
       );
       if (showroomIds.length === 0) return result;
       const rows = await db
-        .select()
+        .select({
+          showroomId: showroomRecipients.showroomId,
+          employerContactId: showroomRecipients.employerContactId,
+          employerId: showroomRecipients.employerId,
+          contactName: employerContacts.name,
+          employerName: employers.name,
+        })
         .from(showroomRecipients)
+        .leftJoin(
+          employerContacts,
+          and(
+            eq(employerContacts.organizationId, showroomRecipients.organizationId),
+            eq(employerContacts.id, showroomRecipients.employerContactId),
+          ),
+        )
+        .leftJoin(
+          employers,
+          and(
+            eq(employers.organizationId, showroomRecipients.organizationId),
+            or(eq(employers.id, showroomRecipients.employerId), eq(employers.id, employerContacts.employerId)),
+          ),
+        )
         .where(
           and(
             eq(showroomRecipients.organizationId, organizationId),
@@ -158,10 +185,76 @@ export function createShowroomsRepository(db: Db) {
         .orderBy(showroomRecipients.createdAt, showroomRecipients.id);
       for (const row of rows) {
         const entry = result.get(row.showroomId);
-        if (row.employerContactId) entry?.contactIds.push(row.employerContactId);
-        if (row.employerId) entry?.employerIds.push(row.employerId);
+        const employerName = row.employerName ?? '';
+        if (row.employerContactId) {
+          entry?.contactIds.push(row.employerContactId);
+          entry?.labels.push({ kind: 'contact', id: row.employerContactId, name: row.contactName ?? '', employerName });
+        }
+        if (row.employerId) {
+          entry?.employerIds.push(row.employerId);
+          entry?.labels.push({ kind: 'employer', id: row.employerId, name: employerName, employerName });
+        }
       }
       return result;
+    },
+    /**
+     * Active employers of the organisation whose name or a contact's name holds `q`, by name, each
+     * with all its contacts: whom a showroom can be published to (names only).
+     */
+    async recipientDirectory(
+      organizationId: string,
+      q: string | undefined,
+      limit: number,
+    ): Promise<RecipientEmployer[]> {
+      const pattern = q ? `%${escapeLike(q)}%` : null;
+      const found = await db
+        .select({ id: employers.id, name: employers.name })
+        .from(employers)
+        .where(
+          and(
+            eq(employers.organizationId, organizationId),
+            isNull(employers.archivedAt),
+            pattern
+              ? or(
+                  ilike(employers.name, pattern),
+                  exists(
+                    db
+                      .select({ id: employerContacts.id })
+                      .from(employerContacts)
+                      .where(
+                        and(
+                          eq(employerContacts.organizationId, organizationId),
+                          eq(employerContacts.employerId, employers.id),
+                          ilike(employerContacts.name, pattern),
+                        ),
+                      ),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(employers.name), asc(employers.id))
+        .limit(limit);
+      if (found.length === 0) return [];
+      const contacts = await db
+        .select({ id: employerContacts.id, name: employerContacts.name, employerId: employerContacts.employerId })
+        .from(employerContacts)
+        .where(
+          and(
+            eq(employerContacts.organizationId, organizationId),
+            inArray(
+              employerContacts.employerId,
+              found.map((row) => row.id),
+            ),
+          ),
+        )
+        .orderBy(asc(employerContacts.name), asc(employerContacts.id));
+      return found.map((employer) => ({
+        ...employer,
+        contacts: contacts
+          .filter((contact) => contact.employerId === employer.id)
+          .map(({ id, name }) => ({ id, name })),
+      }));
     },
     async replaceRecipients(organizationId: string, showroomId: string, recipients: ShowroomRecipients): Promise<void> {
       await db

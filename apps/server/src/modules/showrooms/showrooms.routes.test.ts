@@ -60,7 +60,11 @@ describe('composing showrooms', () => {
 
     const changed = await client.patch(`/api/v1/showroom/${id}`, body({ employerIds: [employer.id], contactIds: [] }));
     expect(changed.status).toBe(200);
-    expect(changed.body.data.attributes).toMatchObject({ contactIds: [], employerIds: [employer.id] });
+    expect(changed.body.data.attributes).toMatchObject({
+      contactIds: [],
+      employerIds: [employer.id],
+      recipients: [{ kind: 'employer', id: employer.id, name: employer.name, employerName: employer.name }],
+    });
 
     const published = await client.post(`/api/v1/showroom/${id}/publish`);
     expect(published.status).toBe(200);
@@ -105,6 +109,14 @@ describe('composing showrooms', () => {
       [
         { contentBlocks: [{ type: 'candidates', dossierIds: [archived.id] }] },
         '/data/attributes/contentBlocks/0/dossierIds/0',
+      ],
+      [
+        { contentBlocks: [{ type: 'call_to_action', label: 'Bekijk', action: 'link' }] },
+        '/data/attributes/contentBlocks/0/url',
+      ],
+      [
+        { contentBlocks: [{ type: 'call_to_action', label: 'Bekijk', action: 'link', url: 'javascript:alert(1)' }] },
+        '/data/attributes/contentBlocks/0/url',
       ],
       [{ contactIds: [foreignContacts[0]?.id] }, '/data/attributes/contactIds/0'],
       [{ employerIds: [foreignEmployer.id] }, '/data/attributes/employerIds/0'],
@@ -173,5 +185,59 @@ describe('composing showrooms', () => {
     const bare = await buildOrganization(t.database.db, { features: [] });
     const bareCoach = await buildPerson(t.database.db, { organization: bare, rights: { coach: true } });
     expect((await (await t.loginAs(bareCoach)).get(`/api/v1/organization/${bare.id}/showrooms`)).status).toBe(403);
+  });
+
+  it('lists whom a coach or account manager may publish to: active employers and their contacts, by name', async () => {
+    const coach = await buildPerson(t.database.db, { rights: { coach: true } });
+    const organization = coach.organization;
+    const manager = await buildPerson(t.database.db, { organization, rights: { accountManager: true } });
+    const { employer: bakery, contacts } = await buildEmployer(t.database.db, {
+      organization,
+      values: { name: 'Bakkerij Brood', street: 'Geheime straat' },
+      contacts: [{ name: 'Piet Bakker', email: 'piet@brood.nl', phone: '0612345678' }, { name: 'Anna de Wit' }],
+    });
+    const { employer: garage } = await buildEmployer(t.database.db, { organization, values: { name: 'Garage Gas' } });
+    await buildEmployer(t.database.db, { organization, values: { name: 'Gesloten BV', archivedAt: new Date() } });
+    await buildEmployer(t.database.db, { values: { name: 'Bakkerij Elders' }, contacts: [{ name: 'Piet Elders' }] });
+    const path = `/api/v1/organization/${organization.id}/showroom_recipients`;
+
+    for (const person of [coach, manager]) {
+      const response = await (await t.loginAs(person)).get(path);
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([
+        {
+          type: 'showroom_recipients',
+          id: bakery.id,
+          attributes: {
+            name: 'Bakkerij Brood',
+            contacts: [
+              { id: contacts[1]?.id, name: 'Anna de Wit' },
+              { id: contacts[0]?.id, name: 'Piet Bakker' },
+            ],
+          },
+        },
+        { type: 'showroom_recipients', id: garage.id, attributes: { name: 'Garage Gas', contacts: [] } },
+      ]);
+    }
+    // A contact's name finds their employer; the search is no pattern (a % is a %).
+    const client = await t.loginAs(coach);
+    const byContact = await client.get(`${path}?_q=piet`);
+    expect(byContact.body.data.map((item: { id: string }) => item.id)).toEqual([bakery.id]);
+    expect((await client.get(`${path}?_q=%25`)).body.data).toEqual([]);
+    // Hostile searches are answered, never a 500: a NUL, control characters, a huge term.
+    for (const q of ['%00', 'a%01b%7F', 'x'.repeat(5000), '%5C', '_']) {
+      const response = await client.get(`${path}?_q=${q}`);
+      expect(response.status, q.slice(0, 10)).toBeLessThan(500);
+    }
+
+    for (const person of [
+      await buildPerson(t.database.db, { organization, userType: 'client' }),
+      await buildPerson(t.database.db, { organization, userType: 'contact' }),
+      await buildPerson(t.database.db, { organization, rights: { administrator: true } }),
+    ]) {
+      expect((await (await t.loginAs(person)).get(path)).status).toBe(403);
+    }
+    const otherCoach = await buildPerson(t.database.db, { rights: { coach: true } });
+    expect((await (await t.loginAs(otherCoach)).get(path)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { policyAccess } from '@koers/server-core/http/access';
 import { listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
-import { document } from '@koers/server-core/jsonapi/document';
+import { document, resource } from '@koers/server-core/jsonapi/document';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import {
   type Actor,
@@ -14,14 +14,17 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ownOrganization } from '../dossiers/dossiers.service';
 import { candidateRowsOfShowrooms, recordContactListing } from './showroom-candidates.service';
+import { composerPartnersOf } from './showroom-composers';
 import { serializeShowroom, serializeShowroomForContact } from './showrooms.serializer';
 import {
   createShowroom,
   deleteShowroom,
+  listRecipientDirectory,
   listShowroomsForContact,
   listShowroomViews,
   loadShowroomForViewer,
   loadShowroomView,
+  RECIPIENT_DIRECTORY_LIMIT,
   setShowroomPublished,
   showroomNotFound,
   updateShowroom,
@@ -34,6 +37,7 @@ const organizationParams = pathParams({ organizationId: uuidParam });
 export const showroomsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   listShowroomsRoute(app, ctx);
   contactShowroomsRoute(app, ctx);
+  recipientDirectoryRoute(app, ctx);
   createShowroomRoute(app, ctx);
   readShowroomRoute(app, ctx);
   updateShowroomRoute(app, ctx);
@@ -66,6 +70,31 @@ function listShowroomsRoute(app: FastifyInstance, { database: { db } }: AppConte
   });
 }
 
+/**
+ * The composer's recipient picker (issue 35.1): active employers whose name or a contact's name
+ * holds `q`, each with its contacts — names only, for coaches and account managers alike.
+ */
+function recipientDirectoryRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/organization/:organizationId/showroom_recipients',
+    access: policyAccess('showrooms.chooseRecipients', showroomPolicy.chooseRecipients),
+    params: organizationParams,
+    query: listQuery({ defaultPageSize: RECIPIENT_DIRECTORY_LIMIT }),
+    async handler({ actor, params, query }, reply) {
+      ownOrganization(actor, params.organizationId);
+      const employers = await listRecipientDirectory(db, actor, query.q);
+      return reply.jsonApi(
+        document(
+          employers.map((employer) =>
+            resource('showroom_recipients', employer.id, { name: employer.name, contacts: employer.contacts }),
+          ),
+        ),
+      );
+    },
+  });
+}
+
 /** SPEC §7 GET contacts/{id}/showrooms: the showrooms published to this contact (the contact themself). */
 function contactShowroomsRoute(app: FastifyInstance, { database }: AppContext) {
   const { db } = database;
@@ -80,10 +109,11 @@ function contactShowroomsRoute(app: FastifyInstance, { database }: AppContext) {
       const views = await listShowroomsForContact(db, actor, params.id);
       const page = views.slice(query.page.offset, query.page.offset + query.page.size);
       const candidates = await candidateRowsOfShowrooms(db, actor.organizationId, page);
+      const partners = await composerPartnersOf(db, actor, page);
       await recordContactListing(database, actor, page, candidates);
       return reply.jsonApi(
         document(
-          page.map((view) => serializeShowroomForContact(view, candidates)),
+          page.map((view) => serializeShowroomForContact(view, candidates, partners.get(view.id) ?? null)),
           { meta: { count: views.length } },
         ),
       );
@@ -118,8 +148,11 @@ function readShowroomRoute(app: FastifyInstance, { database }: AppContext) {
       const shown = await loadShowroomForViewer(db, actor, params.id);
       if (shown.kind === 'staff') return reply.jsonApi(document(serializeShowroom(shown.view, actor)));
       const candidates = await candidateRowsOfShowrooms(db, actor.organizationId, [shown.view]);
+      const partners = await composerPartnersOf(db, actor, [shown.view]);
       await recordContactListing(database, actor, [shown.view], candidates);
-      return reply.jsonApi(document(serializeShowroomForContact(shown.view, candidates)));
+      return reply.jsonApi(
+        document(serializeShowroomForContact(shown.view, candidates, partners.get(shown.view.id) ?? null)),
+      );
     },
   });
 }

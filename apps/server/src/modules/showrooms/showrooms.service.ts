@@ -14,11 +14,17 @@ import {
   showroomPolicy,
 } from '@koers/shared';
 import { consentStateOf, consentStatesOf } from './showroom-consents.service';
-import { createShowroomsRepository, type ShowroomRecipients, type ShowroomRow } from './showrooms.repository';
+import {
+  createShowroomsRepository,
+  type RecipientEmployer,
+  type ShowroomRecipientList,
+  type ShowroomRecipients,
+  type ShowroomRow,
+} from './showrooms.repository';
 
 export type { ShowroomRow };
 /** A showroom as its composers see it: with its recipients and each candidate's consent. */
-export type ShowroomView = WithConsents<ShowroomRow & ShowroomRecipients>;
+export type ShowroomView = WithConsents<ShowroomRow & ShowroomRecipientList>;
 /** A showroom as an employer contact it is published to sees it. */
 export type ContactShowroomView = WithConsents<ShowroomRow>;
 
@@ -46,6 +52,23 @@ async function withConsents<Row extends ShowroomRow>(
   }));
 }
 
+const NO_RECIPIENTS: ShowroomRecipientList = { contactIds: [], employerIds: [], labels: [] };
+
+/** At most this many employers in one answer of the recipient picker. */
+export const RECIPIENT_DIRECTORY_LIMIT = 20;
+
+/**
+ * Whom a composer may publish to (issue 35.1): the organisation's active employers by name with
+ * their contacts' names — for coaches too, who do not manage employers (docs/decisions.md).
+ */
+export async function listRecipientDirectory(
+  db: Db,
+  actor: Actor,
+  q: string | undefined,
+): Promise<RecipientEmployer[]> {
+  return createShowroomsRepository(db).recipientDirectory(actor.organizationId, q, RECIPIENT_DIRECTORY_LIMIT);
+}
+
 export const showroomNotFound = () => notFound('Deze showroom bestaat niet of je hebt er geen toegang toe.');
 
 export function showroomFactsOf(row: ShowroomRow): ShowroomFacts {
@@ -63,7 +86,7 @@ export async function listShowroomViews(db: Db, actor: Actor): Promise<ShowroomV
   return withConsents(
     db,
     actor.organizationId,
-    rows.map((row) => ({ ...row, ...(recipients.get(row.id) ?? { contactIds: [], employerIds: [] }) })),
+    rows.map((row) => ({ ...row, ...(recipients.get(row.id) ?? NO_RECIPIENTS) })),
   );
 }
 
@@ -88,9 +111,7 @@ export async function loadShowroomView(
   if (!row) throw showroomNotFound();
   authorize(policy, actor, showroomFactsOf(row), 'Je mag deze showroom niet wijzigen.');
   const recipients = (await repo.recipientsOf(actor.organizationId, [id])).get(id);
-  const [view] = await withConsents(db, actor.organizationId, [
-    { ...row, ...(recipients ?? { contactIds: [], employerIds: [] }) },
-  ]);
+  const [view] = await withConsents(db, actor.organizationId, [{ ...row, ...(recipients ?? NO_RECIPIENTS) }]);
   if (!view) throw showroomNotFound();
   return view;
 }

@@ -1,82 +1,56 @@
 import { dossierPolicy } from '@koers/shared/permissions/dossier.policy';
-import { employerPolicy } from '@koers/shared/permissions/employer.policy';
-import { Alert, Autocomplete, FormControlLabel, Switch, TextField } from '@mui/material';
+import { Alert, FormControlLabel, Switch, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '../../components/form-dialog';
-import { useDossiers } from '../../features/dossiers/api/get-dossiers';
-import { useEmployers } from '../../features/employers/api/get-employers';
-import { type StaffBlock, type StaffShowroom, useSaveShowroom } from '../../features/showrooms/api/showrooms-api';
+import {
+  type ShowroomRecipient,
+  type StaffShowroom,
+  useSaveShowroom,
+} from '../../features/showrooms/api/showrooms-api';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentContext } from '../../lib/session/current-context';
-
-type Option = { id: string; name: string };
-
-const dossierParams = (q: string) =>
-  ({ view: 'active', access: 'everyone', q, sort: 'name', direction: 'asc', page: 1, coach: null }) as const;
-const employerParams = (q: string) =>
-  ({ view: 'active', expired: 'none', accountManager: 'all', q, sort: 'name', direction: 'asc', page: 1 }) as const;
-
-/** The composed blocks: the first text and the first candidate selection set here, the other blocks kept. */
-function blocksOf(existing: StaffBlock[], intro: string, dossierIds: string[]): StaffBlock[] {
-  const rest = existing.filter((block, index) => {
-    const firstOfType = existing.findIndex((other) => other.type === block.type) === index;
-    return !(firstOfType && (block.type === 'text' || block.type === 'candidates'));
-  });
-  const title = existing.find((block) => block.type === 'candidates');
-  return [
-    ...(intro.trim() ? [{ type: 'text' as const, text: intro.trim() }] : []),
-    {
-      type: 'candidates' as const,
-      title: title?.type === 'candidates' ? title.title : 'Kandidaten',
-      dossierIds,
-    },
-    ...rest,
-  ];
-}
+import { blocksOf, type DraftBlock, draftsOf, newBlock, ShowroomBlockEditor } from './showroom-block-editor';
+import { ShowroomRecipientPicker } from './showroom-recipient-picker';
 
 /**
  * Composing a showroom (issue 35.1): its name, whether it is internal and whether contacts may
- * ask for contact, an introduction, the candidates and the employers it is published to.
+ * ask for contact, its content blocks, and the employers and contacts it is published to.
  */
 export function ShowroomComposer({
   showroom,
   candidateNames,
-  employerNames,
   onClose,
 }: {
   showroom: StaffShowroom | null;
   candidateNames?: Map<string, string>;
-  employerNames?: Map<string, string>;
   onClose: () => void;
 }) {
-  const { actor } = useCurrentContext();
   const navigate = useNavigate();
+  const { actor } = useCurrentContext();
   const save = useSaveShowroom(showroom?.id ?? null);
-  const firstText = showroom?.contentBlocks.find((block) => block.type === 'text');
-  const firstCandidates = showroom?.contentBlocks.find((block) => block.type === 'candidates');
   const [name, setName] = useState(showroom?.name ?? '');
   const [internal, setInternal] = useState(showroom?.internal ?? false);
   const [contactsAllowed, setContactsAllowed] = useState(showroom?.contactsAllowed ?? true);
-  const [intro, setIntro] = useState(firstText?.type === 'text' ? firstText.text : '');
-  const [candidates, setCandidates] = useState<Option[]>(
-    firstCandidates?.type === 'candidates'
-      ? firstCandidates.dossierIds.map((id) => ({ id, name: candidateNames?.get(id) ?? 'Kandidaat' }))
-      : [],
+  const [blocks, setBlocks] = useState<DraftBlock[]>(() =>
+    // A new showroom starts with an introduction, and for whom may choose candidates a selection.
+    showroom
+      ? draftsOf(showroom.contentBlocks, candidateNames)
+      : [newBlock.text(), ...(dossierPolicy.list(actor) ? [newBlock.candidates()] : [])],
   );
-  const [employers, setEmployers] = useState<Option[]>(
-    (showroom?.employerIds ?? []).map((id) => ({ id, name: employerNames?.get(id) ?? 'Werkgever' })),
-  );
-  const [candidateQuery, setCandidateQuery] = useState('');
-  const [employerQuery, setEmployerQuery] = useState('');
-  // Coaches choose candidates, account managers employers: each picker for whom may list them.
-  const choosesCandidates = dossierPolicy.list(actor);
-  const choosesEmployers = employerPolicy.list(actor);
-  const dossiers = useDossiers(actor.organizationId, dossierParams(candidateQuery), choosesCandidates);
-  const employerList = useEmployers(actor.organizationId, employerParams(employerQuery), choosesEmployers);
+  const [recipients, setRecipients] = useState<ShowroomRecipient[]>(showroom?.recipients ?? []);
   const error = save.error && isApiError(save.error) ? save.error : null;
-  const fieldError = (attribute: string) =>
-    error?.errors.find((item) => item.source?.pointer?.startsWith(`/data/attributes/${attribute}`))?.detail;
+  const errorAt = (pointer: string) => error?.errors.find((item) => item.source?.pointer?.startsWith(pointer))?.detail;
+  const shownAtField = [
+    '/data/attributes/name',
+    '/data/attributes/contentBlocks/',
+    '/data/attributes/contactIds',
+    '/data/attributes/employerIds',
+    '/data/attributes/internal',
+  ];
+  const unplaced = error?.errors.find(
+    (item) => !shownAtField.some((pointer) => item.source?.pointer?.startsWith(pointer)),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,12 +59,9 @@ export function ShowroomComposer({
         name,
         internal,
         contactsAllowed,
-        contentBlocks: blocksOf(
-          showroom?.contentBlocks ?? [],
-          intro,
-          candidates.map((candidate) => candidate.id),
-        ),
-        employerIds: employers.map((employer) => employer.id),
+        contentBlocks: blocksOf(blocks),
+        contactIds: internal ? [] : recipients.filter((r) => r.kind === 'contact').map((r) => r.id),
+        employerIds: internal ? [] : recipients.filter((r) => r.kind === 'employer').map((r) => r.id),
       },
       {
         onSuccess: (id) => {
@@ -108,68 +79,35 @@ export function ShowroomComposer({
       onSubmit={onSubmit}
       submitLabel="Opslaan"
       submitting={save.isPending}
+      maxWidth="md"
     >
-      {error && !fieldError('name') ? <Alert severity="error">{error.message}</Alert> : null}
+      {unplaced ? <Alert severity="error">{unplaced.detail ?? error?.message}</Alert> : null}
       <TextField
         label="Naam"
         value={name}
         onChange={(event) => setName(event.target.value)}
         required
-        error={Boolean(fieldError('name'))}
-        helperText={fieldError('name')}
+        error={Boolean(errorAt('/data/attributes/name'))}
+        helperText={errorAt('/data/attributes/name')}
       />
       <FormControlLabel
         control={<Switch checked={internal} onChange={(event) => setInternal(event.target.checked)} />}
         label="Intern (alleen voor medewerkers)"
       />
+      {errorAt('/data/attributes/internal') ? (
+        <Alert severity="error">{errorAt('/data/attributes/internal')}</Alert>
+      ) : null}
       <FormControlLabel
         control={<Switch checked={contactsAllowed} onChange={(event) => setContactsAllowed(event.target.checked)} />}
         label="Werkgevers mogen contact aanvragen"
       />
-      <TextField
-        label="Introductie"
-        value={intro}
-        onChange={(event) => setIntro(event.target.value)}
-        multiline
-        minRows={3}
-        error={Boolean(fieldError('contentBlocks'))}
-        helperText={fieldError('contentBlocks')}
+      <ShowroomBlockEditor blocks={blocks} onChange={setBlocks} errorAt={errorAt} />
+      <ShowroomRecipientPicker
+        value={internal ? [] : recipients}
+        onChange={setRecipients}
+        disabled={internal}
+        error={errorAt('/data/attributes/contactIds') ?? errorAt('/data/attributes/employerIds')}
       />
-      {choosesCandidates ? (
-        <Autocomplete
-          multiple
-          options={dossiers.data?.items.map((item) => ({ id: item.id, name: item.name })) ?? []}
-          value={candidates}
-          onChange={(_event, value) => setCandidates(value)}
-          onInputChange={(_event, value) => setCandidateQuery(value)}
-          filterOptions={(options) => options}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          noOptionsText="Geen kandidaten gevonden"
-          renderInput={(params) => <TextField {...params} label="Kandidaten" />}
-        />
-      ) : null}
-      {choosesEmployers ? (
-        <Autocomplete
-          multiple
-          options={employerList.data?.items.map((item) => ({ id: item.id, name: item.name })) ?? []}
-          value={employers}
-          onChange={(_event, value) => setEmployers(value)}
-          onInputChange={(_event, value) => setEmployerQuery(value)}
-          filterOptions={(options) => options}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          noOptionsText="Geen werkgevers gevonden"
-          disabled={internal}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Publiceren voor werkgevers"
-              helperText="Alle contactpersonen van deze werkgevers"
-            />
-          )}
-        />
-      ) : null}
     </FormDialog>
   );
 }

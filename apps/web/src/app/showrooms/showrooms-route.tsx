@@ -5,12 +5,12 @@ import { LoadState } from '../../components/load-state';
 import { CrumbedPage, PageCrumbs } from '../../components/page-crumbs';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title';
-import { PlainText } from '../../components/plain-text';
 import { SectionCard } from '../../components/section-card';
 import { type ContactShowroom, useContactShowrooms, useShowroom } from '../../features/showrooms/api/showrooms-api';
 import { useRealtime } from '../../lib/realtime/use-realtime';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { CandidateSummaryCard } from './candidate-summary-card';
+import { ShowroomBlocks } from './showroom-blocks';
 import { SHOWROOMS_CRUMB } from './showrooms-crumb';
 import { StaffShowroomRoute, StaffShowroomsRoute } from './staff-showrooms';
 
@@ -85,24 +85,9 @@ function ContactShowroomRoute({ id }: { id: string }) {
       title={showroom.data.name}
       maxWidth={960}
     >
-      {showroom.data.contentBlocks.map((block, index) => {
-        const key = `${block.type}-${index}`;
-        if (block.type === 'text') {
-          return (
-            <Box key={key}>
-              <PlainText text={block.text} />
-            </Box>
-          );
-        }
-        if (block.type === 'call_to_action') {
-          return (
-            <Alert key={key} severity="info" icon={false}>
-              <Typography sx={{ fontWeight: 600 }}>{block.label}</Typography>
-              {block.text ? <PlainText text={block.text} /> : null}
-            </Alert>
-          );
-        }
-        return (
+      <ShowroomBlocks
+        blocks={showroom.data.contentBlocks}
+        candidates={(block, key) => (
           <SectionCard key={key} title={block.title ?? 'Kandidaten'}>
             {block.candidates.length === 0 ? (
               <Typography color="text.secondary">Er zijn op dit moment geen kandidaten te zien.</Typography>
@@ -126,8 +111,8 @@ function ContactShowroomRoute({ id }: { id: string }) {
               </Box>
             )}
           </SectionCard>
-        );
-      })}
+        )}
+      />
     </CrumbedPage>
   );
 }

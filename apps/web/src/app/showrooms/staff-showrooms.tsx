@@ -1,8 +1,6 @@
 import { dossierPolicy } from '@koers/shared/permissions/dossier.policy';
-import { employerPolicy } from '@koers/shared/permissions/employer.policy';
 import { showroomPolicy } from '@koers/shared/permissions/showroom.policy';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -22,10 +20,8 @@ import { LoadState } from '../../components/load-state';
 import { CrumbedPage, PageCrumbs } from '../../components/page-crumbs';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title';
-import { PlainText } from '../../components/plain-text';
 import { SectionCard } from '../../components/section-card';
 import { getDossier, getDossierQueryOptions } from '../../features/dossiers/api/get-dossier';
-import { getEmployer, getEmployerQueryOptions } from '../../features/employers/api/get-employer';
 import {
   type CandidateConsent,
   type StaffShowroom,
@@ -36,6 +32,7 @@ import {
 import { useRealtime } from '../../lib/realtime/use-realtime';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { ContactRequestsSection } from './contact-requests-section';
+import { ShowroomBlocks } from './showroom-blocks';
 import { ShowroomComposer } from './showroom-composer';
 import { SHOWROOMS_CRUMB } from './showrooms-crumb';
 
@@ -170,11 +167,6 @@ export function StaffShowroomRoute({ id }: { id: string }) {
     getDossierQueryOptions,
     getDossier,
   );
-  const employerNames = useNames(
-    employerPolicy.list(actor) ? (showroom.data?.employerIds ?? []) : [],
-    getEmployerQueryOptions,
-    getEmployer,
-  );
   if (!showroom.data) {
     return <LoadState pending={showroom.isPending} errorText="Deze showroom kon niet worden geladen." />;
   }
@@ -192,37 +184,24 @@ export function StaffShowroomRoute({ id }: { id: string }) {
           </Button>
         ) : null}
       </Stack>
-      {data.employerIds.length > 0 ? (
+      {data.recipients.length > 0 ? (
         <Typography>
-          Gepubliceerd voor {data.employerIds.length === 1 ? '1 werkgever' : `${data.employerIds.length} werkgevers`}
-          {employerNames.size > 0 ? `: ${[...employerNames.values()].join(', ')}` : ''}
+          {data.status === 'published' ? 'Gepubliceerd voor' : 'Te publiceren voor'}{' '}
+          {data.recipients
+            .map((recipient) =>
+              recipient.kind === 'employer'
+                ? `${recipient.name} (alle contactpersonen)`
+                : `${recipient.name} (${recipient.employerName})`,
+            )
+            .join(', ')}
         </Typography>
       ) : null}
       {editing ? (
-        <ShowroomComposer
-          showroom={data}
-          candidateNames={candidateNames}
-          employerNames={employerNames}
-          onClose={() => setEditing(false)}
-        />
+        <ShowroomComposer showroom={data} candidateNames={candidateNames} onClose={() => setEditing(false)} />
       ) : null}
-      {data.contentBlocks.map((block, index) => {
-        const key = `${block.type}-${index}`;
-        if (block.type === 'text')
-          return (
-            <Box key={key}>
-              <PlainText text={block.text} />
-            </Box>
-          );
-        if (block.type === 'call_to_action') {
-          return (
-            <Alert key={key} severity="info" icon={false}>
-              <Typography sx={{ fontWeight: 600 }}>{block.label}</Typography>
-              {block.text ? <PlainText text={block.text} /> : null}
-            </Alert>
-          );
-        }
-        return (
+      <ShowroomBlocks
+        blocks={data.contentBlocks}
+        candidates={(block, key) => (
           <SectionCard key={key} title={block.title ?? 'Kandidaten'}>
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {block.dossierIds.map((dossierId, position) => (
@@ -238,8 +217,8 @@ export function StaffShowroomRoute({ id }: { id: string }) {
               ))}
             </Stack>
           </SectionCard>
-        );
-      })}
+        )}
+      />
     </CrumbedPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, flatten, resourceBody } from '../../../lib/api-client';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { showroomKeys } from './showroom-keys';
@@ -12,9 +12,18 @@ export type CandidateSummary = {
   region: string | null;
 };
 
+/** A call to action: 'contact' starts a conversation with the composer (`partner`), 'link' opens `url`. */
+export type CallToAction = {
+  type: 'call_to_action';
+  label: string;
+  text: string | null;
+  action: 'contact' | 'link';
+  url: string | null;
+};
+
 export type ContactBlock =
   | { type: 'text'; text: string }
-  | { type: 'call_to_action'; label: string; text: string | null }
+  | (CallToAction & { partner: { id: string; name: string } | null })
   | { type: 'candidates'; title: string | null; candidates: CandidateSummary[] };
 
 /** A showroom as an employer contact sees it. */
@@ -28,7 +37,7 @@ export type ContactShowroom = {
 
 export type StaffBlock =
   | { type: 'text'; text: string }
-  | { type: 'call_to_action'; label: string; text: string | null }
+  | CallToAction
   | { type: 'candidates'; title: string | null; dossierIds: string[] };
 
 export type CandidateConsent = {
@@ -37,6 +46,12 @@ export type CandidateConsent = {
   contact: boolean;
   exposure: 'hidden' | 'anonymous' | 'contactable';
 };
+
+/** One chosen recipient: every contact of an employer, or one contact (with their employer's name). */
+export type ShowroomRecipient = { kind: 'employer' | 'contact'; id: string; name: string; employerName: string };
+
+/** An employer as the recipient picker offers it: its name and its contacts' names. */
+export type RecipientEmployer = { id: string; name: string; contacts: Array<{ id: string; name: string }> };
 
 /** A showroom as its composers see it. */
 export type StaffShowroom = {
@@ -47,6 +62,7 @@ export type StaffShowroom = {
   contentBlocks: StaffBlock[];
   contactIds: string[];
   employerIds: string[];
+  recipients: ShowroomRecipient[];
   candidateConsents: Record<string, CandidateConsent>;
   status: 'published' | 'draft';
   publishedAt: string | null;
@@ -247,8 +263,25 @@ export type ShowroomInput = {
   internal: boolean;
   contactsAllowed: boolean;
   contentBlocks: StaffBlock[];
+  contactIds: string[];
   employerIds: string[];
 };
+
+/** GET organization/{id}/showroom_recipients: whom a composer may publish to (names only). */
+export function useRecipientDirectory(q: string) {
+  const { actor } = useCurrentContext();
+  return useQuery({
+    queryKey: [...showroomKeys.all, 'recipients', actor.organizationId, q] as const,
+    queryFn: async () => {
+      const doc = await apiRequest<ApiDocument<ApiResource[]>>(
+        `/organization/${encodeURIComponent(actor.organizationId)}/showroom_recipients`,
+        { query: { _q: q || undefined } },
+      );
+      return doc.data.map((item) => flatten(item) as unknown as RecipientEmployer);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** POST organization/{id}/showroom or PATCH showroom/{id}: the composed showroom, a draft until published. */
 export function useSaveShowroom(id: string | null) {
