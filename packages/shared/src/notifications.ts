@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'dossier_assigned',
   'contact_requested',
   'employer_answer',
+  'appointment',
+  'appointment_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
