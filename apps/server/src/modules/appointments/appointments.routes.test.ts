@@ -5,6 +5,7 @@ import { buildPerson } from '../../testing/factories';
 import { coachAndCandidate, signIn } from '../../testing/signed-in';
 import { type ParsedMail, parseMail, startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { useTestApp } from '../../testing/test-app';
+import { createMailer } from '../mail/mailer';
 import { remindAppointments } from './appointments.service';
 
 // A real SMTP server: the invitations are read as a calendar would get them.
@@ -207,6 +208,34 @@ describe('appointments of a dossier', () => {
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.recipient_context_id === candidate.context.id)?.mail_due).toBe('immediately');
     expect(rows.find((row) => row.recipient_context_id === coach.context.id)?.mail_due).toBeNull();
+  });
+
+  it('a failed delivery is retried with its invitation: the outbox keeps the attachment', async () => {
+    const { coach, candidate, dossier } = await coachAndCandidate(t);
+    smtp.failing = true;
+    try {
+      const created = await coach.client.post(`/api/v1/dossier/${dossier.id}/appointments`, valid());
+      expect(created.status).toBe(201);
+    } finally {
+      smtp.failing = false;
+    }
+    const [kept] = await t.database.query<{ attempts: number; sent_at: Date | null }>(
+      'select attempts, sent_at from outbox_messages where recipient = $1',
+      [candidate.email],
+    );
+    expect(kept).toMatchObject({ attempts: 1, sent_at: null });
+    // Time passes (the retry is due) and the delivery job runs.
+    await t.database.query('update outbox_messages set next_attempt_at = now() where recipient = $1', [
+      candidate.email,
+    ]);
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'Koers <no-reply@test.koers.nl>' });
+    try {
+      await mailer.deliverDue(t.database.db);
+    } finally {
+      mailer.close();
+    }
+    const [retried] = await delivered(candidate.email, 1);
+    expect(line(calendarOf(retried), 'METHOD')).toBe('METHOD:REQUEST');
   });
 
   it('the developers’ mailbox shows the invitation attached', async () => {

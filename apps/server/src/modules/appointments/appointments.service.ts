@@ -111,10 +111,9 @@ const valuesOf = (attributes: AppointmentAttributes) => ({
  */
 async function announce(tx: Db, mailer: Mailer, actor: Actor, appointment: AppointmentRow, change: AppointmentChange) {
   const repo = createAppointmentsRepository(tx);
-  const [people, organisation] = await Promise.all([
-    repo.people(appointment),
-    organizationName(tx, appointment.organizationId),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const people = await repo.people(appointment);
+  const organisation = await organizationName(tx, appointment.organizationId);
   const organizationLabel = organisation ?? 'Koers';
   const type = `appointment_${change}` as const;
   const values = (met: string, naam: string) => ({
