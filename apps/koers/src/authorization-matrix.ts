@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PEOPLE } from '@koers/server/seed/demo-people';
 import { TEST_PASSWORD } from '@koers/server/testing/factories';
 import { DEFAULT_PALETTE, PLAIN_TOGGLE_GROUPS, REFERENCE_LISTS, TRAIT_GROUPS } from '@koers/shared';
+import { APPOINTMENTS_ROWS } from './authorization-matrix.appointments';
 import { EMPLOYERS_ROWS } from './authorization-matrix.employers';
 import { JOURNAL_ROWS } from './authorization-matrix.journal';
 import { OUTCOMES_ROWS } from './authorization-matrix.outcomes';
@@ -429,6 +430,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 
   ...EMPLOYERS_ROWS,
   ...JOURNAL_ROWS,
+  ...APPOINTMENTS_ROWS,
   ...OUTCOMES_ROWS,
   ...TOOLBOX_ROWS,
   ...VACANCIES_SERVICE_ROWS,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './app-context';
 import { accountRoutes } from './modules/account/account.routes';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authenticationRequirementsRoutes } from './modules/authentication-requirements/authentication-requirements.routes';
 import { candidateInvitationsRoutes } from './modules/candidate-invitations/candidate-invitations.routes';
@@ -71,6 +72,7 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   dossierLookupsRoutes,
   tracksRoutes,
   journalRoutes,
+  appointmentsRoutes,
   timelineRoutes,
   candidateInvitationsRoutes,
   profilesRoutes,

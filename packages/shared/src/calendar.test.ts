@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  amsterdamMoment,
   dateInAmsterdam,
   daysUntil,
   formatDate,
   formatDateTime,
   formatMonth,
   formatShortDate,
+  formatWeekdayDate,
   MONTH_NAMES,
+  timeInAmsterdam,
   todayInAmsterdam,
 } from './calendar';
 
@@ -101,5 +104,16 @@ describe('Dutch formats', () => {
       'november',
       'december',
     ]);
+  });
+
+  it('turns a day and a clock time in Amsterdam into a moment, winter and summer, and back', () => {
+    expect(amsterdamMoment('2026-01-15', '10:00')?.toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(amsterdamMoment('2026-07-15', '10:00')?.toISOString()).toBe('2026-07-15T08:00:00.000Z');
+    // The hour skipped when summer time starts does not exist; the one repeated in autumn counts once.
+    expect(amsterdamMoment('2026-03-29', '02:30')).toBeNull();
+    expect(amsterdamMoment('2026-10-25', '02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(amsterdamMoment('2026-02-30', '10:00')).toBeNull();
+    expect(timeInAmsterdam(new Date('2026-07-15T08:05:00Z'))).toBe('10:05');
+    expect(formatWeekdayDate('2026-03-03')).toBe('dinsdag 3 maart 2026');
   });
 });

@@ -115,3 +115,32 @@ export function formatMonth(month: string): string {
 export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, index) =>
   monthName.format(new Date(Date.UTC(2000, index, 1, 12))),
 );
+
+const clockTime = inAmsterdam('nl-NL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const weekdayDate = inAmsterdam('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A moment → `14:05`, on the clock in Amsterdam. */
+export function timeInAmsterdam(moment: Date): string {
+  return clockTime.format(moment);
+}
+
+/** A moment → `dinsdag 3 maart 2026`, its day in Amsterdam. */
+export function formatWeekdayDate(value: string | Date): string {
+  return weekdayDate.format(momentOf(value));
+}
+
+/**
+ * The moment a date and clock time (`HH:MM`) in Amsterdam stand for; null for a time that does
+ * not exist that day (the hour skipped when summer time starts). In the hour that happens twice
+ * (autumn) the first one counts.
+ */
+export function amsterdamMoment(isoDate: string, time: string): Date | null {
+  const local = Date.parse(`${isoDate}T${time}:00Z`);
+  if (Number.isNaN(local)) return null;
+  // Amsterdam is one hour ahead of UTC in winter, two in summer.
+  for (const offsetHours of [2, 1]) {
+    const moment = new Date(local - offsetHours * 3_600_000);
+    if (dateInAmsterdam(moment) === isoDate && timeInAmsterdam(moment) === time) return moment;
+  }
+  return null;
+}

@@ -77,6 +77,16 @@ const INVITATION_SUBJECT = 'Uitnodiging van {{organisatie}} voor Koers';
 const NOTIFICATION_FOOTER =
   'Je krijgt deze e-mail door je e-mailinstellingen in Koers. Wijzigen kan hier: {{instellingen_link}}';
 
+const WITH = p('met', 'Met wie de afspraak is', 'Sanne Jansen');
+const WHEN = p('wanneer', 'De dag en de tijden van de afspraak', 'dinsdag 3 maart 2026 van 14:00 tot 15:00');
+const WHERE = p('waar', 'De plaats en/of de videolink', 'Stationsplein 1, Utrecht');
+const NOTE = p('notitie', 'De toelichting bij de afspraak (leeg als er geen is)', 'Neem je cv mee.');
+const APPOINTMENT_PLACEHOLDERS = [NAME, ORGANIZATION, WITH, WHEN, WHERE, NOTE] as const;
+const appointmentBody = (opening: string, closing: string) =>
+  [GREETING, '', opening, '', 'Wanneer: {{wanneer}}', 'Waar: {{waar}}', '{{notitie}}', '', closing, '', REGARDS].join(
+    '\n',
+  );
+
 export const EMAIL_TYPES = {
   password_reset: {
     label: 'Wachtwoord herstellen',
@@ -249,6 +259,39 @@ export const EMAIL_TYPES = {
       '',
       NOTIFICATION_FOOTER,
     ].join('\n'),
+  },
+  appointment_planned: {
+    label: 'Afspraak gepland',
+    description: 'Naar de kandidaat en de coach, met de afspraak als agenda-uitnodiging (.ics).',
+    placeholders: APPOINTMENT_PLACEHOLDERS,
+    required: ['wanneer'],
+    subject: 'Afspraak met {{met}} op {{wanneer}}',
+    body: appointmentBody(
+      'Er is een afspraak gepland met {{met}}.',
+      'De afspraak zit als bijlage bij deze e-mail: open die om haar in je agenda te zetten.',
+    ),
+  },
+  appointment_changed: {
+    label: 'Afspraak gewijzigd',
+    description: 'Naar de kandidaat en de coach als de afspraak verandert, met de bijgewerkte uitnodiging.',
+    placeholders: APPOINTMENT_PLACEHOLDERS,
+    required: ['wanneer'],
+    subject: 'Gewijzigd: afspraak met {{met}} op {{wanneer}}',
+    body: appointmentBody(
+      'De afspraak met {{met}} is gewijzigd. Zo ziet ze er nu uit:',
+      'Open de bijlage om de afspraak in je agenda bij te werken.',
+    ),
+  },
+  appointment_cancelled: {
+    label: 'Afspraak geannuleerd',
+    description: 'Naar de kandidaat en de coach als de afspraak niet doorgaat.',
+    placeholders: APPOINTMENT_PLACEHOLDERS,
+    required: ['wanneer'],
+    subject: 'Geannuleerd: afspraak met {{met}} op {{wanneer}}',
+    body: appointmentBody(
+      'De afspraak met {{met}} gaat niet door.',
+      'Open de bijlage om de afspraak uit je agenda te halen.',
+    ),
   },
 } as const satisfies Record<string, EmailTypeDefinition>;
 

@@ -1,3 +1,4 @@
+export * from './appointments';
 export * from './assessments';
 export * from './constants';
 export * from './custom-fields';
@@ -20,6 +21,7 @@ export * from './reference-lists';
 export * from './riasec';
 export * from './saved-vacancies';
 export * from './schemas/account.schema';
+export * from './schemas/appointment.schema';
 export * from './schemas/contact-request.schema';
 export * from './schemas/conversation.schema';
 export * from './schemas/dossier.schema';

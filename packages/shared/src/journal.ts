@@ -27,10 +27,11 @@ export const JOURNAL_MAX_ATTACHMENTS = 10;
 export const JOURNAL_TEXT_MAX = 5000;
 
 /** What the timeline of a dossier shows, each a filter of its own. */
-export const TIMELINE_KINDS = ['journal', 'track', 'proposal', 'saved_vacancy', 'message'] as const;
+export const TIMELINE_KINDS = ['journal', 'appointment', 'track', 'proposal', 'saved_vacancy', 'message'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   journal: 'Journaal',
+  appointment: 'Afspraken',
   track: 'Traject',
   proposal: 'Voorstellen',
   saved_vacancy: 'Vacatures',

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'contact_requested',
   'contact_request_declined',
   'employer_answer',
+  'appointment',
+  'appointment_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { themes } from '@koers/server/schema/themes.table';
 import { demoId } from '@koers/server/seed/demo-ids';
 import { buildCandidateAssessment, expireOpenAssessments } from '@koers/server/testing/assessment-factories';
-import { buildDossier, buildJournalEntry } from '@koers/server/testing/dossier-factories';
+import { buildAppointment, buildDossier, buildJournalEntry } from '@koers/server/testing/dossier-factories';
 import { buildEmployer, buildInternalVacancy, buildProposal } from '@koers/server/testing/employer-factories';
 import { buildPerson, type findOrganization } from '@koers/server/testing/factories';
 import { buildAuthenticationRequirement, buildOnboarding } from '@koers/server/testing/organization-content.factories';
@@ -141,6 +141,9 @@ export function organizationFreshMakers(
     /** Daan has no open test: any may be chosen for him. */
     async noOpenAssessments() {
       await expireOpenAssessments(db, { organizationId: organizationA, dossierId: daanDossierId });
+    },
+    async appointment(dossierId = daanDossierId) {
+      return (await buildAppointment(db, { organizationId: organizationA, dossierId })).id;
     },
     async journalEntry(visibility: 'team' | 'candidate') {
       const entry = await buildJournalEntry(db, {

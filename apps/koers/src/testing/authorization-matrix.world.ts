@@ -97,6 +97,8 @@ export type MatrixWorld = {
     coachNotification(): Promise<string>;
     /** A new dossier of A coached by the demo coach (`archived`, or with an open invitation). */
     dossier(options?: { archived?: boolean; invited?: boolean }): Promise<FreshDossier>;
+    /** A planned appointment a week ahead, in Daan's dossier unless another is given. */
+    appointment(dossierId?: string): Promise<string>;
     /** A journal entry in Daan's dossier: team-only, or for Daan too. */
     journalEntry(visibility: 'team' | 'candidate'): Promise<string>;
     /** An onboarding of Daan's dossier he has not finished. */

@@ -1,5 +1,6 @@
 import type { Config } from '@koers/server-core/config';
 import type { Database } from '@koers/server-core/db/database';
+import { remindAppointments } from '../modules/appointments/appointments.service';
 import { deleteExpiredDeeplinks } from '../modules/deeplinks/deeplinks.service';
 import type { Mailer } from '../modules/mail/mailer';
 import { mailDueNotifications } from '../modules/notifications/notifications.service';
@@ -13,6 +14,7 @@ export const JOB = {
   notificationMails: 'notification-mails',
   notificationDigests: 'notification-digests',
   mailDelivery: 'mail-delivery',
+  appointmentReminders: 'appointment-reminders',
   housekeeping: 'housekeeping',
   passwordResets: PASSWORD_RESET_JOB,
 } as const;
@@ -23,6 +25,8 @@ export const JOB = {
  * - the daily digest at 7:00;
  * - delivery of the outbox over SMTP, every minute: what failed is tried again, later each time;
  * - reset links for queued requests, every minute and right after a request;
+ * - reminders of tomorrow's appointments, every hour (mailed by the notification jobs, as each
+ *   person's e-mail settings say);
  * - housekeeping every hour: dead sessions, login and request counters whose window has passed,
  *   links from e-mails long expired.
  */
@@ -46,6 +50,7 @@ export function serverJobs(input: { config: Config; database: Database; mailer: 
       run: () => handleQueuedPasswordResets({ db, mailer, publicUrl: config.publicUrl }),
     },
     { name: JOB.mailDelivery, cron: '* * * * *', run: () => mailer.deliverDue(db) },
+    { name: JOB.appointmentReminders, cron: '10 * * * *', run: () => remindAppointments({ db }) },
     {
       name: JOB.housekeeping,
       cron: '0 * * * *',

@@ -1,7 +1,16 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.table';
+
+/** A file sent with a mail (a calendar invitation), kept with the message so a retry sends it too. */
+export type MailAttachment = {
+  filename: string;
+  /** The MIME type with its parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  /** The content as text (Koers attaches only text files so far). */
+  content: string;
+};
 
 /**
  * Every e-mail Koers sends. Without SMTP_URL the messages stay here (transport `outbox`) and
@@ -17,6 +26,7 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** The organisation's sender name and reply-to address when the mail was written (issue 34.4). */
     senderName: text('sender_name'),
     replyTo: text('reply_to'),

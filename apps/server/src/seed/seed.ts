@@ -1,6 +1,7 @@
 import type { Database, Db } from '@koers/server-core/db/database';
 import { count } from 'drizzle-orm';
 import { organizations } from '../schema/organizations.table';
+import { seedAppointments } from './appointments.seed';
 import { seedAssessments } from './assessments.seed';
 import { seedConversations } from './conversations.seed';
 import { seedDossiers } from './dossiers.seed';
@@ -32,6 +33,7 @@ export const seedSteps: SeedStep[] = [
   // Before the journal: an outcome ends its track, and the journal's entries stay within it.
   { name: 'uitkomsten van trajecten', run: seedOutcomes },
   { name: 'journaalnotities', run: seedJournal },
+  { name: 'afspraken', run: seedAppointments },
   { name: 'meldingen', run: (db) => seedNotifications(db) },
   { name: 'collega’s, uitnodigingen en ingelogde apparaten', run: (db) => seedMembers(db) },
   { name: 'e-mailinstellingen en e-mailteksten', run: seedEmailTemplates },

@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { appointments } from '../schema/appointments.table';
 import { candidateInvitations } from '../schema/candidate-invitations.table';
 import { dossierCoaches } from '../schema/dossier-coaches.table';
 import { dossiers, personalFiles } from '../schema/dossiers.table';
@@ -125,5 +126,25 @@ export async function buildJournalEntry(
     })
     .returning();
   if (!row) throw new Error('buildJournalEntry');
+  return row;
+}
+
+/** A planned appointment of a dossier a week ahead, written straight to the database (no mail). */
+export async function buildAppointment(
+  db: Db,
+  values: Pick<typeof appointments.$inferInsert, 'organizationId' | 'dossierId'> &
+    Partial<typeof appointments.$inferInsert>,
+) {
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      location: 'Stationsplein 1, Utrecht',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('buildAppointment');
   return row;
 }

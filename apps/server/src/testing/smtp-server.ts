@@ -51,8 +51,16 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   };
 }
 
-/** A received message taken apart: its headers (decoded), its plain-text and HTML parts. */
-export type ParsedMail = { headers: Record<string, string>; text: string | null; html: string | null };
+/** A file the message carried: its name, MIME type (with parameters) and content as text. */
+export type ParsedAttachment = { filename: string; contentType: string; content: string };
+
+/** A received message taken apart: its headers (decoded), its plain-text and HTML parts, its attachments. */
+export type ParsedMail = {
+  headers: Record<string, string>;
+  text: string | null;
+  html: string | null;
+  attachments: ParsedAttachment[];
+};
 
 function decodeQuotedPrintable(body: string): string {
   const soft = body.replace(/=\r?\n/g, '');
@@ -98,24 +106,30 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
+type Entity = { headers: Record<string, string>; body: string };
+
+/** The leaf entities of a MIME entity, nested multiparts (mixed around alternative) opened. */
+function leavesOf(entity: Entity): Entity[] {
+  const boundary = /boundary="?([^";]+)"?/.exec(entity.headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [entity];
+  const leaves: Entity[] = [];
+  for (const part of entity.body.split(`--${boundary}`).slice(1)) {
+    if (part.startsWith('--')) break;
+    leaves.push(...leavesOf(splitEntity(part.replace(/^\r\n/, ''))));
+  }
+  return leaves;
+}
+
 /** Takes a message as the SMTP server received it apart (enough MIME for Koers' own mail). */
 export function parseMail(data: string): ParsedMail {
-  const { headers, body } = splitEntity(data);
-  const parsed: ParsedMail = { headers, text: null, html: null };
-  const entities: Array<{ headers: Record<string, string>; body: string }> = [];
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  if (boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      if (part.startsWith('--')) break;
-      entities.push(splitEntity(part.replace(/^\r\n/, '')));
-    }
-  } else {
-    entities.push({ headers, body });
-  }
-  for (const entity of entities) {
+  const message = splitEntity(data);
+  const parsed: ParsedMail = { headers: message.headers, text: null, html: null, attachments: [] };
+  for (const entity of leavesOf(message)) {
     const type = entity.headers['content-type'] ?? 'text/plain';
     const content = decodeBody(entity.headers, entity.body).replace(/\r\n/g, '\n').replace(/\n$/, '');
-    if (type.startsWith('text/html')) parsed.html = content;
+    const filename = /filename="?([^";]+)"?/.exec(entity.headers['content-disposition'] ?? '')?.[1];
+    if (filename) parsed.attachments.push({ filename, contentType: type, content });
+    else if (type.startsWith('text/html')) parsed.html = content;
     else if (type.startsWith('text/plain')) parsed.text = content;
   }
   return parsed;

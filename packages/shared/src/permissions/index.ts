@@ -1,4 +1,5 @@
 export * from './actor';
+export * from './appointment.policy';
 export * from './assessment.policy';
 export * from './authentication-requirements.policy';
 export * from './contact-request.policy';

@@ -54,6 +54,7 @@ function mailboxJsonRoute(app: FastifyInstance, { database: { db } }: AppContext
           to: message.recipient,
           subject: message.subject,
           text: message.text,
+          attachments: message.attachments,
           createdAt: message.createdAt.toISOString(),
         })),
       };
@@ -74,7 +75,12 @@ function mailboxPageRoute(app: FastifyInstance, { database: { db } }: AppContext
           (message) => `<article>
   <h2>${escapeHtml(message.subject)}</h2>
   <p class="meta">Aan ${escapeHtml(message.recipient)} · ${formatDateTime(message.createdAt)} · ${message.transport === 'smtp' ? 'verstuurd via SMTP' : 'bewaard in de outbox'}</p>
-  <pre>${linkify(escapeHtml(message.text))}</pre>
+  <pre>${linkify(escapeHtml(message.text))}</pre>${message.attachments
+    .map(
+      (file) => `
+  <details><summary>Bijlage: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary><pre>${escapeHtml(file.content)}</pre></details>`,
+    )
+    .join('')}
 </article>`,
         )
         .join('\n');

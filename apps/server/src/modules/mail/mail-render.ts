@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { type EmailTypeId, type EmailValues, renderEmail } from '@koers/shared';
+import type { MailAttachment } from '../../schema/mail.table';
 import { emailSettingsOf, emailTemplateFor } from '../email-templates/email-templates.service';
 import { organizationName } from '../organizations/organizations.service';
 import { organizationColour } from '../themes/themes.service';
@@ -19,6 +20,8 @@ export type MailMessage = {
     /** A person's own mail (password reset, address change) takes their last-used organisation's wording. */
     userId?: string;
     values: Omit<EmailValues<T>, 'organisatie'>;
+    /** Files sent along (a calendar invitation), kept with the message for its retries. */
+    attachments?: MailAttachment[];
   };
 }[EmailTypeId];
 
@@ -31,6 +34,7 @@ export type RenderedMail = {
   html: string;
   senderName: string | null;
   replyTo: string | null;
+  attachments: MailAttachment[];
 };
 
 export async function renderMail(db: Db, message: MailMessage): Promise<RenderedMail> {
@@ -53,5 +57,6 @@ export async function renderMail(db: Db, message: MailMessage): Promise<Rendered
     ...rendered,
     senderName: settings.senderName || null,
     replyTo: settings.replyTo || null,
+    attachments: message.attachments ?? [],
   };
 }

@@ -54,6 +54,7 @@ export function createMailer(options: {
       html: mail.html,
       senderName: mail.senderName,
       replyTo: mail.replyTo,
+      attachments: mail.attachments,
       transport,
       nextAttemptAt,
     });
@@ -61,7 +62,10 @@ export function createMailer(options: {
 
   async function deliver(
     db: Db,
-    row: Pick<OutboxRow, 'id' | 'recipient' | 'subject' | 'text' | 'html' | 'attempts' | 'senderName' | 'replyTo'>,
+    row: Pick<
+      OutboxRow,
+      'id' | 'recipient' | 'subject' | 'text' | 'html' | 'attempts' | 'senderName' | 'replyTo' | 'attachments'
+    >,
   ) {
     if (!transporter) return false;
     const outbox = createMailRepository(db);
@@ -74,6 +78,15 @@ export function createMailer(options: {
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(row.attachments.length > 0
+          ? {
+              attachments: row.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
       });
       await outbox.markSent(row.id, new Date());
       return true;
@@ -100,6 +113,7 @@ export function createMailer(options: {
         html: mail.html,
         senderName: mail.senderName,
         replyTo: mail.replyTo,
+        attachments: mail.attachments,
         attempts: 0,
       });
     },

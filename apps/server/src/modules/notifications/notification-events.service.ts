@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { Actor, EmployerAnswer } from '@koers/shared';
+import type { AppointmentChange } from '../appointments/appointment-invitation';
 import { recordChange } from '../changes/changes.service';
 import { clientContextOfDossier } from '../user-contexts/user-contexts.service';
 import { excerpt, nameOf, recordNotification } from './notification-record';
@@ -294,4 +295,81 @@ export async function notifyContactRequestDeclined(
       link: input.showroomId ? `/showrooms/${input.showroomId}/candidate/${input.dossierId}` : '/showrooms',
     },
   });
+}
+
+/**
+ * A coach planned, changed or cancelled an appointment (issue 38.2): the candidate of the dossier
+ * sees it in Koers. Not mailed again: the mail with the calendar invitation went already.
+ */
+export async function notifyAppointment(
+  tx: Db,
+  input: { actor: Actor; dossierId: string; appointmentId: string; change: AppointmentChange; when: string },
+): Promise<void> {
+  const { actor } = input;
+  const candidate = await clientContextOfDossier(tx, actor.organizationId, input.dossierId);
+  if (!candidate) return;
+  const coach = await nameOf(tx, actor.organizationId, actor.userContextId);
+  const titles: Record<AppointmentChange, string> = {
+    planned: `${coach} heeft een afspraak met je gepland`,
+    changed: `${coach} heeft je afspraak gewijzigd`,
+    cancelled: `${coach} heeft je afspraak geannuleerd`,
+  };
+  await recordNotification(tx, {
+    organizationId: actor.organizationId,
+    recipientContextIds: [candidate],
+    kind: 'appointment',
+    actorContextId: actor.userContextId,
+    subjectId: input.appointmentId,
+    content: {
+      title: titles[input.change],
+      body: input.change === 'cancelled' ? `De afspraak van ${input.when} gaat niet door.` : `Op ${input.when}.`,
+      link: '/',
+    },
+  });
+}
+
+/**
+ * The day before an appointment: the candidate and the coach who planned it are reminded,
+ * mailed as their own e-mail settings say (direct, in the daily digest, or not).
+ */
+export async function notifyAppointmentReminder(
+  tx: Db,
+  input: {
+    organizationId: string;
+    dossierId: string;
+    appointmentId: string;
+    organizerContextId: string | null;
+    when: string;
+    where: string;
+  },
+): Promise<void> {
+  const { organizationId } = input;
+  const candidate = await clientContextOfDossier(tx, organizationId, input.dossierId);
+  const candidateName = (await dossierClientName(tx, organizationId, input.dossierId)) ?? 'de kandidaat';
+  const organizerName = input.organizerContextId ? await nameOf(tx, organizationId, input.organizerContextId) : null;
+  const body = `Op ${input.when}${input.where ? `, ${input.where}` : ''}.`;
+  if (candidate) {
+    await recordNotification(tx, {
+      organizationId,
+      recipientContextIds: [candidate],
+      kind: 'appointment_reminder',
+      actorContextId: null,
+      subjectId: input.appointmentId,
+      content: { title: `Morgen heb je een afspraak${organizerName ? ` met ${organizerName}` : ''}`, body, link: '/' },
+    });
+  }
+  if (input.organizerContextId) {
+    await recordNotification(tx, {
+      organizationId,
+      recipientContextIds: [input.organizerContextId],
+      kind: 'appointment_reminder',
+      actorContextId: null,
+      subjectId: input.appointmentId,
+      content: {
+        title: `Morgen heb je een afspraak met ${candidateName}`,
+        body,
+        link: `/dossiers/${input.dossierId}/timeline?kind=appointment`,
+      },
+    });
+  }
 }

@@ -18,11 +18,15 @@ const DOSSIER_SWITCH: Partial<Record<NotificationKind, DossierEmailSetting>> = {
   vacancy_suggested: 'candidateVacancySuggested',
 };
 
+/** Kinds whose event sends its own mail (an appointment's invitation): the notification is not mailed again. */
+const MAILED_ON_THEIR_OWN: ReadonlySet<NotificationKind> = new Set(['appointment']);
+
 /**
  * Whether and when a notification is mailed: the person's own setting (immediately, daily,
  * never) and, for a candidate, the dossier's switch for this kind, which the coach sets.
  */
 export function mailDueFor(kind: NotificationKind, recipient: RecipientRow): Due {
+  if (MAILED_ON_THEIR_OWN.has(kind)) return null;
   const frequency = recipient.frequency ?? DEFAULT_EMAIL_FREQUENCY;
   if (frequency === 'never') return null;
   const dossierSwitch = DOSSIER_SWITCH[kind];

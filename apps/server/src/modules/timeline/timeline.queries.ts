@@ -1,6 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { SUGGESTED_STATE_CODE, type TimelineKind } from '@koers/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { appointments } from '../../schema/appointments.table';
 import { conversationEvents, conversationParticipants, conversations } from '../../schema/conversations.table';
 import { dossierAccessLog } from '../../schema/dossier-access-log.table';
 import { internalVacancies } from '../../schema/internal-vacancies.table';
@@ -108,7 +109,21 @@ function branches(scope: TimelineScope): Record<TimelineKind, SQL> {
       join ${userContexts} uc on uc.id = p.user_context_id
       where p.organization_id = c.organization_id and p.conversation_id = c.id
         and uc.dossier_id = ${dossier} and uc.user_type = 'client')`;
-  return { journal, track, proposal: activities(true), saved_vacancy: activities(false), message };
+  // An appointment: planned (the row), each change and its cancellation (the access log); the
+  // current day and times, place (or a video call) and note come along.
+  const appointment = sql`
+    select 'appointment', x.id, x.at, x.action, a.note, x.actor, a.id, coalesce(a.location, 'Videogesprek'), null,
+      null::uuid, null, ${iso(sql`a.starts_at`)}, ${iso(sql`a.ends_at`)}, null, false
+    from ${appointments} a
+    cross join lateral (
+      select a.id, a.created_at as at, 'planned' as action, a.organizer_context_id as actor
+      union all
+      select l.id, l.created_at, case l.action when 'delete' then 'cancelled' else 'changed' end, l.user_context_id
+      from ${dossierAccessLog} l
+      where l.organization_id = a.organization_id and l.dossier_id = a.dossier_id and l.subject = 'appointment'
+        and l.subject_id = a.id and l.action in ('update', 'delete')) x
+    where a.organization_id = ${org} and a.dossier_id = ${dossier}`;
+  return { journal, appointment, track, proposal: activities(true), saved_vacancy: activities(false), message };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { UserType } from '@koers/shared';
 import type { ComponentType } from 'react';
+import { MyAppointmentsCard } from '../../features/appointments/components/my-appointments-card';
 import { MyCoachesCard } from '../../features/conversations/components/my-coaches-card';
 import { CustomLinksCard } from '../../features/custom-menu-items/components/custom-links-card';
 import { CustomPagesCard } from '../../features/custom-pages/components/custom-pages-card';
@@ -16,6 +17,7 @@ import { SavedVacanciesCard } from '../../features/saved-vacancies/components/sa
 export type HomeCard = { key: string; for: readonly UserType[]; Component: ComponentType };
 
 export const HOME_CARDS: readonly HomeCard[] = [
+  { key: 'my-appointments', for: ['client'], Component: MyAppointmentsCard },
   { key: 'profile-completeness', for: ['client'], Component: ProfileCompletenessCard },
   { key: 'saved-vacancies', for: ['client'], Component: SavedVacanciesCard },
   { key: 'my-coaches', for: ['client'], Component: MyCoachesCard },

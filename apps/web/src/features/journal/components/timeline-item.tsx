@@ -4,6 +4,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventIcon from '@mui/icons-material/Event';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -17,6 +18,11 @@ const vacancyName = (item: TimelineItem) => (item.vacancyTitle ? `‘${item.vaca
 /** What an item says happened, in one line. */
 function headline(item: TimelineItem): string {
   switch (item.kind) {
+    case 'appointment': {
+      const when = item.fromValue ? formatDateTime(item.fromValue) : 'onbekend';
+      const verb = { planned: 'gepland', changed: 'gewijzigd', cancelled: 'geannuleerd' }[item.action] ?? item.action;
+      return `Afspraak ${verb}: ${when}${item.subject ? `, ${item.subject}` : ''}`;
+    }
     case 'journal':
       return `Journaal: ${JOURNAL_ENTRY_KIND_LABELS[item.action as JournalEntryKind] ?? item.action}`;
     case 'track':
@@ -38,6 +44,7 @@ function headline(item: TimelineItem): string {
 
 const ICONS: Record<TimelineItem['kind'], ReactNode> = {
   journal: <EditNoteIcon />,
+  appointment: <EventAvailableIcon />,
   track: <EventIcon />,
   proposal: <WorkIcon />,
   saved_vacancy: <WorkIcon />,
@@ -120,6 +127,9 @@ export function TimelineItemView({
           />
         ) : null}
         {item.kind === 'track' && item.text ? <Typography>Reden: {item.text}</Typography> : null}
+        {item.kind === 'appointment' && item.text ? (
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.text}</Typography>
+        ) : null}
         {item.kind === 'message' && item.readable && item.subjectId ? (
           <Link component={RouterLink} to={`/conversations/${item.subjectId}`}>
             Naar het gesprek
