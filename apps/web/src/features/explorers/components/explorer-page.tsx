@@ -95,6 +95,11 @@ export type ExplorerPageProps = {
   extraQueryPending?: boolean;
   /** The same for the organisation's own vacancies (the profile's postal code's place besides). */
   internalExtraQueryPending?: boolean;
+  /**
+   * Actions on the search itself (bewaren, issue 38.5), composed outside the feature: given the
+   * parameters the list of the organisation's own vacancies asks.
+   */
+  renderSearchActions?: (query: Record<string, string>) => ReactNode;
 };
 
 function EmptyPane() {
@@ -294,6 +299,8 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
     : external.data?.vacancies.map((vacancy) => ({ type: 'Vacancies::ExternalVacancy' as const, vacancy }));
   const data = internal ? own.data : external.data;
   return {
+    /** The parameters of the organisation's own vacancies' list (null for internet vacancies). */
+    internalQuery: internal && !waiting && !placePending ? internalQuery : null,
     items,
     count: data?.count ?? 0,
     facets: data?.facets ?? {},
@@ -380,6 +387,11 @@ function SearchedVacancies(props: SearchedProps) {
           sx={{ minWidth: 0, scrollMarginTop: 72, ...(listHidden ? HIDDEN : {}) }}
         >
           <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Vacatures laden" /> : null}</Box>
+          {result.internalQuery && props.renderSearchActions ? (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              {props.renderSearchActions(result.internalQuery)}
+            </Box>
+          ) : null}
           {result.isError ? (
             <Alert severity="error">De vacatures konden niet worden geladen. Probeer het later opnieuw.</Alert>
           ) : !result.items ? null : result.count === 0 ? (
