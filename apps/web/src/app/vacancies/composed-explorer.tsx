@@ -133,6 +133,10 @@ function ComposedExplorer({
  */
 function useExplorerVacancyLinks() {
   const { actor } = useCurrentContext();
+  // The occupation's card keeps the explorer's place, so its 'Vacatures bekijken' does (issue 38.4).
+  const [search] = useSearchParams();
+  const geoId = search.get('geoId');
+  const radius = search.get('radius');
   return useMemo(
     () => ({
       employerProfileHref: (id: string) => {
@@ -141,9 +145,12 @@ function useExplorerVacancyLinks() {
           ? path
           : null;
       },
-      occupationHref: isScreenBuilt('occupation') ? (id: string) => `/occupations/${id}` : null,
+      occupationHref: isScreenBuilt('occupation')
+        ? (id: string) =>
+            `/occupations/${id}${geoId ? `?${new URLSearchParams({ geoId, ...(radius ? { radius } : {}) })}` : ''}`
+        : null,
     }),
-    [actor],
+    [actor, geoId, radius],
   );
 }
 

@@ -6,6 +6,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   Collapse,
   LinearProgress,
   Link,
@@ -311,6 +312,38 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
   };
 }
 
+/**
+ * The occupations the list is filtered on, on top of it (issue 38.4): a link from an occupation's
+ * card chooses one, and on a phone or tablet the facets are folded away; each can be taken off.
+ */
+function ChosenOccupations({
+  params,
+  facets,
+  onChange,
+}: {
+  params: ExplorerParams;
+  facets: Record<string, Array<{ value: string; label: string }>>;
+  onChange: (changes: Record<string, string | null>) => void;
+}) {
+  const chosen = params.filters.occupation ?? [];
+  if (chosen.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Gekozen beroepen">
+      {chosen.map((value) => {
+        const label = facets.occupation?.find((bucket) => bucket.value === value)?.label ?? 'gekozen beroep';
+        const others = chosen.filter((other) => other !== value);
+        return (
+          <Chip
+            key={value}
+            label={`Beroep: ${label}`}
+            onDelete={() => onChange({ 'f[occupation]': others.length > 0 ? others.join(',') : null })}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
 function SearchedVacancies(props: SearchedProps) {
   const { explorer, extraSorts = [], search, setSearch, wide, detail, listHidden } = props;
   const facetsId = useId();
@@ -387,6 +420,7 @@ function SearchedVacancies(props: SearchedProps) {
           sx={{ minWidth: 0, scrollMarginTop: 72, ...(listHidden ? HIDDEN : {}) }}
         >
           <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Vacatures laden" /> : null}</Box>
+          <ChosenOccupations params={params} facets={result.facets} onChange={onChange} />
           {result.internalQuery && props.renderSearchActions ? (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               {props.renderSearchActions(result.internalQuery)}
