@@ -80,7 +80,7 @@ function VacanciesCount({
   const vacancies = count === 0 ? 'Geen vacatures' : count === 1 ? '1 vacature' : `${formatNumber(count)} vacatures`;
   const where = locationName && radius ? ` binnen ${radius} km van ${locationName}` : ' in heel Nederland';
   return (
-    <Typography variant="body2" data-testid="occupation-vacancies-count">
+    <Typography variant="body2" data-testid="occupation-vacancies-count" sx={{ alignSelf: 'center' }}>
       {vacancies} in de afgelopen 2 maanden{where}
     </Typography>
   );
