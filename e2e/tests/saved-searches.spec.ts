@@ -1,4 +1,4 @@
-import { expect, login, readMailbox, test } from '../support/fixtures';
+import { coachOpensDaansVacancies, expect, login, readMailbox, test } from '../support/fixtures';
 
 // Saved searches with alerts (issue 38.5), as Daan: a search of Werkpad's own vacancies is saved
 // from the explorer, its first alert (what appeared in the past week) is mailed at once, and the
@@ -70,4 +70,38 @@ test('a candidate saves a search and its first alert is mailed with a link to ea
     .getByRole('button', { name: 'Verwijderen' })
     .click();
   await expect(renamed).toHaveCount(0);
+});
+
+test('a coach saves a search for the candidate in dossier mode and finds it under the dossier’s Zoekopdrachten', async ({
+  page,
+  visit,
+}) => {
+  await coachOpensDaansVacancies(page);
+  await page.getByRole('tab', { name: 'Zoekopdrachten' }).click();
+  await expect(page).toHaveURL(/\/dossiers\/[0-9a-f-]{36}\/vacancies\/searches$/);
+  // Daan's demo search.
+  await expect(page.getByRole('listitem', { name: 'Vacatures van Werkpad rond Utrecht' })).toBeVisible();
+  await visit('dossier-zoekopdrachten');
+
+  const dossierPath = new URL(page.url()).pathname.replace(/\/vacancies\/searches$/, '');
+  await page.goto(`${dossierPath}/vacancies/saved/vacancies-explorer/found`);
+  await expect(page).toHaveURL(/geoId=3515&radius=25/);
+  await page.getByRole('button', { name: 'Zoekopdracht bewaren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zoekopdracht bewaren' });
+  await expect(dialog.getByText('Hoe vaak krijgt de kandidaat nieuwe vacatures?')).toBeVisible();
+  await dialog.getByLabel('Naam').fill('Voor Daan (e2e)');
+  await dialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByText('Zoekopdracht bewaard. De kandidaat krijgt nieuwe vacatures per e-mail.')).toBeVisible();
+  await page.getByRole('link', { name: 'Bewaarde zoekopdrachten' }).click();
+  await expect(page).toHaveURL(/\/dossiers\/[0-9a-f-]{36}\/vacancies\/searches$/);
+  const saved = page.getByRole('listitem', { name: 'Voor Daan (e2e)' });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(saved).toBeVisible();
+  await visit('dossier-zoekopdrachten-mobiel');
+  await saved.getByRole('button', { name: 'Verwijderen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Zoekopdracht verwijderen?' })
+    .getByRole('button', { name: 'Verwijderen' })
+    .click();
+  await expect(saved).toHaveCount(0);
 });

@@ -18,8 +18,13 @@ export function DossierVacanciesScreen() {
   const base = `/dossiers/${dossierId}/vacancies/saved`;
   const explorer = isScreenBuilt('dossier.vacancies-explorer');
   const lists = (
-    <Tabs value={tab === 'searches' ? 'searches' : 'saved'} aria-label="Vacaturelijsten">
-      <Tab value="saved" label="Vacatures" component={RouterLink} to={base} />
+    <Tabs
+      value={tab === 'searches' ? 'searches' : 'saved'}
+      aria-label="Vacaturelijsten"
+      variant="scrollable"
+      allowScrollButtonsMobile
+    >
+      <Tab value="saved" label="Opgeslagen vacatures" component={RouterLink} to={base} />
       <Tab
         value="searches"
         label="Zoekopdrachten"
