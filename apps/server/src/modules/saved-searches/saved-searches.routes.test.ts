@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explorers } from '../../schema/explorers.table';
 import { insertExplorers } from '../../seed/explorers.seed';
-import { buildDossier } from '../../testing/dossier-factories';
+import { buildDossier, buildSavedSearch } from '../../testing/dossier-factories';
 import { buildEmployer, buildInternalVacancy } from '../../testing/employer-factories';
 import { buildOrganization, buildPerson } from '../../testing/factories';
 import { mailbox } from '../../testing/mailbox';
@@ -126,6 +126,28 @@ describe('saved searches of a dossier', () => {
     const created = await w.candidateClient.post(w.path, valid(w.explorerId));
     const empty = await w.candidateClient.patch(`/api/v1/saved_search/${created.body.data.id}`, body({}));
     expect(empty.status).toBe(422);
+    // At most 20 per dossier.
+    for (let index = 1; index < 20; index += 1) {
+      await buildSavedSearch(t.database.db, {
+        organizationId: w.organization.id,
+        dossierId: w.dossier.id,
+        explorerId: w.explorerId,
+      });
+    }
+    const tooMany = await w.candidateClient.post(w.path, valid(w.explorerId));
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors[0].detail).toBe(
+      'Er kunnen maximaal 20 zoekopdrachten bewaard worden. Verwijder er eerst een.',
+    );
+  });
+
+  it('an archived dossier’s searches are read, not changed', async () => {
+    const w = await world();
+    const created = await w.candidateClient.post(w.path, valid(w.explorerId));
+    await t.database.query('update dossiers set archived_at = now() where id = $1', [w.dossier.id]);
+    expect((await w.coachClient.get(w.path)).status).toBe(200);
+    expect((await w.coachClient.post(w.path, valid(w.explorerId))).status).toBe(422);
+    expect((await w.coachClient.delete(`/api/v1/saved_search/${created.body.data.id}`)).status).toBe(422);
   });
 
   it('another organisation’s searches are not found; another candidate’s neither; a contact may not', async () => {
