@@ -71,3 +71,51 @@ test('a coach finds an occupation, reads its card with the chart and marks it as
   await expect(page.getByRole('button', { name: 'Favoriet maken' })).toHaveAttribute('aria-pressed', 'false');
   await visit('beroep-kaart-mobiel');
 });
+
+test('a candidate’s occupation card counts the vacancies around their postal code, as the list it opens shows them', async ({
+  page,
+  visit,
+}) => {
+  // Issue 38.4: Daan (postal code 3515) looks at an occupation; its vacancies are looked for around him.
+  await login(page, 'kandidaat@demo.koers.nl');
+  await page.goto('/occupations?q=verpleeg');
+  const search = page.getByRole('combobox', { name: 'Zoek een beroep' });
+  await search.click();
+  await page.getByRole('option', { name: /^Verpleegkundige/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verpleegkundige' })).toBeVisible();
+  const cardCount = page.getByTestId('occupation-vacancies-count');
+  await expect(cardCount).toHaveText(/ in de afgelopen 2 maanden binnen 25 km van 3515 Utrecht$/);
+  await expect(page.getByRole('link', { name: 'Vacatures bekijken' })).toHaveAttribute(
+    'href',
+    /\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}&period=last_2_months&geoId=3515&radius=25$/,
+  );
+  await visit('beroep-kaart-kandidaat');
+
+  // An occupation with vacancies around him in the small demo corpus: the first of the explorer's
+  // occupation facet over the card's 2 months. Its card, opened with the explorer's place and
+  // radius (as the link from a vacancy does), counts what the list it opens shows.
+  await page.goto('/vacancies/internet?geoId=3515&radius=100&period=last_2_months');
+  const facet = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Beroep' });
+  await facet.getByRole('checkbox').first().click();
+  await expect(page).toHaveURL(/f%5Boccupation%5D=[0-9a-f-]{36}/);
+  const occupationId = /f%5Boccupation%5D=([0-9a-f-]{36})/.exec(page.url())?.[1];
+  const chip = page.getByRole('button', { name: /^Beroep: / });
+  const chipText = (await chip.textContent()) ?? '';
+  await page.goto(`/occupations/${occupationId}?geoId=3515&radius=100`);
+  await expect(cardCount).toHaveText(/^\d[\d.]* vacatures? in de afgelopen 2 maanden binnen 100 km van 3515 Utrecht$/);
+  const counted = ((await cardCount.textContent()) ?? '').replace(/ in de afgelopen 2 maanden/, '');
+  await page.getByRole('link', { name: 'Vacatures bekijken' }).click();
+  await expect(page).toHaveURL(
+    /\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}&period=last_2_months&geoId=3515&radius=100$/,
+  );
+  // The occupation filter on top of the list, and the same count as the card's.
+  await expect(chip).toHaveText(chipText);
+  await expect(page.getByRole('status').filter({ hasText: /vacature/ })).toHaveText(counted);
+  await visit('beroep-vacatures-kandidaat');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(chip).toBeVisible();
+  await visit('beroep-vacatures-kandidaat-mobiel');
+  // Taking the filter off shows every vacancy around him again.
+  await chip.press('Delete');
+  await expect(page).toHaveURL(/\/vacancies\/internet\?period=last_2_months&geoId=3515&radius=100$/);
+});

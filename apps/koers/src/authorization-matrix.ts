@@ -6,6 +6,7 @@ import { APPOINTMENTS_ROWS } from './authorization-matrix.appointments';
 import { EMPLOYERS_ROWS } from './authorization-matrix.employers';
 import { JOURNAL_ROWS } from './authorization-matrix.journal';
 import { OUTCOMES_ROWS } from './authorization-matrix.outcomes';
+import { SAVED_SEARCHES_ROWS } from './authorization-matrix.saved-searches';
 import { SHOWROOMS_ROWS } from './authorization-matrix.showrooms';
 import { TOOLBOX_ROWS } from './authorization-matrix.toolbox';
 import { VACANCIES_SERVICE_ROWS } from './authorization-matrix.vacancies-service';
@@ -432,6 +433,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...JOURNAL_ROWS,
   ...APPOINTMENTS_ROWS,
   ...OUTCOMES_ROWS,
+  ...SAVED_SEARCHES_ROWS,
   ...TOOLBOX_ROWS,
   ...VACANCIES_SERVICE_ROWS,
 ];

@@ -30,6 +30,7 @@ const BODYLESS_WRITES = [
   'DELETE /api/v1/profile/:id/documents/:documentId',
   'DELETE /api/v1/journal_entry/:id',
   'DELETE /api/v1/appointment/:id',
+  'DELETE /api/v1/saved_search/:id',
   'DELETE /api/v1/employer/:id',
   'POST /api/v1/employer/:id/unarchive',
   'POST /api/v1/showroom/:id/publish',

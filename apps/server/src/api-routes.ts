@@ -39,6 +39,7 @@ import { outcomesRoutes } from './modules/outcomes/outcomes.routes';
 import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { referenceListsRoutes } from './modules/reference-lists/reference-lists.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { savedVacanciesRoutes } from './modules/saved-vacancies/saved-vacancies.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { showroomCandidatesRoutes } from './modules/showrooms/showroom-candidates.routes';
@@ -78,6 +79,7 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   profilesRoutes,
   filesRoutes,
   savedVacanciesRoutes,
+  savedSearchesRoutes,
   favoritesRoutes,
   favoriteVacanciesRoutes,
   favoriteCandidatesRoutes,

@@ -23,6 +23,7 @@ export * from './schema/outcomes.table';
 export * from './schema/password-resets.table';
 export * from './schema/profiles.table';
 export * from './schema/reference-lists.table';
+export * from './schema/saved-searches.table';
 export * from './schema/sessions.table';
 export * from './schema/themes.table';
 export * from './schema/tracks.table';

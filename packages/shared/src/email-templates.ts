@@ -293,6 +293,42 @@ export const EMAIL_TYPES = {
       'Open de bijlage om de afspraak uit je agenda te halen.',
     ),
   },
+  saved_search_alert: {
+    label: 'Nieuwe vacatures in een bewaarde zoekopdracht',
+    description: 'De nieuwe vacatures van een bewaarde zoekopdracht, dagelijks of wekelijks.',
+    placeholders: [
+      NAME,
+      ORGANIZATION,
+      p('zoekopdracht', 'De naam van de bewaarde zoekopdracht', 'Timmerman rond Amersfoort'),
+      p('aantal_vacatures', 'Het aantal nieuwe vacatures, in woorden', '2 nieuwe vacatures'),
+      p(
+        'vacatures',
+        'De nieuwe vacatures, elk met titel, werkgever, plaats en link',
+        'Timmerman — Bouwbedrijf Van Dijk, Amersfoort\nBekijk de vacature: https://koers.example/deeplinks/voorbeeld',
+      ),
+      p(
+        'zoekopdracht_link',
+        'De link naar de zoekopdracht in Koers',
+        'https://koers.example/vacancies/found?q=timmerman',
+      ),
+      p('beheren_link', 'De link naar de bewaarde zoekopdrachten', 'https://koers.example/vacancies/searches'),
+    ],
+    required: ['vacatures'],
+    subject: 'Koers: {{aantal_vacatures}} voor ‘{{zoekopdracht}}’',
+    body: [
+      GREETING,
+      '',
+      'Er zijn {{aantal_vacatures}} voor je bewaarde zoekopdracht ‘{{zoekopdracht}}’:',
+      '',
+      '{{vacatures}}',
+      '',
+      'De hele zoekopdracht: {{zoekopdracht_link}}',
+      '',
+      REGARDS,
+      '',
+      'Minder vaak, pauzeren of stoppen? Dat doe je hier: {{beheren_link}}',
+    ].join('\n'),
+  },
 } as const satisfies Record<string, EmailTypeDefinition>;
 
 export type EmailTypeId = keyof typeof EMAIL_TYPES;

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'employer_answer',
   'appointment',
   'appointment_reminder',
+  'saved_search',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { themes } from '@koers/server/schema/themes.table';
 import { demoId } from '@koers/server/seed/demo-ids';
 import { buildCandidateAssessment, expireOpenAssessments } from '@koers/server/testing/assessment-factories';
-import { buildAppointment, buildDossier, buildJournalEntry } from '@koers/server/testing/dossier-factories';
+import {
+  buildAppointment,
+  buildDossier,
+  buildJournalEntry,
+  buildSavedSearch,
+} from '@koers/server/testing/dossier-factories';
 import { buildEmployer, buildInternalVacancy, buildProposal } from '@koers/server/testing/employer-factories';
 import { buildPerson, type findOrganization } from '@koers/server/testing/factories';
 import { buildAuthenticationRequirement, buildOnboarding } from '@koers/server/testing/organization-content.factories';
@@ -144,6 +149,15 @@ export function organizationFreshMakers(
     },
     async appointment(dossierId = daanDossierId) {
       return (await buildAppointment(db, { organizationId: organizationA, dossierId })).id;
+    },
+    /** A saved search of Daan's, of Werkpad's explorer of its own vacancies. */
+    async savedSearch() {
+      const search = await buildSavedSearch(db, {
+        organizationId: organizationA,
+        dossierId: daanDossierId,
+        explorerId: demoId('explorer:werkpad:org'),
+      });
+      return search.id;
     },
     async journalEntry(visibility: 'team' | 'candidate') {
       const entry = await buildJournalEntry(db, {

@@ -101,6 +101,8 @@ export type MatrixWorld = {
     appointment(dossierId?: string): Promise<string>;
     /** A journal entry in Daan's dossier: team-only, or for Daan too. */
     journalEntry(visibility: 'team' | 'candidate'): Promise<string>;
+    /** A saved search of Daan's (Werkpad's own vacancies). */
+    savedSearch(): Promise<string>;
     /** An onboarding of Daan's dossier he has not finished. */
     onboarding(): Promise<string>;
     /** An open interest test of Daan (every question answered when asked). */

@@ -6,6 +6,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import { mailDueNotifications } from '../modules/notifications/notifications.service';
 import { handleQueuedPasswordResets, PASSWORD_RESET_JOB } from '../modules/password-resets/password-resets.service';
 import { deleteEndedRequestLimits } from '../modules/request-limits/request-limits.service';
+import { SAVED_SEARCH_ALERTS_JOB, sendSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts';
 import { deleteExpiredSessions } from '../modules/sessions/sessions.service';
 import type { JobDefinition } from './job-runner';
 
@@ -17,12 +18,14 @@ export const JOB = {
   appointmentReminders: 'appointment-reminders',
   housekeeping: 'housekeeping',
   passwordResets: PASSWORD_RESET_JOB,
+  savedSearchAlerts: SAVED_SEARCH_ALERTS_JOB,
 } as const;
 
 /**
  * The main backend's background jobs, scheduled in Europe/Amsterdam:
  * - notification mails (setting "immediately"), every minute and right after a write;
  * - the daily digest at 7:00;
+ * - the alerts of saved searches at 7:00 (daily or weekly each), and right after a search is saved;
  * - delivery of the outbox over SMTP, every minute: what failed is tried again, later each time;
  * - reset links for queued requests, every minute and right after a request;
  * - reminders of tomorrow's appointments, every hour (mailed by the notification jobs, as each
@@ -43,6 +46,11 @@ export function serverJobs(input: { config: Config; database: Database; mailer: 
       name: JOB.notificationDigests,
       cron: '0 7 * * *',
       run: () => mailDueNotifications({ db, mailer, publicUrl: config.publicUrl, due: 'daily' }),
+    },
+    {
+      name: JOB.savedSearchAlerts,
+      cron: '0 7 * * *',
+      run: () => sendSavedSearchAlerts({ db, mailer, publicUrl: config.publicUrl }),
     },
     {
       name: JOB.passwordResets,

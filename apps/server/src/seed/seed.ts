@@ -16,6 +16,7 @@ import { seedMembers } from './members.seed';
 import { seedNotifications } from './notifications.seed';
 import { seedOrganizationContent } from './organization-content.seed';
 import { seedOutcomes } from './outcomes.seed';
+import { seedSavedSearches } from './saved-searches.seed';
 import { seedShowrooms } from './showrooms.seed';
 import { seedToolbox } from './toolbox.seed';
 
@@ -41,6 +42,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'interessetests', run: seedAssessments },
   { name: 'showrooms en toestemmingen', run: seedShowrooms },
   { name: 'tips en materiaal in de toolbox', run: seedToolbox },
+  { name: 'bewaarde zoekopdrachten', run: seedSavedSearches },
 ];
 
 export async function isSeeded(database: Database): Promise<boolean> {

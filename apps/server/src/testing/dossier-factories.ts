@@ -4,6 +4,7 @@ import { candidateInvitations } from '../schema/candidate-invitations.table';
 import { dossierCoaches } from '../schema/dossier-coaches.table';
 import { dossiers, personalFiles } from '../schema/dossiers.table';
 import { journalEntries } from '../schema/journal.table';
+import { savedSearches } from '../schema/saved-searches.table';
 import { tracks, trackTypes } from '../schema/tracks.table';
 import { userContexts } from '../schema/user-contexts.table';
 import { buildOrganization, buildUser, type OrganizationRow, type Person, TEST_PASSWORD } from './factories';
@@ -146,5 +147,19 @@ export async function buildAppointment(
     })
     .returning();
   if (!row) throw new Error('buildAppointment');
+  return row;
+}
+
+/** A saved search of a dossier, written straight to the database (weekly, of the organisation's explorer given). */
+export async function buildSavedSearch(
+  db: Db,
+  values: Pick<typeof savedSearches.$inferInsert, 'organizationId' | 'dossierId' | 'explorerId'> &
+    Partial<typeof savedSearches.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(savedSearches)
+    .values({ name: 'Zoekopdracht', search: '', query: {}, frequency: 'weekly', ...values })
+    .returning();
+  if (!row) throw new Error('buildSavedSearch');
   return row;
 }

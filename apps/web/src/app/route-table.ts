@@ -21,8 +21,8 @@ export const PROFILE_TABS = ['general', 'experience', 'qualities', 'interests'] 
 export const VACANCY_EXPLORER_TABS_IN_DOSSIER = ['found', 'internet'] as const;
 
 const profileTab = { param: 'tab', values: PROFILE_TABS, fallback: 'general' } as const;
-/** The lists of a dossier's vacancies tab: the saved (and proposed) vacancies, so far the only one. */
-export const DOSSIER_VACANCIES_TABS = ['saved'] as const;
+/** The lists of a dossier's vacancies tab: the saved (and proposed) vacancies, and the saved searches. */
+export const DOSSIER_VACANCIES_TABS = ['saved', 'searches'] as const;
 const dossierVacanciesTab = { param: 'tab', values: DOSSIER_VACANCIES_TABS, fallback: 'saved' } as const;
 
 export const ROUTE_TABLE: readonly RouteSpec[] = [
@@ -132,6 +132,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { name: 'vacancies', path: '/vacancies', redirect: '/vacancies/internet' },
   { name: 'vacancies.legacy-org', path: '/vacancies/org/:resourceId?', redirect: '/vacancies/found/:resourceId?' },
   { name: 'vacancies.legacy-saved', path: '/vacancies/saved' },
+  // Saved searches with alerts (issue 38.5): not in SPEC §2.2 (docs/decisions.md).
+  { name: 'vacancies.searches', path: '/vacancies/searches' },
   { name: 'vacancies', path: '/vacancies/:vacancyExplorerTab/:id?' },
   { name: 'vacancy-explorers', path: '/vacancy-explorers/:explorerId/:resourceId?' },
 ];

@@ -73,6 +73,7 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   ),
   'dossier.vacancies': screen(() => import('./dossier/dossier-vacancies-screen'), 'DossierVacanciesScreen'),
   'vacancies.legacy-saved': screen(() => import('./vacancies/saved-vacancies-screen'), 'SavedVacanciesScreen'),
+  'vacancies.searches': screen(() => import('./vacancies/saved-searches-screen'), 'SavedSearchesScreen'),
   occupations: screen(() => import('./occupations/occupations-screen'), 'OccupationsScreen'),
   occupation: screen(() => import('./occupations/occupation-screen'), 'OccupationScreen'),
   employers: screen(() => import('../features/employers/routes/employers-route'), 'EmployersRoute'),

@@ -23,6 +23,7 @@ export * from './outcome.policy';
 export * from './policy';
 export * from './profile.policy';
 export * from './roles';
+export * from './saved-search.policy';
 export * from './saved-vacancy.policy';
 export * from './settings';
 export * from './showroom.policy';

@@ -37,9 +37,12 @@ export type ExplorerVacancyRow = {
  * Published: from startsAt until endsAt (exclusive), unless closed (docs/decisions.md "Internal
  * vacancies"). The same condition as the employers' active vacancy count.
  */
-const published = sql`(${internalVacancies.startsAt} is not null and ${internalVacancies.startsAt} <= now()
-  and (${internalVacancies.endsAt} is null or ${internalVacancies.endsAt} > now())
+const publishedAt = (
+  now: SQL,
+) => sql`(${internalVacancies.startsAt} is not null and ${internalVacancies.startsAt} <= ${now}
+  and (${internalVacancies.endsAt} is null or ${internalVacancies.endsAt} > ${now})
   and ${internalVacancies.closedAt} is null)`;
+const published = publishedAt(sql`now()`);
 
 const document = sql`to_tsvector('dutch', ${internalVacancies.title} || ' ' || coalesce(${internalVacancies.jobTitleLabel}, '')
   || ' ' || ${employers.name} || ' ' || coalesce(${internalVacancies.city}, '')
@@ -104,9 +107,14 @@ export async function publishedExplorerVacancies<Value>(
     postedSince: Date | null;
     ids: string[] | null;
     customFieldValues: VacancyValuesColumn<Value>;
+    /** Published at this moment (a job's own clock); by default the database's now. */
+    now?: Date;
   },
 ): Promise<Array<{ row: ExplorerVacancyRow; customFieldValues: Value[] }>> {
-  const conditions: SQL[] = [eq(internalVacancies.organizationId, organizationId), published];
+  const conditions: SQL[] = [
+    eq(internalVacancies.organizationId, organizationId),
+    options.now ? publishedAt(sql`${options.now.toISOString()}::timestamptz`) : published,
+  ];
   if (options.postedSince) conditions.push(gte(internalVacancies.startsAt, options.postedSince));
   if (options.ids)
     conditions.push(inArray(internalVacancies.id, options.ids.length > 0 ? options.ids : [null as never]));

@@ -25,7 +25,7 @@ function searchExplorerVacanciesRoute(app: FastifyInstance, { database: { db } }
     access: policyAccess('explorerVacancies.list', explorerVacancyPolicy.list),
     query: explorerVacancyQueryInput,
     async handler({ actor, query, request }, reply) {
-      const result = await searchExplorerVacancies({ db, actor, query });
+      const result = await searchExplorerVacancies({ db, organizationId: actor.organizationId, query });
       return reply.jsonApi(
         document(result.vacancies.map(serializeExplorerVacancy), {
           meta: { count: result.count, facets: result.facets, period: query.period, sort: query.sort },

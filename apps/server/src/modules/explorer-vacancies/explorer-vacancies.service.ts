@@ -171,16 +171,17 @@ function compare(query: ExplorerVacancyQuery) {
  */
 export async function searchExplorerVacancies(input: {
   db: Db;
-  actor: Actor;
+  organizationId: string;
   query: ExplorerVacancyQuery;
   now?: Date;
 }): Promise<{ count: number; vacancies: ExplorerVacancyView[]; facets: Record<string, FacetBucket[]> }> {
-  const { db, actor, query } = input;
-  const rows = await publishedExplorerVacancies(db, actor.organizationId, {
+  const { db, query } = input;
+  const rows = await publishedExplorerVacancies(db, input.organizationId, {
     q: query.q,
     postedSince: query.ids ? null : postedSince(query, input.now ?? new Date()),
     ids: query.ids,
     customFieldValues: customFieldValuesColumn('vacancy'),
+    ...(input.now ? { now: input.now } : {}),
   });
   const views: ExplorerVacancyView[] = rows
     .map(({ row, customFieldValues }) => ({

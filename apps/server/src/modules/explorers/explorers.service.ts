@@ -33,3 +33,12 @@ export async function findExplorer(input: { db: Db; actor: Actor; id: string }):
   authorize(explorerPolicy.read, input.actor, row, 'Je hebt geen toegang tot deze verkenner.');
   return row;
 }
+
+/** One explorer of the organisation, whoever asks (null: none by that id); for what is kept for a candidate. */
+export async function findOrganizationExplorer(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<ExplorerRow | null> {
+  return createExplorersRepository(db).findById(organizationId, id);
+}

@@ -92,6 +92,32 @@ export async function notifyVacancySuggested(
   }));
 }
 
+/**
+ * A coach saved a search for the candidate (issue 38.5): the candidate hears it, since its alerts
+ * will come to them, and is led to their saved searches.
+ */
+export async function notifySavedSearchCreated(
+  tx: Db,
+  input: { actor: Actor; dossierId: string; savedSearchId: string; name: string },
+): Promise<void> {
+  const { actor } = input;
+  const candidate = await clientContextOfDossier(tx, actor.organizationId, input.dossierId);
+  if (!candidate || candidate === actor.userContextId) return;
+  const coach = await nameOf(tx, actor.organizationId, actor.userContextId);
+  await recordNotification(tx, {
+    organizationId: actor.organizationId,
+    recipientContextIds: [candidate],
+    kind: 'saved_search',
+    actorContextId: actor.userContextId,
+    subjectId: input.savedSearchId,
+    content: {
+      title: `${coach} heeft een zoekopdracht voor je bewaard`,
+      body: `Nieuwe vacatures in ‘${excerpt(input.name, 80)}’ krijg je voortaan per e-mail.`,
+      link: '/vacancies/searches',
+    },
+  });
+}
+
 /** Someone other than the candidate changed the state of the candidate's saved vacancy. */
 export async function notifySavedVacancyStateChanged(
   tx: Db,

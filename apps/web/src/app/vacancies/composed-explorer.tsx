@@ -1,9 +1,9 @@
 import { MATCH_SORT, MATCH_SORT_LABEL } from '@koers/shared/match';
 import { employerProfilePath } from '@koers/shared/permissions/employer.policy';
 import { internetEmployerPolicy } from '@koers/shared/permissions/vacancies.policy';
-import { CircularProgress } from '@mui/material';
+import { CircularProgress, Link, Stack } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import type { Explorer } from '../../features/explorers/api/explorer-types';
 import { useExplorer } from '../../features/explorers/api/get-explorer';
@@ -12,6 +12,8 @@ import { usePlace } from '../../features/explorers/api/search-places';
 import { ExplorerPage, SHOWN_RESOURCE_TYPES } from '../../features/explorers/components/explorer-page';
 import { hasMatchInput, matchQuery, useMatchProfile } from '../../features/match/api/get-match-profile';
 import { MatchPanel, MatchSummary, VacancyMatchPanel } from '../../features/match/components/match-reasons';
+import { useSavedSearches } from '../../features/saved-searches/api/saved-searches';
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { isScreenBuilt } from '../screens';
 import { candidateStartSearch } from './candidate-start';
@@ -58,6 +60,7 @@ function ComposedExplorer({
     vacancyId === null && explorer.resourceType !== 'FavoriteVacancy',
   );
   const links = useExplorerVacancyLinks();
+  const saveSearch = useSaveSearchAction(mode, explorer);
   useEffect(() => {
     void loadVacancyActions();
   }, []);
@@ -105,6 +108,7 @@ function ComposedExplorer({
       extraSorts={match.sorts}
       extraQueryPending={match.pending || starting}
       internalExtraQueryPending={match.internalPending || starting}
+      {...(saveSearch ? { renderSearchActions: saveSearch } : {})}
       renderExtra={(item, placement) => {
         if (!match.query) return null;
         // In dossier mode a coach reads the match about the candidate, not addressed to them.
@@ -129,6 +133,10 @@ function ComposedExplorer({
  */
 function useExplorerVacancyLinks() {
   const { actor } = useCurrentContext();
+  // The occupation's card keeps the explorer's place, so its 'Vacatures bekijken' does (issue 38.4).
+  const [search] = useSearchParams();
+  const geoId = search.get('geoId');
+  const radius = search.get('radius');
   return useMemo(
     () => ({
       employerProfileHref: (id: string) => {
@@ -137,9 +145,46 @@ function useExplorerVacancyLinks() {
           ? path
           : null;
       },
-      occupationHref: isScreenBuilt('occupation') ? (id: string) => `/occupations/${id}` : null,
+      occupationHref: isScreenBuilt('occupation')
+        ? (id: string) =>
+            `/occupations/${id}${geoId ? `?${new URLSearchParams({ geoId, ...(radius ? { radius } : {}) })}` : ''}`
+        : null,
     }),
-    [actor],
+    [actor, geoId, radius],
+  );
+}
+
+/**
+ * 'Zoekopdracht bewaren' in the organisation's own vacancies (issue 38.5), for the candidate or
+ * in dossier mode, when the server says the reader may (`meta.can.create` of the saved searches);
+ * beside it the way to the saved searches. Null where a search cannot be saved.
+ */
+function useSaveSearchAction(mode: Mode, explorer: Explorer) {
+  const { actor } = useCurrentContext();
+  const [search] = useSearchParams();
+  const dossierId = mode.kind === 'dossier' ? mode.dossierId : actor.userType === 'client' ? actor.dossierId : null;
+  const internal = explorer.resourceType === 'ExplorerVacancy' && isScreenBuilt('vacancies.searches');
+  const saved = useSavedSearches(internal ? dossierId : null);
+  const place = usePlace(search.get('geoId') || null);
+  if (!internal || !dossierId || !saved.data?.canCreate) return null;
+  const words = search.get('q')?.trim();
+  const where = place.data?.name ? ` rond ${place.data.name}` : '';
+  const suggestedName = `${words ? `‘${words}’` : 'Vacatures'}${where}`.slice(0, 100);
+  const listHref = mode.kind === 'dossier' ? `/dossiers/${mode.dossierId}/vacancies/searches` : '/vacancies/searches';
+  return (query: Record<string, string>) => (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Link component={RouterLink} to={listHref} variant="body2">
+        Bewaarde zoekopdrachten
+      </Link>
+      <SaveSearchButton
+        dossierId={dossierId}
+        explorerId={explorer.id}
+        search={search.toString()}
+        query={query}
+        suggestedName={suggestedName}
+        aboutCandidate={mode.kind === 'dossier'}
+      />
+    </Stack>
   );
 }
 

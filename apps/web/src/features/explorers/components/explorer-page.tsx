@@ -6,6 +6,7 @@ import {
   Alert,
   Box,
   Button,
+  Chip,
   Collapse,
   LinearProgress,
   Link,
@@ -95,6 +96,11 @@ export type ExplorerPageProps = {
   extraQueryPending?: boolean;
   /** The same for the organisation's own vacancies (the profile's postal code's place besides). */
   internalExtraQueryPending?: boolean;
+  /**
+   * Actions on the search itself (bewaren, issue 38.5), composed outside the feature: given the
+   * parameters the list of the organisation's own vacancies asks.
+   */
+  renderSearchActions?: (query: Record<string, string>) => ReactNode;
 };
 
 function EmptyPane() {
@@ -294,6 +300,8 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
     : external.data?.vacancies.map((vacancy) => ({ type: 'Vacancies::ExternalVacancy' as const, vacancy }));
   const data = internal ? own.data : external.data;
   return {
+    /** The parameters of the organisation's own vacancies' list (null for internet vacancies). */
+    internalQuery: internal && !waiting && !placePending ? internalQuery : null,
     items,
     count: data?.count ?? 0,
     facets: data?.facets ?? {},
@@ -302,6 +310,38 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
     isError: result.isError,
     isPlaceholderData: result.isPlaceholderData,
   };
+}
+
+/**
+ * The occupations the list is filtered on, on top of it (issue 38.4): a link from an occupation's
+ * card chooses one, and on a phone or tablet the facets are folded away; each can be taken off.
+ */
+function ChosenOccupations({
+  params,
+  facets,
+  onChange,
+}: {
+  params: ExplorerParams;
+  facets: Record<string, Array<{ value: string; label: string }>>;
+  onChange: (changes: Record<string, string | null>) => void;
+}) {
+  const chosen = params.filters.occupation ?? [];
+  if (chosen.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Gekozen beroepen">
+      {chosen.map((value) => {
+        const label = facets.occupation?.find((bucket) => bucket.value === value)?.label ?? 'gekozen beroep';
+        const others = chosen.filter((other) => other !== value);
+        return (
+          <Chip
+            key={value}
+            label={`Beroep: ${label}`}
+            onDelete={() => onChange({ 'f[occupation]': others.length > 0 ? others.join(',') : null })}
+          />
+        );
+      })}
+    </Stack>
+  );
 }
 
 function SearchedVacancies(props: SearchedProps) {
@@ -380,6 +420,12 @@ function SearchedVacancies(props: SearchedProps) {
           sx={{ minWidth: 0, scrollMarginTop: 72, ...(listHidden ? HIDDEN : {}) }}
         >
           <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Vacatures laden" /> : null}</Box>
+          <ChosenOccupations params={params} facets={result.facets} onChange={onChange} />
+          {result.internalQuery && props.renderSearchActions ? (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              {props.renderSearchActions(result.internalQuery)}
+            </Box>
+          ) : null}
           {result.isError ? (
             <Alert severity="error">De vacatures konden niet worden geladen. Probeer het later opnieuw.</Alert>
           ) : !result.items ? null : result.count === 0 ? (

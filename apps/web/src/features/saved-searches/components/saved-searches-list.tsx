@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDateTime } from '@koers/shared/calendar';
+import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_LABELS } from '@koers/shared/saved-searches';
+import { savedSearchCreateSchema } from '@koers/shared/schemas/saved-search.schema';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormRootError } from '../../../components/form-root-error';
+import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
+import { type SavedSearch, useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
+
+const renameSchema = savedSearchCreateSchema.pick({ name: true });
+
+function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
+  const update = useUpdateSavedSearch();
+  const form = useForm<z.input<typeof renameSchema>>({
+    resolver: zodResolver(renameSchema),
+    defaultValues: { name: search.name },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: search.id, attributes: values });
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error, { known: (field) => field === 'name' });
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Naam wijzigen"
+      onSubmit={submit}
+      submitLabel="Opslaan"
+      submitting={form.formState.isSubmitting}
+    >
+      <FormRootError message={form.formState.errors.root?.message} />
+      <TextField label="Naam" required {...textFieldOf(form, 'name')} />
+    </FormDialog>
+  );
+}
+
+function SavedSearchCard({
+  search,
+  href,
+  onRename,
+  onRemove,
+}: {
+  search: SavedSearch;
+  href: string;
+  onRename: () => void;
+  onRemove: () => void;
+}) {
+  const update = useUpdateSavedSearch();
+  return (
+    <Card variant="outlined" component="li" aria-label={search.name} sx={{ listStyle: 'none' }}>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, flexGrow: 1 }}>
+              {search.name}
+            </Typography>
+            {search.paused ? <Chip size="small" label="Gepauzeerd" /> : null}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {search.paused
+              ? 'Er gaan geen e-mails uit tot de zoekopdracht weer loopt.'
+              : `${SAVED_SEARCH_FREQUENCY_LABELS[search.frequency]} een e-mail met nieuwe vacatures.`}{' '}
+            {search.lastAlertAt ? `Laatst bekeken op ${formatDateTime(search.lastAlertAt)}.` : ''}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={href} variant="contained">
+              Openen
+            </Button>
+            {search.can.update ? (
+              <>
+                <TextField
+                  select
+                  size="small"
+                  label="Hoe vaak"
+                  value={search.frequency}
+                  disabled={update.isPending}
+                  onChange={(event) =>
+                    update.mutate({
+                      id: search.id,
+                      attributes: { frequency: event.target.value as SavedSearch['frequency'] },
+                    })
+                  }
+                  sx={{ minWidth: '9rem' }}
+                >
+                  {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
+                    <MenuItem key={frequency} value={frequency}>
+                      {SAVED_SEARCH_FREQUENCY_LABELS[frequency]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Button
+                  disabled={update.isPending}
+                  onClick={() => update.mutate({ id: search.id, attributes: { paused: !search.paused } })}
+                >
+                  {search.paused ? 'Hervatten' : 'Pauzeren'}
+                </Button>
+                <Button onClick={onRename}>Naam wijzigen</Button>
+              </>
+            ) : null}
+            {search.can.delete ? (
+              <Button color="error" onClick={onRemove}>
+                Verwijderen
+              </Button>
+            ) : null}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A dossier's saved searches (issue 38.5): each opens its search in the explorer again, and can
+ * get another name or frequency, be paused and resumed, or removed.
+ */
+export function SavedSearchesList({
+  dossierId,
+  searchHref,
+  empty,
+}: {
+  dossierId: string;
+  /** Where a search opens: the explorer with its parameters. */
+  searchHref: (search: SavedSearch) => string;
+  empty: ReactNode;
+}) {
+  const list = useSavedSearches(dossierId);
+  const remove = useDeleteSavedSearch();
+  const [renaming, setRenaming] = useState<SavedSearch | null>(null);
+  const [removing, setRemoving] = useState<SavedSearch | null>(null);
+  if (list.isPending) return <LinearProgress aria-label="Zoekopdrachten laden" />;
+  if (list.isError) return <Alert severity="error">De zoekopdrachten konden niet worden geladen.</Alert>;
+  const { searches } = list.data;
+  return (
+    <>
+      {searches.length === 0 ? (
+        empty
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+          {searches.map((search) => (
+            <SavedSearchCard
+              key={search.id}
+              search={search}
+              href={searchHref(search)}
+              onRename={() => setRenaming(search)}
+              onRemove={() => setRemoving(search)}
+            />
+          ))}
+        </Stack>
+      )}
+      {renaming ? <RenameDialog search={renaming} onClose={() => setRenaming(null)} /> : null}
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
+        <DialogTitle>Zoekopdracht verwijderen?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            ‘{removing?.name}’ wordt verwijderd en er komen geen e-mails meer over. Dit kan niet ongedaan worden.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>Annuleren</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+            }}
+          >
+            Verwijderen
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
