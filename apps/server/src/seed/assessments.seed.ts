@@ -2,7 +2,7 @@ import type { Db } from '@koers/server-core/db/database';
 import { ASSESSMENT_VALIDITY_DAYS, type RiasecType } from '@koers/shared';
 import { RIASEC_ITEMS } from '../modules/assessments/providers/koers/riasec-items';
 import { scoreRiasec } from '../modules/assessments/providers/koers/riasec-scoring';
-import { candidateAssessments } from '../schema/assessments.table';
+import { assessmentTerms, candidateAssessments } from '../schema/assessments.table';
 import { DEMO_CONTEXT_IDS, demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS } from './demo-people';
 
@@ -34,9 +34,22 @@ function answerFor(item: (typeof RIASEC_ITEMS)[number], like: number): number {
   return Math.min(5, Math.max(1, like + wobble));
 }
 
-/** Werkpad's candidates' interest tests: finished with a result, half done, and just assigned. */
+/**
+ * Werkpad's candidates' interest tests: finished with a result, half done, and just assigned.
+ * Terms (SPEC §9): Werkpad bought credits for the interest test, so a choice costs it nothing
+ * and spends one; Stroomlijn has none, so its coaches see the price and the choice records it.
+ */
 export async function seedAssessments(db: Db): Promise<void> {
   const organizationId = demoId(DEMO_ORGANIZATIONS.werkpad.key);
+  await db.insert(assessmentTerms).values([
+    { organizationId, assessmentId: 'koers.riasec', priceCents: 1250, credits: 20 },
+    {
+      organizationId: demoId(DEMO_ORGANIZATIONS.stroomlijn.key),
+      assessmentId: 'koers.riasec',
+      priceCents: 1250,
+      credits: 0,
+    },
+  ]);
   const now = Date.now();
   for (const demo of DEMO_ASSESSMENTS) {
     const answers = Object.fromEntries(

@@ -26,7 +26,7 @@ const assessmentParams = pathParams({ id: uuidParam }, assessmentErrors.notFound
 
 /** Tests (SPEC §7 available_assessments, candidate_assessments) and taking a test in Koers. */
 export const assessmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  membershipAvailableRoute(app);
+  membershipAvailableRoute(app, ctx);
   dossierAvailableRoute(app, ctx);
   listCandidateAssessmentsRoute(app, ctx);
   chooseAssessmentRoute(app, ctx);
@@ -35,14 +35,14 @@ export const assessmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
   finishAssessmentRoute(app, ctx);
 };
 
-function membershipAvailableRoute(app: FastifyInstance) {
+function membershipAvailableRoute(app: FastifyInstance, { database: { db } }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/membership/:id/available_assessments',
     access: access('listAvailable'),
     params: pathParams({ id: uuidParam }, assessmentErrors.membershipNotFound),
     async handler({ actor, params }, reply) {
-      const entries = listAvailableForMembership({ actor, teamMemberId: params.id });
+      const entries = await listAvailableForMembership({ db, actor, teamMemberId: params.id });
       return reply.jsonApi(
         document(
           entries.map((entry) => serializeAvailableAssessment(entry)),

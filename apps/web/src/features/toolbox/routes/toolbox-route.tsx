@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../components/page-title';
 import { type ToolboxItem, useToolboxItems } from '../api/toolbox-api';
 import { ToolboxItemDialog } from '../components/toolbox-item-dialog';
+import { ToolboxTabs } from '../components/toolbox-tabs';
 
 /** How an item is shared, in words. */
 export function sharedText(item: Pick<ToolboxItem, 'sharedWithEveryone' | 'sharedCandidateCount'>): string {
@@ -31,6 +32,7 @@ export function ToolboxRoute() {
         title="Toolbox"
         description="Tips en materiaal van jullie organisatie. Deel ze met één kandidaat of met alle kandidaten."
       />
+      <ToolboxTabs current="tips" />
       <Button
         variant="contained"
         startIcon={<AddIcon />}
