@@ -100,6 +100,7 @@ test('a coach assigns a test from the toolbox to a candidate and spends a credit
   await expect(dialog.getByRole('alert')).toHaveText(
     'Deze test staat al klaar of is nog bezig. Je kunt hem pas opnieuw kiezen als hij is afgerond.',
   );
+  await expect(page.getByText('Er ging iets mis!')).toHaveCount(0);
   await visit('toolbox-tests-geblokkeerd');
 
   // Sophie's earlier test is finished (final): a retest may be assigned, and it spends a credit.

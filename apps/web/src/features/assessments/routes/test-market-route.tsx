@@ -29,7 +29,7 @@ export function marketPriceText(test: Pick<MarketAssessment, 'isDemo' | 'credits
     return { price: 'Gratis met credits', note: `${credits}${without}` };
   }
   if (test.priceInCents === 0) return { price: 'Gratis', note: null };
-  return { price: `${formatAssessmentPrice(test.priceInCents)} per test`, note: 'Geen credits meer' };
+  return { price: `${formatAssessmentPrice(test.priceInCents)} per test`, note: 'Geen credits' };
 }
 
 /** `/toolbox/tests`: the tests of the toolbox, with the toolbox's tabs. */
@@ -120,7 +120,10 @@ function AssignDialog({ test, onClose }: { test: MarketAssessment; onClose: () =
   const [candidate, setCandidate] = useState<CandidateOption | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [rootError, setRootError] = useState<string | null>(null);
-  const assign = useMutation({ mutationFn: chooseAssessment });
+  const assign = useMutation({
+    mutationFn: chooseAssessment,
+    meta: { handles: [422], errorMessage: 'Klaarzetten van de test is mislukt.' },
+  });
   const cost = marketPriceText(test);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
