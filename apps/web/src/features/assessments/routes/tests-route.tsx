@@ -28,6 +28,7 @@ import { useChooseAssessment } from '../api/take-assessment';
 import { AssessmentQuestionnaire, resumePage } from '../components/assessment-questionnaire';
 import { AssessmentStateChip } from '../components/assessment-state-chip';
 import { InterestResult } from '../components/interest-result';
+import { TakeOverResult } from '../components/take-over-result';
 
 /**
  * `/tests`: the candidate's tests. Without `?test=` the tests to start and those taken; with
@@ -175,6 +176,7 @@ function TestScreen({ id, dossierId }: { id: string; dossierId: string }) {
           headingLevel="h2"
           linkOccupations={hasFeature(actor, 'OccupationsExplorer')}
         />
+        <TakeOverResult assessmentId={test.id} code={test.result.code} />
       </Stack>
     );
   }
