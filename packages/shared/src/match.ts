@@ -3,7 +3,7 @@
  * reasons in plain Dutch. Deterministic rules over data only; the vacancies service computes the
  * same points in SQL to sort by them (see docs/decisions.md "The explained match").
  */
-import { RIASEC_TYPES, type RiasecType } from './assessments';
+import type { RiasecType } from './assessments';
 import { EDUCATION_LEVELS } from './reference-data';
 import { RIASEC_TYPE_INFO } from './riasec';
 import { HOURS_BUCKETS, type HoursBucket } from './vacancies';
@@ -176,10 +176,6 @@ export function interestRule(profile: MatchProfile, vacancy: MatchVacancy): Rule
     ? { points: 0, reason: { rule: 'interest', tone: 'good', text: `past bij je interesses (${name})` } }
     : { points: 0, reason: { rule: 'interest', tone: 'neutral', text: `ligt buiten je interesses (${name})` } };
 }
-
-/** The letters of a Holland code that are RIASEC types, in the code's order. */
-export const interestTypesOf = (code: string | null): RiasecType[] =>
-  [...(code ?? '')].filter((letter): letter is RiasecType => (RIASEC_TYPES as readonly string[]).includes(letter));
 
 const RULES: Record<MatchRule, (profile: MatchProfile, vacancy: MatchVacancy) => RuleResult> = {
   distance: distanceRule,

@@ -86,3 +86,7 @@ export const RIASEC_PROFILE_INTERESTS: Record<RiasecType, readonly string[]> = {
   E: ['handel_verkoop'],
   C: ['administratie'],
 };
+
+/** The profile interests a result stands for: those of its three highest types (its Holland code). */
+export const profileInterestsOf = (result: { order: readonly RiasecType[] }): string[] =>
+  result.order.slice(0, 3).flatMap((type) => RIASEC_PROFILE_INTERESTS[type]);

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { authorize } from '@koers/server-core/http/authorize';
-import { type Actor, assessmentPolicy, RIASEC_PROFILE_INTERESTS } from '@koers/shared';
+import { type Actor, assessmentPolicy, profileInterestsOf } from '@koers/shared';
 import { recordDossierAccess } from '../dossier-access-log/dossier-access-log.service';
 import { takeOverInterestResult } from '../profiles/profiles.service';
 import { assessmentErrors } from './assessments.errors';
@@ -22,16 +22,9 @@ export async function takeOverIntoProfile(input: {
   authorize(assessmentPolicy.takeOver, actor, row, 'Alleen de kandidaat zelf neemt de uitslag over in het profiel.');
   const result = row.state === 'finished' ? row.result : null;
   if (!result) throw assessmentErrors.notFinished();
-  const interests = result.order.slice(0, 3).flatMap((type) => RIASEC_PROFILE_INTERESTS[type]);
   await input.db.transaction(async (tx) => {
-    await takeOverInterestResult(
-      tx,
-      { organizationId: row.organizationId, id: row.dossierId },
-      {
-        code: result.code,
-        interests,
-      },
-    );
+    const dossier = { organizationId: row.organizationId, id: row.dossierId };
+    await takeOverInterestResult(tx, dossier, { code: result.code, interests: profileInterestsOf(result) });
     await recordDossierAccess(tx, actor, {
       dossierId: row.dossierId,
       action: 'update',
