@@ -11,6 +11,17 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   await expect(library.getByRole('heading', { name: 'Netwerken zonder ongemak' })).toBeVisible();
   await expect(library.getByText('Gedeeld met alle kandidaten')).toBeVisible();
   await visit('toolbox');
+  // The search box narrows the library to the items holding the words.
+  const search = page.getByRole('searchbox', { name: 'Zoek in tips en materiaal' });
+  await search.fill('netwerken ongemak');
+  await expect(library.getByRole('heading')).toHaveText(['Netwerken zonder ongemak']);
+  await search.fill('zzzz');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Geen tips of materiaal gevonden met ‘zzzz’.' }),
+  ).toBeVisible();
+  await visit('toolbox-zoeken-niets');
+  await search.fill('');
+  await expect(library.getByRole('heading', { name: 'Netwerken zonder ongemak' })).toBeVisible();
 
   // A new tip: what is missing or wrong shows at its field.
   await page.getByRole('button', { name: 'Tip toevoegen' }).click();
