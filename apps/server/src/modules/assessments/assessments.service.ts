@@ -122,6 +122,15 @@ export async function chooseAssessment(input: {
     // A credit is spent only when the credit is still there at this moment; otherwise the price applies.
     const withCredit =
       !entry.isDemo && (entry.credits ?? 0) > 0 && (await repo.spendCredit(actor.organizationId, entry.id));
+    // The last credit went to another choice meanwhile: now it costs money, which only a coach may spend.
+    if (!withCredit && !entry.isDemo && entry.priceCents > 0) {
+      authorize(
+        assessmentPolicy.choose,
+        actor,
+        { dossier: facts, offer: { selfService: false } },
+        'Deze test kan alleen je coach voor je klaarzetten.',
+      );
+    }
     const row = await repo.insertUnlessOpen({
       organizationId: actor.organizationId,
       dossierId: facts.id,

@@ -62,6 +62,11 @@ function TestsOverview({ dossierId }: { dossierId: string }) {
       />
       {available.isError || taken.isError ? <Alert severity="error">Er ging iets mis!</Alert> : null}
       {available.isPending ? <CircularProgress aria-label="Bezig met laden" /> : null}
+      {available.data?.length === 0 ? (
+        <Typography color="text.secondary">
+          Een test kies je niet zelf: je coach zet hem voor je klaar. Je vindt hem dan hieronder.
+        </Typography>
+      ) : null}
       {available.data?.map((test) => {
         const open = openOf(test.id);
         return (
