@@ -71,6 +71,15 @@ test('a candidate takes the interest test to the end and sees the result; the co
   await expect(social.getByRole('link').first()).toBeVisible();
   await visit('tests-result-phone');
 
+  // Issue 36.2: Daan takes the result over into his profile's interests, which the explained match reads.
+  await page.getByRole('button', { name: 'Overnemen in mijn profiel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Je interesses staan in je profiel.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Bekijk je interesses' }).click();
+  await expect(
+    page.getByText('Interessecode uit de interessetest: SAR (sociaal, artistiek, realistisch)'),
+  ).toBeVisible();
+  await visit('profile-interests-riasec-phone');
+
   const coachContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const coach = await coachContext.newPage();
   await login(coach, 'coach@demo.koers.nl');

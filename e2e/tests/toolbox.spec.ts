@@ -11,6 +11,17 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   await expect(library.getByRole('heading', { name: 'Netwerken zonder ongemak' })).toBeVisible();
   await expect(library.getByText('Gedeeld met alle kandidaten')).toBeVisible();
   await visit('toolbox');
+  // The search box narrows the library to the items holding the words.
+  const search = page.getByRole('searchbox', { name: 'Zoek in tips en materiaal' });
+  await search.fill('netwerken ongemak');
+  await expect(library.getByRole('heading')).toHaveText(['Netwerken zonder ongemak']);
+  await search.fill('zzzz');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Geen tips of materiaal gevonden met ‘zzzz’.' }),
+  ).toBeVisible();
+  await visit('toolbox-zoeken-niets');
+  await search.fill('');
+  await expect(library.getByRole('heading', { name: 'Netwerken zonder ongemak' })).toBeVisible();
 
   // A new tip: what is missing or wrong shows at its field.
   await page.getByRole('button', { name: 'Tip toevoegen' }).click();
@@ -72,4 +83,52 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   await candidate.setViewportSize({ width: 390, height: 800 });
   await visitPage(candidate, 'tips-mobiel');
   await candidateContext.close();
+});
+
+// Issue 36.1: the toolbox's tests. Werkpad bought credits for the interest test (demo data), so
+// assigning it costs nothing and spends one; a test still open for a candidate cannot be chosen
+// again (SPEC §4).
+test('a coach assigns a test from the toolbox to a candidate and spends a credit', async ({ page, visit }) => {
+  await login(page, 'coach@demo.koers.nl');
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Toolbox' }).click();
+  await page.getByRole('tab', { name: 'Testen' }).click();
+  await expect(page).toHaveURL(/\/toolbox\/tests$/);
+  const test = page.getByRole('region', { name: 'Interessetest (RIASEC)' });
+  await expect(test.getByText('Gratis met credits')).toBeVisible();
+  const note = test.getByText(/^nog \d+ credits; daarna € 12\.50 per test$/);
+  const before = Number((await note.textContent())?.match(/\d+/)?.[0]);
+  await visit('toolbox-tests');
+
+  // Emma's interest test (demo data) is still waiting for her: it cannot be assigned again.
+  await test.getByRole('button', { name: 'Klaarzetten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Interessetest (RIASEC) klaarzetten' });
+  await expect(dialog.getByText('Kosten: Gratis met credits')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Klaarzetten' }).click();
+  await expect(dialog.getByText('Kies een kandidaat.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Kandidaat' }).fill('Emma');
+  await page.getByRole('option', { name: 'Emma de Boer' }).click();
+  await dialog.getByRole('button', { name: 'Klaarzetten' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Deze test staat al klaar of is nog bezig. Je kunt hem pas opnieuw kiezen als hij is afgerond.',
+  );
+  await expect(page.getByText('Er ging iets mis!')).toHaveCount(0);
+  await visit('toolbox-tests-geblokkeerd');
+
+  // Sophie's earlier test is finished (final): a retest may be assigned, and it spends a credit.
+  await dialog.getByRole('combobox', { name: 'Kandidaat' }).fill('Sophie');
+  await page.getByRole('option', { name: 'Sophie Jansen' }).click();
+  await dialog.getByRole('button', { name: 'Klaarzetten' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Interessetest (RIASEC) staat klaar voor Sophie Jansen.')).toBeVisible();
+  // One credit fewer (or more, when another journey assigned a test at the same moment).
+  await expect.poll(async () => Number((await note.textContent())?.match(/\d+/)?.[0])).toBeLessThan(before);
+
+  // The market shows the same offer on its own page, also on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/jobtest_market');
+  await expect(page.getByRole('heading', { level: 1, name: 'Testenmarkt' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Interessetest (RIASEC)' }).getByText('Gratis met credits'),
+  ).toBeVisible();
+  await visit('jobtest-market-phone');
 });

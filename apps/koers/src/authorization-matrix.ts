@@ -428,6 +428,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     }),
   row('POST /api/v1/candidate_assessment/:id/finish',               '401  200  403  403  403  403  403  403  404',
     async (w) => ({ params: { id: await w.fresh.assessment({ answered: true }) } }), 'every question answered'),
+  // Taking a finished result over into the profile's interests (issue 36.2): the candidate's own.
+  row('POST /api/v1/candidate_assessment/:id/take_over',            '401  200  403  403  403  403  403  403  404',
+    (w) => ({ params: { id: w.daan.assessmentId } }), 'Daan’s finished test'),
 
   ...EMPLOYERS_ROWS,
   ...JOURNAL_ROWS,

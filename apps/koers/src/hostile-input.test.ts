@@ -50,6 +50,7 @@ const BODYLESS_WRITES = [
   'DELETE /api/v1/organization/:organizationId/email_templates/:emailTypeId',
   'DELETE /api/v1/authentication_requirements/:id',
   'POST /api/v1/candidate_assessment/:id/finish',
+  'POST /api/v1/candidate_assessment/:id/take_over',
   'DELETE /api/v1/toolbox_item/:id',
   'POST /api/v1/my/essential/:id/read',
 ];

@@ -21,6 +21,7 @@ const profile = (overrides: Partial<MatchProfile> = {}): MatchProfile => ({
   hoursMin: 24,
   hoursMax: 36,
   experienceYears: 2,
+  interestCode: null,
   ...overrides,
 });
 const vacancy = (overrides: Partial<MatchVacancy> = {}): MatchVacancy => ({
@@ -29,6 +30,7 @@ const vacancy = (overrides: Partial<MatchVacancy> = {}): MatchVacancy => ({
   jobTitleId: 'nurse',
   hoursMax: 32,
   experienceYears: 0,
+  interestType: null,
   ...overrides,
 });
 
@@ -191,11 +193,19 @@ describe('reasonAboutTheCandidate: what a coach reads in dossier mode', () => {
     hoursMin: 32,
     hoursMax: 40,
     experienceYears: 1,
+    interestCode: 'SEC',
   } satisfies MatchProfile;
   const vacancies: MatchVacancy[] = [
-    { distanceKm: 4, educationLevel: 'mbo3', jobTitleId: 'job-1', hoursMax: 40, experienceYears: 1 },
-    { distanceKm: 500, educationLevel: 'mbo1', jobTitleId: null, hoursMax: 8, experienceYears: 5 },
-    { distanceKm: 30, educationLevel: 'hbo', jobTitleId: null, hoursMax: 20, experienceYears: null },
+    { distanceKm: 4, educationLevel: 'mbo3', jobTitleId: 'job-1', hoursMax: 40, experienceYears: 1, interestType: 'S' },
+    { distanceKm: 500, educationLevel: 'mbo1', jobTitleId: null, hoursMax: 8, experienceYears: 5, interestType: 'R' },
+    {
+      distanceKm: 30,
+      educationLevel: 'hbo',
+      jobTitleId: null,
+      hoursMax: 20,
+      experienceYears: null,
+      interestType: null,
+    },
   ];
   const texts = vacancies.flatMap((vacancy) => matchVacancy(profile, vacancy).reasons.map((reason) => reason.text));
 

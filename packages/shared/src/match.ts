@@ -3,7 +3,9 @@
  * reasons in plain Dutch. Deterministic rules over data only; the vacancies service computes the
  * same points in SQL to sort by them (see docs/decisions.md "The explained match").
  */
+import type { RiasecType } from './assessments';
 import { EDUCATION_LEVELS } from './reference-data';
+import { RIASEC_TYPE_INFO } from './riasec';
 import { HOURS_BUCKETS, type HoursBucket } from './vacancies';
 
 /** What the match reads of a candidate's profile (the main backend's `match_profile`). */
@@ -17,6 +19,8 @@ export type MatchProfile = {
   hoursMax: number | null;
   /** Whole years of work experience in the profile. */
   experienceYears: number | null;
+  /** The Holland code of the interest test the candidate took over into the profile (e.g. `SAR`). */
+  interestCode: string | null;
 };
 
 /** What the match reads of a vacancy. */
@@ -28,6 +32,8 @@ export type MatchVacancy = {
   /** The vacancy's most hours per week. */
   hoursMax: number | null;
   experienceYears: number | null;
+  /** The interest type the vacancy's occupation (ISCO group) fits best; null when unknown. */
+  interestType: RiasecType | null;
 };
 
 export type MatchReason = {
@@ -38,17 +44,24 @@ export type MatchReason = {
 };
 export type Match = { score: number; reasons: MatchReason[] };
 
-export const MATCH_RULES = ['distance', 'education', 'occupation', 'hours', 'experience'] as const;
+export const MATCH_RULES = ['distance', 'education', 'occupation', 'hours', 'experience', 'interest'] as const;
 export type MatchRule = (typeof MATCH_RULES)[number];
 
-/** Points per rule; experience only explains (a candidate may apply without it), so it scores none. */
+/**
+ * Points per rule; experience only explains (a candidate may apply without it), so it scores none;
+ * so does interest (an occupation's type is a hint, not a requirement).
+ */
 export const MATCH_WEIGHTS: Record<MatchRule, number> = {
   distance: 35,
   education: 25,
   occupation: 25,
   hours: 15,
   experience: 0,
+  interest: 0,
 };
+
+/** A Holland code of one to three different RIASEC letters, as the interest test gives it. */
+export const INTEREST_CODE = /^(?!.*(.).*\1)[RIASEC]{1,3}$/;
 
 /** Distance bands: within the first, full points; the next, fewer; past the last, none. */
 export const MATCH_DISTANCE_BANDS = [
@@ -155,12 +168,22 @@ export function experienceRule(profile: MatchProfile, vacancy: MatchVacancy): Ru
   return { points: 0, reason: { rule: 'experience', tone: 'good', text: 'je hebt de gevraagde ervaring' } };
 }
 
+/** The occupation's interest type among the candidate's three highest (their Holland code), or outside them. */
+export function interestRule(profile: MatchProfile, vacancy: MatchVacancy): RuleResult {
+  if (!profile.interestCode || !vacancy.interestType) return { points: 0, reason: null };
+  const name = RIASEC_TYPE_INFO[vacancy.interestType].name.toLowerCase();
+  return profile.interestCode.includes(vacancy.interestType)
+    ? { points: 0, reason: { rule: 'interest', tone: 'good', text: `past bij je interesses (${name})` } }
+    : { points: 0, reason: { rule: 'interest', tone: 'neutral', text: `ligt buiten je interesses (${name})` } };
+}
+
 const RULES: Record<MatchRule, (profile: MatchProfile, vacancy: MatchVacancy) => RuleResult> = {
   distance: distanceRule,
   education: educationRule,
   occupation: occupationRule,
   hours: hoursRule,
   experience: experienceRule,
+  interest: interestRule,
 };
 
 /** The points a profile can earn at most: the weights of the rules it has data for. */
@@ -208,6 +231,7 @@ const ABOUT_THE_CANDIDATE: ReadonlyArray<readonly [RegExp, string]> = [
   [/dan je wilt werken$/, 'dan de kandidaat wil werken'],
   [/in je profiel staat$/, 'in het profiel van de kandidaat staat'],
   [/^je hebt de gevraagde ervaring$/, 'de kandidaat heeft de gevraagde ervaring'],
+  [/je interesses/, 'de interesses van de kandidaat'],
 ];
 
 /**

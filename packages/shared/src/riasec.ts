@@ -73,3 +73,20 @@ export function iscoPrefixesFor(type: RiasecType): string[] {
 export function riasecTypeOfIsco(iscoCode: string): RiasecType | null {
   return ISCO_GROUP_TYPES[iscoCode.slice(0, 3)] ?? ISCO_GROUP_TYPES[iscoCode.slice(0, 2)] ?? null;
 }
+
+/**
+ * The profile's interests (reference list `interests`) each type stands for: taking a result over
+ * into the profile ticks those of the Holland code's types.
+ */
+export const RIASEC_PROFILE_INTERESTS: Record<RiasecType, readonly string[]> = {
+  R: ['techniek', 'bouw'],
+  I: ['ict'],
+  A: ['creatief', 'muziek_cultuur'],
+  S: ['zorg_welzijn', 'onderwijs'],
+  E: ['handel_verkoop'],
+  C: ['administratie'],
+};
+
+/** The profile interests a result stands for: those of its three highest types (its Holland code). */
+export const profileInterestsOf = (result: { order: readonly RiasecType[] }): string[] =>
+  result.order.slice(0, 3).flatMap((type) => RIASEC_PROFILE_INTERESTS[type]);

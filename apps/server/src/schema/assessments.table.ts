@@ -1,7 +1,18 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
 import type { AssessmentState, InterestResult } from '@koers/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { dossiers } from './dossiers.table';
 import { organizationIdColumn } from './organization-id.column';
 import { userContexts } from './user-contexts.table';
@@ -26,6 +37,8 @@ export const candidateAssessments = pgTable(
     providerName: text('provider_name').notNull(),
     priceCents: integer('price_cents').notNull(),
     isDemo: boolean('is_demo').notNull(),
+    /** Chosen against one of the organisation's credits (SPEC §9): then it cost nothing. */
+    paidWithCredit: boolean('paid_with_credit').notNull().default(false),
     state: text('state').$type<AssessmentState>().notNull(),
     chosenByContextId: uuid('chosen_by_context_id').references(() => userContexts.id, { onDelete: 'set null' }),
     answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
@@ -40,5 +53,27 @@ export const candidateAssessments = pgTable(
     uniqueIndex('candidate_assessments_open_idx')
       .on(table.organizationId, table.dossierId, table.assessmentId)
       .where(sql`state in ('assigned', 'started')`),
+  ],
+);
+
+/**
+ * An organisation's terms for one test of the catalogue (SPEC §3 credits, §9): the price agreed
+ * with the provider (null: the provider's list price) and the credits bought and not yet spent.
+ * A choice of a non-demo test with credits spends one in the same transaction.
+ */
+export const assessmentTerms = pgTable(
+  'assessment_terms',
+  {
+    organizationId: organizationIdColumn(),
+    id: idColumn(),
+    assessmentId: text('assessment_id').notNull(),
+    priceCents: integer('price_cents'),
+    credits: integer('credits').notNull().default(0),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('assessment_terms_test_idx').on(table.organizationId, table.assessmentId),
+    check('assessment_terms_credits_check', sql`${table.credits} >= 0`),
+    check('assessment_terms_price_check', sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
   ],
 );

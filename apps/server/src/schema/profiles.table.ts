@@ -54,6 +54,8 @@ export const profiles = pgTable(
     educations: jsonb('educations').$type<Education[]>().notNull().default([]),
     preferredEducations: jsonb('preferred_educations').$type<PreferredEducation[]>().notNull().default([]),
     workExperience: jsonb('work_experience').$type<WorkExperience[]>().notNull().default([]),
+    /** The Holland code of the interest test the candidate took over (e.g. `SAR`); the explained match reads it. */
+    interestCode: text('interest_code'),
     ...timestamps(),
   },
   (table) => [uniqueIndex('profiles_dossier_idx').on(table.organizationId, table.dossierId)],

@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, eq, inArray } from 'drizzle-orm';
 import { RIASEC_ITEMS } from '../modules/assessments/providers/koers/riasec-items';
-import { candidateAssessments } from '../schema/assessments.table';
+import { assessmentTerms, candidateAssessments } from '../schema/assessments.table';
 
 /**
  * A built-in interest test of a dossier, open (assigned) unless told, with every question
@@ -44,4 +44,17 @@ export async function expireOpenAssessments(db: Db, options: { organizationId: s
         inArray(candidateAssessments.state, ['assigned', 'started']),
       ),
     );
+}
+
+/** An organisation's terms for a test: its agreed price and the credits it holds (SPEC §9). */
+export async function buildAssessmentTerms(
+  db: Db,
+  options: { organizationId: string; assessmentId?: string; priceCents: number | null; credits: number },
+) {
+  const [row] = await db
+    .insert(assessmentTerms)
+    .values({ assessmentId: 'koers.riasec', ...options })
+    .returning();
+  if (!row) throw new Error('buildAssessmentTerms');
+  return row;
 }

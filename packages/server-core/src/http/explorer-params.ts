@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_VACANCY_RADIUS_KM,
+  INTEREST_CODE,
   MATCH_SORT,
   MAX_PAGE_SIZE,
   MAX_VACANCY_RADIUS_KM,
@@ -89,6 +90,8 @@ export type MatchFields = {
   hoursMin: number | null;
   hoursMax: number | null;
   experienceYears: number | null;
+  /** The Holland code the candidate took over from the interest test (e.g. `SAR`). */
+  interestCode: string | null;
 };
 
 export const MATCH_FIELD_KEYS = [
@@ -99,6 +102,7 @@ export const MATCH_FIELD_KEYS = [
   'hoursMin',
   'hoursMax',
   'experienceYears',
+  'interestCode',
 ] as const;
 
 /**
@@ -147,9 +151,17 @@ function matchFields(raw: RawQuery): MatchFields {
       'match[occupationCodes]',
     );
   }
+  const interestCode = text('interestCode');
+  if (interestCode !== null && !INTEREST_CODE.test(interestCode)) {
+    throw badRequest(
+      'match[interestCode] moet een interessecode van één tot drie verschillende letters uit RIASEC zijn.',
+      'match[interestCode]',
+    );
+  }
   return {
     postalCode,
     educationLevel,
+    interestCode,
     occupationIds: [...new Set(occupationIds)],
     occupationCodes: [...new Set(occupationCodes)],
     hoursMin: whole('hoursMin', 80),

@@ -97,6 +97,8 @@ describe('assessmentPolicy', () => {
     expect(assessmentPolicy.choose(actor, { dossier, offer: free })).toBe(chooseFree);
     expect(assessmentPolicy.choose(actor, { dossier, offer: paid })).toBe(choosePaid);
     expect(assessmentPolicy.take(actor, own)).toBe(take);
+    // Taking a result over into the profile: whoever takes the test, nobody else.
+    expect(assessmentPolicy.takeOver(actor, own)).toBe(take);
   });
 
   it('chooses nothing for an archived dossier', () => {

@@ -38,4 +38,7 @@ export const assessmentPolicy = {
   /** Answering and finishing: only the candidate whose test it is. */
   take: (actor: Actor, target: { organizationId: string; dossierId: string }) =>
     testsOn(actor) && ownDossier(actor, { id: target.dossierId, organizationId: target.organizationId }),
+  /** Taking a result over into the profile's interests: only the candidate whose test and profile it is. */
+  takeOver: (actor: Actor, target: { organizationId: string; dossierId: string }) =>
+    testsOn(actor) && ownDossier(actor, { id: target.dossierId, organizationId: target.organizationId }),
 };

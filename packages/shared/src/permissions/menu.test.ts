@@ -148,10 +148,16 @@ describe('menuFor: each rule', () => {
       shown: false,
     },
     {
-      rule: 'Toolbox needs the toolbox tips feature (its screens so far are the tips)',
-      subject: actor('member', { coach: true }, without('Toolbox_Tips')),
+      rule: 'Toolbox needs the toolbox tips or tests feature',
+      subject: actor('member', { coach: true }, without('Toolbox_Tips', 'Toolbox_Tests')),
       key: 'toolbox',
       shown: false,
+    },
+    {
+      rule: 'Toolbox with only the tests feature (it opens on the tests)',
+      subject: actor('member', { coach: true }, without('Toolbox_Tips')),
+      key: 'toolbox',
+      shown: true,
     },
     {
       rule: 'Werkgevers op internet needs the employers explorer feature',

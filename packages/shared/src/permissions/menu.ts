@@ -159,8 +159,13 @@ export function menuFor(actor: MenuActor, facts: MenuFacts = NO_MENU_FACTS): Men
     feature('CandidateShowroomsExplorer') && ((contact && facts.hasShowroom) || accountManager || coach),
     route('showrooms', 'Kandidaten Verkennen', 'showrooms', '/showrooms', 'showrooms'),
   );
-  // The toolbox's screens so far are its tips and material (issue 36.3): with the feature that gates them.
-  add(coach && feature('Toolbox_Tips'), route('toolbox', 'Toolbox', 'toolbox', '/toolbox', 'toolbox'));
+  // The toolbox has tips and material (Toolbox_Tips) and tests (Toolbox_Tests): it opens on what the organisation has.
+  add(
+    coach && (feature('Toolbox_Tips') || feature('Toolbox_Tests')),
+    feature('Toolbox_Tips')
+      ? route('toolbox', 'Toolbox', 'toolbox', '/toolbox', 'toolbox')
+      : route('toolbox', 'Toolbox', 'toolbox', '/toolbox/tests', 'toolbox.tests'),
+  );
   add(client, route('profile', 'Profiel', 'profile', '/profile', 'profile'));
   add(client && feature('Toolbox_Tests'), route('tests', 'Testen', 'tests', '/tests', 'tests'));
   add(client && feature('Toolbox_Tips'), route('tips', 'Tips', 'tips', '/essentials', 'essentials'));

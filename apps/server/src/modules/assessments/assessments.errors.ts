@@ -44,6 +44,13 @@ export const assessmentErrors = {
           : `Er zijn nog ${missing} vragen niet beantwoord. Beantwoord alle vragen om de test af te ronden.`,
       pointer: `/data/attributes/answers/${id}`,
     }),
+  notFinished: () =>
+    createError({
+      status: 422,
+      code: 'assessments.not_finished',
+      detail: 'Je kunt de uitslag pas overnemen als de test is afgerond.',
+      pointer: '/data/attributes/state',
+    }),
   notTakenInKoers: () =>
     createError({
       status: 422,

@@ -1,9 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { candidateAssessments } from '../../schema/assessments.table';
+import { assessmentTerms, candidateAssessments } from '../../schema/assessments.table';
 
 export type CandidateAssessmentRow = typeof candidateAssessments.$inferSelect;
 export type NewCandidateAssessment = typeof candidateAssessments.$inferInsert;
+export type AssessmentTermsRow = typeof assessmentTerms.$inferSelect;
 
 const OPEN_STATES = ['assigned', 'started'] as const;
 
@@ -12,6 +13,25 @@ export function createAssessmentsRepository(db: Db) {
     and(eq(candidateAssessments.organizationId, organizationId), eq(candidateAssessments.id, id));
   const open = inArray(candidateAssessments.state, [...OPEN_STATES]);
   return {
+    /** The organisation's terms (agreed price, credits) per test it has terms for. */
+    async listTerms(organizationId: string): Promise<AssessmentTermsRow[]> {
+      return db.select().from(assessmentTerms).where(eq(assessmentTerms.organizationId, organizationId));
+    },
+    /** Spends one credit of a test; false when none is left (another choice may have taken the last). */
+    async spendCredit(organizationId: string, assessmentId: string): Promise<boolean> {
+      const spent = await db
+        .update(assessmentTerms)
+        .set({ credits: sql`${assessmentTerms.credits} - 1` })
+        .where(
+          and(
+            eq(assessmentTerms.organizationId, organizationId),
+            eq(assessmentTerms.assessmentId, assessmentId),
+            gt(assessmentTerms.credits, 0),
+          ),
+        )
+        .returning({ id: assessmentTerms.id });
+      return spent.length > 0;
+    },
     async listForDossier(organizationId: string, dossierId: string): Promise<CandidateAssessmentRow[]> {
       return db
         .select()

@@ -252,7 +252,7 @@ describe('GET /api/v1/membership/{id}/available_assessments', () => {
     expect(own.body.data[0]).toMatchObject({
       type: 'available_assessments',
       id: RIASEC,
-      attributes: { price: 0, priceInCents: 0, isDemo: false, credits: null, providerName: 'Koers' },
+      attributes: { price: 0, priceInCents: 0, isDemo: false, credits: 0, providerName: 'Koers' },
     });
     const colleague = await buildPerson(t.database.db, { organization: coach.organization, rights: { coach: true } });
     expect(

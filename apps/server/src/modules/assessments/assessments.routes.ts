@@ -6,6 +6,7 @@ import { notFound } from '@koers/server-core/jsonapi/errors';
 import { assessmentPolicy, chooseAssessmentSchema, saveAssessmentAnswersSchema } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { takeOverIntoProfile } from './assessment-profile.service';
 import { assessmentErrors } from './assessments.errors';
 import { serializeAvailableAssessment, serializeCandidateAssessment } from './assessments.serializer';
 import {
@@ -26,23 +27,24 @@ const assessmentParams = pathParams({ id: uuidParam }, assessmentErrors.notFound
 
 /** Tests (SPEC §7 available_assessments, candidate_assessments) and taking a test in Koers. */
 export const assessmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  membershipAvailableRoute(app);
+  membershipAvailableRoute(app, ctx);
   dossierAvailableRoute(app, ctx);
   listCandidateAssessmentsRoute(app, ctx);
   chooseAssessmentRoute(app, ctx);
   readAssessmentRoute(app, ctx);
   saveAnswersRoute(app, ctx);
   finishAssessmentRoute(app, ctx);
+  takeOverRoute(app, ctx);
 };
 
-function membershipAvailableRoute(app: FastifyInstance) {
+function membershipAvailableRoute(app: FastifyInstance, { database: { db } }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/membership/:id/available_assessments',
     access: access('listAvailable'),
     params: pathParams({ id: uuidParam }, assessmentErrors.membershipNotFound),
     async handler({ actor, params }, reply) {
-      const entries = listAvailableForMembership({ actor, teamMemberId: params.id });
+      const entries = await listAvailableForMembership({ db, actor, teamMemberId: params.id });
       return reply.jsonApi(
         document(
           entries.map((entry) => serializeAvailableAssessment(entry)),
@@ -147,6 +149,20 @@ function finishAssessmentRoute(app: FastifyInstance, { database: { db } }: AppCo
     params: assessmentParams,
     async handler({ actor, params }, reply) {
       const row = await finishAssessment({ db, actor, id: params.id });
+      return reply.jsonApi(document(serializeCandidateAssessment(row, actor)));
+    },
+  });
+}
+
+/** The candidate takes a finished interest test's result over into the profile's interests. */
+function takeOverRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/candidate_assessment/:id/take_over',
+    access: access('takeOver'),
+    params: assessmentParams,
+    async handler({ actor, params }, reply) {
+      const row = await takeOverIntoProfile({ db, actor, id: params.id });
       return reply.jsonApi(document(serializeCandidateAssessment(row, actor)));
     },
   });

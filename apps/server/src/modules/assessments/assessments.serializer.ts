@@ -8,18 +8,19 @@ import {
   RIASEC_TYPE_INFO,
 } from '@koers/shared';
 import type { CandidateAssessmentRow } from './assessments.repository';
-import { effectiveState, questionnaireOf } from './assessments.service';
-import type { CatalogueEntry } from './providers/assessment-provider';
+import { type AssessmentOffer, effectiveState, questionnaireOf } from './assessments.service';
 
-/** SPEC §3 Assessment and §9: price in euro, the price a choice costs in cents, demo and credits. */
-function priceAttributes(offer: { priceCents: number; isDemo: boolean }) {
+/**
+ * SPEC §3 Assessment and §9: price in euro, what a choice costs in cents (nothing for a demo test
+ * or one with credits), demo, and the organisation's credits left (null for a demo test).
+ */
+function priceAttributes(offer: { priceCents: number; isDemo: boolean; credits: number | null }) {
   const price = offer.priceCents / 100;
-  const credits = null;
   return {
     price,
-    priceInCents: assessmentPriceInCents({ price, isDemo: offer.isDemo, credits }),
+    priceInCents: assessmentPriceInCents({ price, isDemo: offer.isDemo, credits: offer.credits }),
     isDemo: offer.isDemo,
-    credits,
+    credits: offer.credits,
   };
 }
 
@@ -32,7 +33,7 @@ function serializeResult(result: InterestResult) {
 }
 
 /** A test of the catalogue as a coach or candidate may choose it. */
-export function serializeAvailableAssessment(entry: CatalogueEntry, blocked?: boolean): Resource {
+export function serializeAvailableAssessment(entry: AssessmentOffer, blocked?: boolean): Resource {
   const questionnaire = entry.provider.questionnaire(entry.key);
   return resource('available_assessments', entry.id, {
     assessmentId: entry.id,
@@ -63,7 +64,9 @@ export function serializeCandidateAssessment(row: CandidateAssessmentRow, actor:
       assessmentId: row.assessmentId,
       assessmentName: row.assessmentName,
       providerName: row.providerName,
-      ...priceAttributes(row),
+      // What this choice cost: the price recorded when it was chosen (0 with a credit or for a demo).
+      ...priceAttributes({ ...row, credits: null }),
+      paidWithCredit: row.paidWithCredit,
       state,
       createdAt: row.createdAt.toISOString(),
       startedAt: row.startedAt?.toISOString() ?? null,

@@ -5,6 +5,7 @@ import {
   ASSESSMENT_VALIDITY_DAYS,
   type AssessmentState,
   assessmentPolicy,
+  assessmentPriceInCents,
   isFinalAssessmentState,
 } from '@koers/shared';
 import { loadDossier } from '../dossier-access/dossier-access.service';
@@ -26,8 +27,40 @@ export function questionnaireOf(row: Pick<CandidateAssessmentRow, 'assessmentId'
   return entry ? entry.provider.questionnaire(entry.key) : null;
 }
 
+/**
+ * A test as one organisation is offered it (SPEC §3, §9): its price (the organisation's agreed
+ * price, else the provider's list price) and its credits (null for a demo test, which costs
+ * nothing anyway). A candidate may choose it themself only when the choice costs the
+ * organisation no money: a self-service test that is a demo, free, or paid with a credit.
+ */
+export type AssessmentOffer = CatalogueEntry & { credits: number | null };
+
+/** The cents a choice of this offer costs now (SPEC §9: demo and a test with credits cost nothing). */
+export const offerCostCents = (offer: Pick<AssessmentOffer, 'priceCents' | 'isDemo' | 'credits'>) =>
+  assessmentPriceInCents({ price: offer.priceCents / 100, isDemo: offer.isDemo, credits: offer.credits });
+
+/** The catalogue with the organisation's terms applied. */
+export async function organizationOffers(db: Db, organizationId: string): Promise<AssessmentOffer[]> {
+  const terms = new Map(
+    (await createAssessmentsRepository(db).listTerms(organizationId)).map((row) => [row.assessmentId, row]),
+  );
+  return assessmentCatalogue().map((entry) => {
+    const own = terms.get(entry.id);
+    const offer = {
+      ...entry,
+      priceCents: entry.isDemo ? 0 : (own?.priceCents ?? entry.priceCents),
+      credits: entry.isDemo ? null : (own?.credits ?? 0),
+    };
+    return { ...offer, selfService: entry.selfService && offerCostCents(offer) === 0 };
+  });
+}
+
 /** GET membership/{id}/available_assessments: what the organisation offers, for the coach's own membership. */
-export function listAvailableForMembership(input: { actor: Actor; teamMemberId: string }): CatalogueEntry[] {
+export async function listAvailableForMembership(input: {
+  db: Db;
+  actor: Actor;
+  teamMemberId: string;
+}): Promise<AssessmentOffer[]> {
   const { actor } = input;
   // Another member's list is not told apart from one that does not exist.
   if (actor.teamMemberId !== input.teamMemberId) throw assessmentErrors.membershipNotFound();
@@ -35,7 +68,7 @@ export function listAvailableForMembership(input: { actor: Actor; teamMemberId: 
     organizationId: actor.organizationId,
     teamMemberId: input.teamMemberId,
   });
-  return assessmentCatalogue();
+  return organizationOffers(input.db, actor.organizationId);
 }
 
 /** The tests the actor may choose for this dossier, each with whether an open one blocks it (SPEC §4). */
@@ -47,7 +80,7 @@ export async function listAvailableForDossier(input: { db: Db; actor: Actor; dos
   const open = new Set(
     rows.filter((row) => !isFinalAssessmentState(effectiveState(row, now))).map((row) => row.assessmentId),
   );
-  return assessmentCatalogue()
+  return (await organizationOffers(input.db, actor.organizationId))
     .filter((entry) => assessmentPolicy.choose(actor, { dossier: facts, offer: entry }))
     .map((entry) => ({ entry, blocked: open.has(entry.id) }));
 }
@@ -61,7 +94,8 @@ export async function listForDossier(input: { db: Db; actor: Actor; dossierId: s
 
 /**
  * Choosing a test for a dossier (SPEC §4): a final one (finished, expired, failed) allows a
- * retest; an open one of the same test blocks it (422).
+ * retest; an open one of the same test blocks it (422). A non-demo test with credits spends one
+ * in the same transaction (SPEC §9); without credits the row records the price it cost.
  */
 export async function chooseAssessment(input: {
   db: Db;
@@ -73,25 +107,39 @@ export async function chooseAssessment(input: {
   const { actor } = input;
   const now = input.now ?? new Date();
   const { facts } = await loadDossier(input.db, actor, input.dossierId, assessmentPolicy.listForDossier);
-  const entry = findCatalogueEntry(input.assessmentId);
-  if (!entry) throw assessmentErrors.unknownAssessment();
-  authorize(
-    assessmentPolicy.choose,
-    actor,
-    { dossier: facts, offer: entry },
-    'Deze test kan alleen je coach voor je klaarzetten.',
-  );
+  if (!findCatalogueEntry(input.assessmentId)) throw assessmentErrors.unknownAssessment();
   return input.db.transaction(async (tx) => {
+    const entry = (await organizationOffers(tx, actor.organizationId)).find((offer) => offer.id === input.assessmentId);
+    if (!entry) throw assessmentErrors.unknownAssessment();
+    authorize(
+      assessmentPolicy.choose,
+      actor,
+      { dossier: facts, offer: entry },
+      'Deze test kan alleen je coach voor je klaarzetten.',
+    );
     const repo = createAssessmentsRepository(tx);
     await repo.expireOverdue(actor.organizationId, facts.id, now);
+    // A credit is spent only when the credit is still there at this moment; otherwise the price applies.
+    const withCredit =
+      !entry.isDemo && (entry.credits ?? 0) > 0 && (await repo.spendCredit(actor.organizationId, entry.id));
+    // The last credit went to another choice meanwhile: now it costs money, which only a coach may spend.
+    if (!withCredit && !entry.isDemo && entry.priceCents > 0) {
+      authorize(
+        assessmentPolicy.choose,
+        actor,
+        { dossier: facts, offer: { selfService: false } },
+        'Deze test kan alleen je coach voor je klaarzetten.',
+      );
+    }
     const row = await repo.insertUnlessOpen({
       organizationId: actor.organizationId,
       dossierId: facts.id,
       assessmentId: entry.id,
       assessmentName: entry.name,
       providerName: entry.provider.name,
-      priceCents: entry.priceCents,
+      priceCents: withCredit || entry.isDemo ? 0 : entry.priceCents,
       isDemo: entry.isDemo,
+      paidWithCredit: withCredit,
       state: 'assigned',
       chosenByContextId: actor.userContextId,
       expiresAt: new Date(now.getTime() + ASSESSMENT_VALIDITY_DAYS * DAY_MS),

@@ -13,6 +13,7 @@ import {
   type MatchProfile,
   matchVacancy,
   periodDays,
+  riasecTypeOfIsco,
 } from '@koers/shared';
 import {
   type CustomFieldValueView,
@@ -121,6 +122,7 @@ function matchOf(input: ExplorerMatchInput, row: ExplorerVacancyRow): Match {
     hoursMin: input.hoursMin,
     hoursMax: input.hoursMax,
     experienceYears: input.experienceYears,
+    interestCode: input.interestCode,
   };
   return matchVacancy(profile, {
     distanceKm: distanceFrom(input.coordinates, row),
@@ -129,6 +131,8 @@ function matchOf(input: ExplorerMatchInput, row: ExplorerVacancyRow): Match {
     hoursMax: row.hoursMax ?? row.hoursMin,
     // An internal vacancy names no years of experience.
     experienceYears: null,
+    // The job title's code is an ESCO code (its first four digits the ISCO unit group) or an ISCO group.
+    interestType: row.jobTitleCode ? riasecTypeOfIsco(row.jobTitleCode) : null,
   });
 }
 

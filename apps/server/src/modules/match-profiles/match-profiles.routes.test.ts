@@ -63,6 +63,7 @@ describe('GET /api/v1/dossier/{id}/match_profile', () => {
         hoursMin: 24,
         hoursMax: 32,
         experienceYears: 3,
+        interestCode: null,
       },
     });
   });
@@ -86,6 +87,7 @@ describe('GET /api/v1/dossier/{id}/match_profile', () => {
       hoursMin: null,
       hoursMax: null,
       experienceYears: null,
+      interestCode: null,
     });
   });
 

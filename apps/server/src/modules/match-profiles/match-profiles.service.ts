@@ -15,6 +15,8 @@ export type MatchProfileView = {
   hoursMin: number | null;
   hoursMax: number | null;
   experienceYears: number | null;
+  /** The Holland code the candidate took over from the interest test. */
+  interestCode: string | null;
 };
 
 /**
@@ -37,5 +39,6 @@ export async function readMatchProfile(db: Db, actor: Actor, dossierId: string):
     hoursMin: profile.hoursPerWeekMin,
     hoursMax: profile.hoursPerWeekMax,
     experienceYears: profile.workExperience.length > 0 ? experienceYearsOf(profile.workExperience) : null,
+    interestCode: profile.interestCode,
   };
 }

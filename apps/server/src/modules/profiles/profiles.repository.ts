@@ -46,6 +46,14 @@ export function createProfilesRepository(db: Db) {
         .from(profiles)
         .where(and(eq(profiles.organizationId, organizationId), inArray(profiles.dossierId, dossierIds)));
     },
+    /** Ticks codes of a toggle group, keeping those already ticked. */
+    async addToggles(organizationId: string, profileId: string, groupKey: string, codes: readonly string[]) {
+      if (codes.length === 0) return;
+      await db
+        .insert(profileToggles)
+        .values(codes.map((code) => ({ organizationId, profileId, groupKey, code })))
+        .onConflictDoNothing();
+    },
     async update(
       organizationId: string,
       id: string,

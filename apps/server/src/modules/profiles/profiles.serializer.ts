@@ -49,6 +49,7 @@ export function serializeProfile(view: ProfileView, actor: Actor): { data: Resou
     educations: profile.educations,
     preferredEducations: profile.preferredEducations,
     workExperience: profile.workExperience,
+    interestCode: profile.interestCode,
     socialMediaLinks: view.socialMediaLinks.map((link) => ({ id: link.id, platform: link.platform, url: link.url })),
     videos: view.videos.map((video) => ({ id: video.id, title: video.title, url: video.url })),
     moodboardImages: view.moodboardImages.map((image) => ({

@@ -220,6 +220,22 @@ async function writeProfile(
   });
 }
 
+/**
+ * An interest test's result taken over into a dossier's profile (issue 36.2): its Holland code,
+ * which the explained match reads, and the interests its types stand for (ticked beside those
+ * already ticked). The caller decides who may; this runs in its transaction.
+ */
+export async function takeOverInterestResult(
+  tx: Db,
+  dossier: { organizationId: string; id: string },
+  result: { code: string; interests: readonly string[] },
+): Promise<void> {
+  const repo = createProfilesRepository(tx);
+  const profile = await repo.ensure(dossier.organizationId, dossier.id);
+  await repo.update(profile.organizationId, profile.id, { interestCode: result.code });
+  await repo.addToggles(profile.organizationId, profile.id, 'interests', result.interests);
+}
+
 export function setSocialMediaLinks(input: {
   db: Db;
   actor: Actor;

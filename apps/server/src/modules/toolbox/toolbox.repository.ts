@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { escapeLike } from '@koers/server-core/db/like';
 import { and, count, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import { toolboxItems, toolboxReads, toolboxShares } from '../../schema/toolbox.table';
 
@@ -30,17 +31,30 @@ export function createToolboxRepository(db: Db) {
 
   return {
     find,
-    /** The library, the item changed last first. */
-    async list(organizationId: string, page: Page): Promise<{ rows: ToolboxItemRow[]; count: number }> {
+    /**
+     * The library, the item changed last first; with `q` only items whose title, text (without its
+     * HTML tags) or a link's name holds those words, matched literally.
+     */
+    async list(organizationId: string, page: Page, q?: string): Promise<{ rows: ToolboxItemRow[]; count: number }> {
+      const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+      const searched = words.map((word) => {
+        const pattern = `%${escapeLike(word)}%`;
+        return or(
+          sql`${toolboxItems.title} ilike ${pattern}`,
+          sql`regexp_replace(${toolboxItems.text}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
+          sql`jsonb_path_query_array(${toolboxItems.links}, '$[*].title')::text ilike ${pattern}`,
+        );
+      });
+      const where = and(ofOrganization(organizationId), ...searched);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(toolboxItems)
-          .where(ofOrganization(organizationId))
+          .where(where)
           .orderBy(desc(toolboxItems.updatedAt), desc(toolboxItems.id))
           .limit(page.size)
           .offset(page.offset),
-        db.select({ value: count() }).from(toolboxItems).where(ofOrganization(organizationId)),
+        db.select({ value: count() }).from(toolboxItems).where(where),
       ]);
       return { rows, count: total?.value ?? 0 };
     },

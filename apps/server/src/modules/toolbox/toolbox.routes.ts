@@ -38,7 +38,7 @@ function libraryRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
     access: manage('list'),
     query: listQuery({}),
     async handler({ actor, query, request }, reply) {
-      const { items, count } = await listToolbox(db, actor, query.page);
+      const { items, count } = await listToolbox(db, actor, query.page, query.q);
       return reply.jsonApi(
         document(items.map(serializeToolboxItem), { meta: { count }, links: listLinks(request, query.page, count) }),
       );

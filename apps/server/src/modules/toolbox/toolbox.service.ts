@@ -36,8 +36,8 @@ function columnsOf(attributes: ToolboxItemAttributes) {
 }
 
 /** GET toolbox_items: the organisation's library. */
-export async function listToolbox(db: Db, actor: Actor, page: { size: number; offset: number }) {
-  const { rows, count } = await createToolboxRepository(db).list(actor.organizationId, page);
+export async function listToolbox(db: Db, actor: Actor, page: { size: number; offset: number }, q?: string) {
+  const { rows, count } = await createToolboxRepository(db).list(actor.organizationId, page, q);
   return { items: await viewsOf(db, actor.organizationId, rows), count };
 }
 

@@ -44,6 +44,7 @@ const profile = (occupationIds: string[]): MatchProfile => ({
   hoursMin: 24,
   hoursMax: 36,
   experienceYears: 2,
+  interestCode: null,
 });
 
 /** The shared rules over what the API says of the vacancy: the expected match. */
@@ -56,6 +57,7 @@ function expectedMatch(item: any, occupationIds: string[]) {
     jobTitleId: attributes.jobTitle?.id ?? null,
     hoursMax: attributes.hoursPerWeek?.max ?? null,
     experienceYears: attributes.workExperienceYears,
+    interestType: null,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
-import { type MatchProfile, type MatchVacancy, matchVacancy } from '@koers/shared';
+import { type MatchProfile, type MatchVacancy, matchVacancy, riasecTypeOfIsco } from '@koers/shared';
 import { jobTitleIdsForCodes } from '../occupations/occupations.service';
 import { type ResolvedLocation, resolveLocation } from '../places/locations';
 import { distanceKm } from './geo';
@@ -25,6 +25,7 @@ export async function resolveMatch(db: Db, input: MatchInput): Promise<ResolvedM
       hoursMin: input.hoursMin,
       hoursMax: input.hoursMax,
       experienceYears: input.experienceYears,
+      interestCode: input.interestCode,
     },
   };
 }
@@ -40,6 +41,7 @@ export function matchOf(resolved: ResolvedMatch, vacancy: VacancyRow) {
     jobTitleId: vacancy.jobTitleId,
     hoursMax: vacancy.hoursMax,
     experienceYears: vacancy.workExperienceYears,
+    interestType: vacancy.professionCode ? riasecTypeOfIsco(vacancy.professionCode) : null,
   };
   return matchVacancy(resolved.profile, facts);
 }

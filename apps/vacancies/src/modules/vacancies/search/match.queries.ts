@@ -18,6 +18,7 @@ const NO_VACANCY: MatchVacancy = {
   jobTitleId: null,
   hoursMax: null,
   experienceYears: null,
+  interestType: null,
 };
 
 /** `case <column> when 'a' then 25 … else 0 end` for the values that earn points. */

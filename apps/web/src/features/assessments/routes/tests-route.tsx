@@ -28,6 +28,7 @@ import { useChooseAssessment } from '../api/take-assessment';
 import { AssessmentQuestionnaire, resumePage } from '../components/assessment-questionnaire';
 import { AssessmentStateChip } from '../components/assessment-state-chip';
 import { InterestResult } from '../components/interest-result';
+import { TakeOverResult } from '../components/take-over-result';
 
 /**
  * `/tests`: the candidate's tests. Without `?test=` the tests to start and those taken; with
@@ -61,6 +62,11 @@ function TestsOverview({ dossierId }: { dossierId: string }) {
       />
       {available.isError || taken.isError ? <Alert severity="error">Er ging iets mis!</Alert> : null}
       {available.isPending ? <CircularProgress aria-label="Bezig met laden" /> : null}
+      {available.data?.length === 0 ? (
+        <Typography color="text.secondary">
+          Een test kies je niet zelf: je coach zet hem voor je klaar. Je vindt hem dan hieronder.
+        </Typography>
+      ) : null}
       {available.data?.map((test) => {
         const open = openOf(test.id);
         return (
@@ -175,6 +181,7 @@ function TestScreen({ id, dossierId }: { id: string; dossierId: string }) {
           headingLevel="h2"
           linkOccupations={hasFeature(actor, 'OccupationsExplorer')}
         />
+        <TakeOverResult assessmentId={test.id} code={test.result.code} />
       </Stack>
     );
   }

@@ -41,6 +41,7 @@ export function matchQuery(profile: MatchProfileView): Record<string, string> {
   set('hoursMin', profile.hoursMin);
   set('hoursMax', profile.hoursMax);
   set('experienceYears', profile.experienceYears);
+  set('interestCode', profile.interestCode);
   return query;
 }
 

@@ -12,6 +12,7 @@ const profile: MatchProfileView = {
   hoursMin: 24,
   hoursMax: 36,
   experienceYears: 1,
+  interestCode: null,
 };
 const match = matchVacancy(profile, {
   distanceKm: 7.2,
@@ -19,6 +20,7 @@ const match = matchVacancy(profile, {
   jobTitleId: 'nurse',
   hoursMax: 12,
   experienceYears: 3,
+  interestType: null,
 });
 
 describe('MatchSummary and MatchPanel', () => {
@@ -63,6 +65,7 @@ describe('the match parameters of a profile', () => {
       hoursMin: null,
       hoursMax: null,
       experienceYears: 4,
+      interestCode: null,
     };
     expect(hasMatchInput(empty)).toBe(false);
     expect(hasMatchInput({ ...empty, hoursMax: 20 })).toBe(true);

@@ -56,6 +56,8 @@ export type Profile = {
   educations: Education[];
   preferredEducations: Array<{ name: string; educationLevelCode: string | null }>;
   workExperience: WorkExperience[];
+  /** The Holland code taken over from the interest test (issue 36.2); the explained match reads it. */
+  interestCode: string | null;
   socialMediaLinks: Array<{ id: string; platform: string; url: string }>;
   videos: Array<{ id: string; title: string; url: string }>;
   moodboardImages: Array<{ id: string; fileId: string; filename: string; url: string }>;

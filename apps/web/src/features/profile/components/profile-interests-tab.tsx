@@ -1,3 +1,4 @@
+import { RIASEC_TYPE_INFO, type RiasecType } from '@koers/shared';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -35,6 +36,13 @@ export function ProfileInterestsTab({ profile, source }: { profile: Profile; sou
 
   return (
     <Stack spacing={3}>
+      {profile.interestCode ? (
+        <Typography>
+          Interessecode uit de interessetest: <strong>{profile.interestCode}</strong> (
+          {[...profile.interestCode].map((type) => RIASEC_TYPE_INFO[type as RiasecType]?.name.toLowerCase()).join(', ')}
+          )
+        </Typography>
+      ) : null}
       <ProfileTogglesForm
         profile={profile}
         source={source}

@@ -1,5 +1,5 @@
 import type { ToolboxItemInput, ToolboxShareInput } from '@koers/shared/schemas/toolbox.schema';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, resourceBody } from '../../../lib/api-client';
 
 export type ToolboxLink = { title: string; url: string };
@@ -26,7 +26,7 @@ export type Essential = {
 
 export const toolboxKeys = {
   all: ['toolbox'] as const,
-  library: () => [...toolboxKeys.all, 'library'] as const,
+  library: (q = '') => [...toolboxKeys.all, 'library', q] as const,
   item: (id: string) => [...toolboxKeys.all, 'item', id] as const,
   essentials: () => [...toolboxKeys.all, 'essentials'] as const,
 };
@@ -34,17 +34,18 @@ export const toolboxKeys = {
 const flat = <T>(resource: ApiResource<Omit<T, 'id'>>): T => ({ id: resource.id, ...resource.attributes }) as T;
 const itemPath = (id: string) => `/toolbox_item/${encodeURIComponent(id)}`;
 
-/** GET toolbox_items: the organisation's library. */
-export const useToolboxItems = () =>
+/** GET toolbox_items: the organisation's library; with `q` the items holding those words. */
+export const useToolboxItems = (q = '') =>
   useQuery(
     queryOptions({
-      queryKey: toolboxKeys.library(),
+      queryKey: toolboxKeys.library(q.trim()),
       queryFn: async () => {
         const doc = await apiRequest<ApiDocument<ApiResource<Omit<ToolboxItem, 'id'>>[]>>('/toolbox_items', {
-          query: { 'page[size]': 100 },
+          query: { 'page[size]': 100, ...(q.trim() ? { _q: q.trim() } : {}) },
         });
         return doc.data.map((resource) => flat<ToolboxItem>(resource));
       },
+      placeholderData: keepPreviousData,
     }),
   );
 

@@ -1,23 +1,20 @@
-import { Autocomplete, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormRootError } from '../../../components/form-root-error';
 import { isApiError } from '../../../lib/api-client';
-import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
-import { type CandidateOption, useCandidateSearch } from '../../saved-vacancies/api/search-candidates';
+import type { CandidateOption } from '../../saved-vacancies/api/search-candidates';
+import { CandidateAutocomplete } from '../../saved-vacancies/components/candidate-autocomplete';
 import { useShareToolboxItem } from '../api/toolbox-api';
 
 /** Sharing a tip with one candidate (picked by name) or with every candidate of the organisation. */
 export function ShareDialog({ itemId, open, onClose }: { itemId: string; open: boolean; onClose: () => void }) {
-  const { userContext } = useCurrentContext();
   const share = useShareToolboxItem(itemId);
   const [audience, setAudience] = useState<'candidate' | 'all'>('candidate');
   const [candidate, setCandidate] = useState<CandidateOption | null>(null);
-  const [input, setInput] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [rootError, setRootError] = useState<string | null>(null);
-  const search = useCandidateSearch(userContext.organization.id, input);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRootError(null);
@@ -63,30 +60,13 @@ export function ShareDialog({ itemId, open, onClose }: { itemId: string; open: b
         </RadioGroup>
       </FormControl>
       {audience === 'candidate' ? (
-        <Autocomplete
-          options={search.data ?? []}
+        <CandidateAutocomplete
           value={candidate}
-          inputValue={input}
-          onInputChange={(_event, value) => setInput(value)}
-          onChange={(_event, value) => {
+          onChange={(value) => {
             setCandidate(value);
             setFieldError(null);
           }}
-          filterOptions={(all) => all}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(option, value) => option.dossierId === value.dossierId}
-          loading={search.isFetching}
-          loadingText="Zoeken…"
-          noOptionsText={input.trim() ? 'Geen resultaten gevonden.' : 'Vul een naam in om kandidaten te zoeken.'}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Kandidaat"
-              required
-              error={Boolean(fieldError)}
-              helperText={fieldError ?? undefined}
-            />
-          )}
+          error={fieldError}
         />
       ) : null}
     </FormDialog>

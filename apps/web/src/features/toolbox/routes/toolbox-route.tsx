@@ -1,11 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../components/page-title';
 import { type ToolboxItem, useToolboxItems } from '../api/toolbox-api';
 import { ToolboxItemDialog } from '../components/toolbox-item-dialog';
+import { ToolboxTabs } from '../components/toolbox-tabs';
 
 /** How an item is shared, in words. */
 export function sharedText(item: Pick<ToolboxItem, 'sharedWithEveryone' | 'sharedCandidateCount'>): string {
@@ -23,7 +36,9 @@ export function sharedText(item: Pick<ToolboxItem, 'sharedWithEveryone' | 'share
 export function ToolboxRoute() {
   usePageTitle('Toolbox');
   const navigate = useNavigate();
-  const items = useToolboxItems();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search).trim();
+  const items = useToolboxItems(q);
   const [adding, setAdding] = useState(false);
   return (
     <Stack spacing={3}>
@@ -31,18 +46,40 @@ export function ToolboxRoute() {
         title="Toolbox"
         description="Tips en materiaal van jullie organisatie. Deel ze met één kandidaat of met alle kandidaten."
       />
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
-        onClick={() => setAdding(true)}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Tip toevoegen
-      </Button>
+      <ToolboxTabs current="tips" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          type="search"
+          label="Zoek in tips en materiaal"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          size="small"
+          sx={{ flexGrow: 1, maxWidth: { sm: 420 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setAdding(true)}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap' }}
+        >
+          Tip toevoegen
+        </Button>
+      </Stack>
       {items.isError ? <Alert severity="error">Er ging iets mis!</Alert> : null}
       {items.isPending ? <CircularProgress aria-label="Bezig met laden" /> : null}
       {items.data?.length === 0 ? (
-        <Typography color="text.secondary">Er zijn nog geen tips. Voeg de eerste toe.</Typography>
+        <Typography color="text.secondary" role="status">
+          {q ? `Geen tips of materiaal gevonden met ‘${q}’.` : 'Er zijn nog geen tips. Voeg de eerste toe.'}
+        </Typography>
       ) : null}
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Tips en materiaal">
         {items.data?.map((item) => (
