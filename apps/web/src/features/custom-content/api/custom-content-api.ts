@@ -90,8 +90,8 @@ export function useContentWrite(messages: { success: string; error: string }) {
           : {}),
       }),
     meta: { errorMessage: messages.error, handles: [422] },
-    onSuccess: async () => {
-      enqueueSnackbar(messages.success, { variant: 'success' });
+    onSuccess: async (_, write) => {
+      enqueueSnackbar(write.method === 'DELETE' ? 'Verwijderd.' : messages.success, { variant: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contentKeys.all }),
         queryClient.invalidateQueries({ queryKey: customPageKeys.all }),

@@ -132,7 +132,11 @@ function OnboardingSection({ organizationId }: { organizationId: string }) {
           sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 1.5 }}
         >
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', flex: 1, overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="h3"
+              component="h3"
+              sx={{ fontSize: '1.1rem', flex: '1 1 12rem', minWidth: 0, overflowWrap: 'break-word' }}
+            >
               {type.name}
             </Typography>
             {type.forNewCandidates ? <Chip size="small" label="Voor nieuwe kandidaten" /> : null}
