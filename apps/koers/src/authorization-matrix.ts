@@ -3,6 +3,7 @@ import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PEOPLE } from '@koers/server/se
 import { TEST_PASSWORD } from '@koers/server/testing/factories';
 import { DEFAULT_PALETTE, PLAIN_TOGGLE_GROUPS, REFERENCE_LISTS, TRAIT_GROUPS } from '@koers/shared';
 import { APPOINTMENTS_ROWS } from './authorization-matrix.appointments';
+import { CONTENT_ROWS } from './authorization-matrix.content';
 import { EMPLOYERS_ROWS } from './authorization-matrix.employers';
 import { JOURNAL_ROWS } from './authorization-matrix.journal';
 import { OUTCOMES_ROWS } from './authorization-matrix.outcomes';
@@ -147,7 +148,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     (w) => ({ query: { 'filter[organization]': w.organizationA } })),
   row('GET /api/v1/organization/:organizationId/custom_pages',     '401  200  200  200  200  200  200  200  404',
     (w) => ({ params: { organizationId: w.organizationA } })),
-  row('GET /api/v1/custom_page/:id',                               '401  200  403  403  403  403  200  200  404',
+  row('GET /api/v1/custom_page/:id',                               '401  200  403  403  403  200  200  200  404',
     (w) => ({ params: { id: w.customPageId } }), 'a page for candidates and employer contacts'),
   row('GET /api/v1/onboardings',                                   '401  200  200  200  403  200  403  403  404',
     (w) => ({ query: { 'filter[dossier]': w.daan.dossierId } })),
@@ -438,5 +439,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...OUTCOMES_ROWS,
   ...SAVED_SEARCHES_ROWS,
   ...TOOLBOX_ROWS,
+  ...CONTENT_ROWS,
   ...VACANCIES_SERVICE_ROWS,
 ];

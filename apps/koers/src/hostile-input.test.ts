@@ -53,6 +53,10 @@ const BODYLESS_WRITES = [
   'POST /api/v1/candidate_assessment/:id/take_over',
   'DELETE /api/v1/toolbox_item/:id',
   'POST /api/v1/my/essential/:id/read',
+  'DELETE /api/v1/custom_page/:id',
+  'DELETE /api/v1/custom_menu_item/:id',
+  'DELETE /api/v1/onboarding_type/:id',
+  'DELETE /api/v1/onboarding_step/:id',
 ];
 
 /** Runs per endpoint: enough to meet each kind of hostile value a few times, few enough for < 60 s. */

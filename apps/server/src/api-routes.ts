@@ -34,6 +34,7 @@ import { matchProfilesRoutes } from './modules/match-profiles/match-profiles.rou
 import { membersRoutes } from './modules/members/members.routes';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { onboardingTypesRoutes } from './modules/onboardings/onboarding-types.routes';
 import { onboardingsRoutes } from './modules/onboardings/onboardings.routes';
 import { outcomesRoutes } from './modules/outcomes/outcomes.routes';
 import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
@@ -68,6 +69,7 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   customMenuItemsRoutes,
   customPagesRoutes,
   onboardingsRoutes,
+  onboardingTypesRoutes,
   dossiersRoutes,
   dossierDetailsRoutes,
   dossierLookupsRoutes,

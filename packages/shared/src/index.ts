@@ -25,6 +25,7 @@ export * from './schemas/account.schema';
 export * from './schemas/appointment.schema';
 export * from './schemas/contact-request.schema';
 export * from './schemas/conversation.schema';
+export * from './schemas/custom-content.schema';
 export * from './schemas/dossier.schema';
 export * from './schemas/email-template.schema';
 export * from './schemas/employer.schema';

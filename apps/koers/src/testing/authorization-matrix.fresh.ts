@@ -10,7 +10,13 @@ import {
 } from '@koers/server/testing/dossier-factories';
 import { buildEmployer, buildInternalVacancy, buildProposal } from '@koers/server/testing/employer-factories';
 import { buildPerson, type findOrganization } from '@koers/server/testing/factories';
-import { buildAuthenticationRequirement, buildOnboarding } from '@koers/server/testing/organization-content.factories';
+import {
+  buildAuthenticationRequirement,
+  buildCustomMenuItem,
+  buildCustomPage,
+  buildOnboarding,
+  buildOnboardingType,
+} from '@koers/server/testing/organization-content.factories';
 import { buildOutcome } from '@koers/server/testing/outcome-factories';
 import { buildContactRequest, buildShowroom, buildShowroomConsent } from '@koers/server/testing/showroom-factories';
 import { buildToolboxItem } from '@koers/server/testing/toolbox-factories';
@@ -124,6 +130,17 @@ export function organizationFreshMakers(
       const [one, two] = built.contacts;
       if (!one || !two) throw new Error('matrix contacts');
       return [one.id, two.id];
+    },
+    async customPage() {
+      return (await buildCustomPage(db, organizationA, { title: 'Matrix-pagina', client: true })).id;
+    },
+    async customMenuItem() {
+      return (await buildCustomMenuItem(db, organizationA, { text: 'Matrix-link', client: true })).id;
+    },
+    /** An onboarding type of A with one step, given to nobody yet. */
+    async onboardingType() {
+      const { type, steps } = await buildOnboardingType(db, organizationA, { steps: 1 });
+      return { typeId: type.id, stepId: steps[0]?.id ?? '' };
     },
     async theme() {
       const [row] = await db

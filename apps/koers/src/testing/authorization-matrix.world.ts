@@ -142,6 +142,11 @@ export type MatrixWorld = {
     requirement(): Promise<string>;
     /** A theme of A on a host of its own. */
     theme(): Promise<string>;
+    /** A custom page and a custom menu item of A for candidates. */
+    customPage(): Promise<string>;
+    customMenuItem(): Promise<string>;
+    /** An onboarding type of A with one step, given to nobody yet. */
+    onboardingType(): Promise<{ typeId: string; stepId: string }>;
     /** A new published (or closed) internal vacancy of A's demo employer, Bouwbedrijf Van Dijk. */
     internalVacancy(options?: { closed?: boolean }): Promise<string>;
     /** Such a vacancy proposed to Daan (a saved vacancy in the state `suggested`): its id and Daan's dossier id. */

@@ -1,5 +1,5 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { dossiers } from './dossiers.table';
 import { organizationIdColumn } from './organization-id.column';
 
@@ -9,6 +9,8 @@ export const onboardingTypes = pgTable(
     organizationId: organizationIdColumn(),
     id: idColumn(),
     name: text('name').notNull(),
+    /** Every candidate whose dossier is made from now on gets an onboarding of this type. */
+    forNewCandidates: boolean('for_new_candidates').notNull().default(false),
     ...timestamps(),
   },
   (table) => [index('onboarding_types_organization_idx').on(table.organizationId)],

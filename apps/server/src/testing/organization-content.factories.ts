@@ -56,6 +56,28 @@ export async function buildAuthenticationRequirement(
   return row;
 }
 
+/** An onboarding type with `steps` steps (positions 1…n). */
+export async function buildOnboardingType(
+  db: Db,
+  organizationId: string,
+  input: { steps?: number; name?: string; forNewCandidates?: boolean } = {},
+) {
+  const [type] = await db
+    .insert(onboardingTypes)
+    .values({ organizationId, name: input.name ?? 'Welkom', forNewCandidates: input.forNewCandidates ?? false })
+    .returning();
+  if (!type) throw new Error('buildOnboardingType');
+  const steps = [];
+  for (let position = 1; position <= (input.steps ?? 2); position++) {
+    const [step] = await db
+      .insert(onboardingSteps)
+      .values({ organizationId, onboardingTypeId: type.id, position, title: `Stap ${position}`, body: 'Uitleg.' })
+      .returning();
+    if (step) steps.push(step);
+  }
+  return { type, steps };
+}
+
 /** An onboarding type with `steps` steps, and an onboarding of it for a dossier. */
 export async function buildOnboarding(
   db: Db,

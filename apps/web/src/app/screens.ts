@@ -37,6 +37,10 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     'EmailTemplateRoute',
   ),
   'settings.organization.reports': screen(() => import('./settings/outcome-report-screen'), 'OutcomeReportScreen'),
+  'settings.organization.content': screen(
+    () => import('../features/custom-content/routes/content-settings-route'),
+    'ContentSettingsRoute',
+  ),
   'settings.organization.security': screen(() => import('../features/security/routes/security-route'), 'SecurityRoute'),
   team: screen(() => import('../features/team/routes/team-route'), 'TeamRoute'),
   theme: screen(() => import('../features/themes/routes/theme-route'), 'ThemeRoute'),

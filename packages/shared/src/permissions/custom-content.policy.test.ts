@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customMenuItemPolicy, customPagePolicy } from './custom-content.policy';
+import { customContentPolicy, customMenuItemPolicy, customPagePolicy } from './custom-content.policy';
 import { testActor } from './policy-test-actor';
 
 const flags = { accountManager: false, administrator: false, client: false, coach: false, contact: false };
@@ -89,5 +89,17 @@ describe('listing an organisation’s pages and links', () => {
     expect(customPagePolicy.list(testActor('client'), { id: 'org-1' })).toBe(true);
     expect(customPagePolicy.list(testActor('client'), { id: 'org-2' })).toBe(false);
     expect(customMenuItemPolicy.list(testActor('contact'), { id: 'org-2' })).toBe(false);
+  });
+});
+
+describe('customContentPolicy', () => {
+  it('lets administrators and the maintainer write their organisation’s content, nobody else', () => {
+    const administrator = testActor('member', { rights: { administrator: true } });
+    expect(customContentPolicy.manage(administrator)).toBe(true);
+    expect(customContentPolicy.manage(testActor('maintainer'))).toBe(true);
+    expect(customContentPolicy.manage(testActor('member', { rights: { coach: true } }))).toBe(false);
+    expect(customContentPolicy.manage(testActor('client'))).toBe(false);
+    expect(customContentPolicy.manageItem(administrator, { organizationId: administrator.organizationId })).toBe(true);
+    expect(customContentPolicy.manageItem(administrator, { organizationId: 'elders' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Actor } from './actor';
 import { matchesRoleFlags, type RoleFlags } from './menu';
+import { organizationPolicy } from './organization.policy';
 import type { Role } from './roles';
 
 type OrganizationOwned = { organizationId: string };
@@ -14,12 +15,30 @@ function forActor(actor: Actor, item: OrganizationOwned & RoleFlags): boolean {
 export const customPagePolicy = {
   /** Everyone may ask for their organisation's pages; the list holds only pages for their roles. */
   list: (actor: Actor, organization: { id: string }) => actor.organizationId === organization.id,
-  /** A role filter must name one of the actor's own roles: nobody browses another role's pages. */
-  filterByRole: (actor: Actor, role: Role) => actor.userType === 'maintainer' || actor.roles.includes(role),
-  read: forActor,
+  /**
+   * A role filter must name one of the actor's own roles: nobody browses another role's pages,
+   * but an administrator previews what each role sees.
+   */
+  filterByRole: (actor: Actor, role: Role) => organizationPolicy.manage(actor) || actor.roles.includes(role),
+  /** Which pages the actor's own list (their menu) holds. */
+  listed: forActor,
+  /** Its administrators read every page of the organisation, to edit and preview it. */
+  read: (actor: Actor, item: OrganizationOwned & RoleFlags) =>
+    forActor(actor, item) || (organizationPolicy.manage(actor) && actor.organizationId === item.organizationId),
 };
 
 export const customMenuItemPolicy = {
   list: (actor: Actor, organization: { id: string }) => actor.organizationId === organization.id,
+  filterByRole: customPagePolicy.filterByRole,
   read: forActor,
+};
+
+/**
+ * Onboarding types and steps, custom pages and menu items (issue 39.1): the organisation's
+ * administrators (and the maintainer) write them; `manageItem` keeps each to its organisation.
+ */
+export const customContentPolicy = {
+  manage: (actor: Actor) => organizationPolicy.manage(actor),
+  manageItem: (actor: Actor, item: OrganizationOwned) =>
+    organizationPolicy.manage(actor) && actor.organizationId === item.organizationId,
 };

@@ -85,7 +85,7 @@ describe('settingsEntriesFor', () => {
     {
       who: 'super user',
       actor: testActor('maintainer'),
-      entries: ['personal', 'members', 'organization-email-settings', 'team', 'theme', 'security'],
+      entries: ['personal', 'members', 'organization-email-settings', 'team', 'theme', 'content', 'security'],
     },
     {
       who: 'coach',
@@ -107,6 +107,7 @@ describe('settingsEntriesFor', () => {
         'organization-email-settings',
         'team',
         'theme',
+        'content',
         'security',
       ],
     },

@@ -1,5 +1,6 @@
 import type { Actor } from './actor';
 import { securitySettingsPolicy } from './authentication-requirements.policy';
+import { customContentPolicy } from './custom-content.policy';
 import { memberPolicy, teamPolicy } from './member.policy';
 import { notificationPolicy } from './notification.policy';
 import { organizationPolicy } from './organization.policy';
@@ -90,6 +91,16 @@ export function settingsEntriesFor(actor: Actor): SettingsEntry[] {
       description: 'De kleuren en de naam die Koers toont op het webadres van de organisatie.',
       to: '/theme',
       screen: 'theme',
+    });
+  }
+  if (customContentPolicy.manage(actor)) {
+    entries.push({
+      key: 'content',
+      group: 'organization',
+      label: 'Onboarding, pagina’s en menu',
+      description: 'De onboarding van nieuwe kandidaten, eigen pagina’s en links in het menu, per rol.',
+      to: '/settings/organization/content',
+      screen: 'settings.organization.content',
     });
   }
   if (outcomePolicy.report(actor)) {

@@ -25,6 +25,7 @@ import { loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierAccess, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { notifyDossierAssigned } from '../notifications/notification-events.service';
+import { openOnboardingsForNewDossier } from '../onboardings/onboarding-types.service';
 import { profileContactDetails, setProfileContactDetails } from '../profiles/profiles.service';
 import { saveTrack, type TrackRow, validateTrackType } from '../tracks/tracks.service';
 import { deleteContext, teamMembersWithRight } from '../user-contexts/user-contexts.service';
@@ -96,6 +97,7 @@ export async function createDossier(input: {
     await repo.replaceCoaches(organizationId, dossier.id, coachIds);
     await saveTrack(tx, dossier, { startsOn: attributes.startsOn, endsOn: attributes.endsOn, trackTypeId });
     await setProfileContactDetails(tx, dossier, attributes.phone ? { phone: attributes.phone } : {});
+    await openOnboardingsForNewDossier(tx, organizationId, dossier.id);
     const account = await ensureClientAccount(tx, {
       organizationId,
       dossierId: dossier.id,

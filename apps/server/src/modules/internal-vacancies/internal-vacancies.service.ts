@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { sanitizeDescription } from '@koers/server-core/html/rich-text';
 import { forbidden } from '@koers/server-core/jsonapi/errors';
 import {
   type Actor,
@@ -31,7 +32,6 @@ import {
   type InternalVacancyStateFilter,
   RECORDS_ONLY,
 } from './internal-vacancies.repository';
-import { sanitizeDescription } from './internal-vacancy-html';
 
 export type { InternalVacancyRecord, InternalVacancyRow, InternalVacancyStateFilter };
 

@@ -2,6 +2,15 @@ import { createError, notFound } from '@koers/server-core/jsonapi/errors';
 
 export const onboardingErrors = {
   notFound: () => notFound('Deze onboarding bestaat niet of je hebt er geen toegang toe.'),
+  typeNotFound: () => notFound('Deze soort onboarding bestaat niet of je hebt er geen toegang toe.'),
+  stepNotFound: () => notFound('Deze stap bestaat niet of je hebt er geen toegang toe.'),
+  typeInUse: () =>
+    createError({
+      status: 409,
+      code: 'onboarding_types.in_use',
+      detail:
+        'Kandidaten hebben deze onboarding al gekregen; verwijderen zou die wissen. Zet ‘Voor nieuwe kandidaten’ uit als niemand hem meer moet krijgen.',
+    }),
   dossierRequired: () =>
     createError({
       status: 400,

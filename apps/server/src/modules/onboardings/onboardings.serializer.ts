@@ -20,7 +20,7 @@ export function serializeOnboardingType(row: OnboardingTypeRow, steps: Onboardin
   return resource(
     'onboarding_types',
     row.id,
-    { name: row.name },
+    { name: row.name, forNewCandidates: row.forNewCandidates },
     {
       relationships: {
         onboardingSteps: relationship(

@@ -1,9 +1,9 @@
 import type { Db } from '@koers/server-core/db/database';
+import { sanitizeDescription } from '@koers/server-core/html/rich-text';
 import { authorize } from '@koers/server-core/http/authorize';
 import { ApiError } from '@koers/server-core/jsonapi/errors';
 import { type Actor, type toolboxItemSchema, toolboxPolicy, type toolboxShareSchema, type z } from '@koers/shared';
 import { loadDossier } from '../dossier-access/dossier-access.service';
-import { sanitizeDescription } from '../internal-vacancies/internal-vacancy-html';
 import { toolboxErrors } from './toolbox.errors';
 import { createToolboxRepository, type ShareSummary, type ToolboxItemRow } from './toolbox.repository';
 

@@ -1,10 +1,9 @@
 import { formatDate } from '@koers/shared/calendar';
-import { CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
-import { PlainText } from '../../../components/plain-text';
 import { isApiError } from '../../../lib/api-client';
 import { useCustomPage } from '../api/get-custom-page';
 
@@ -26,7 +25,12 @@ export function CustomPageRoute() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           Bijgewerkt op {formatDate(page.data.updatedAt)}
         </Typography>
-        <PlainText text={page.data.body} />
+        <Box
+          sx={{ '& h3': { fontSize: '1.15rem', mt: 2, mb: 0.5 }, '& p': { my: 1 }, overflowWrap: 'anywhere' }}
+          // Sanitised by the server before it was stored and again when served, as vacancy descriptions are.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised page HTML
+          dangerouslySetInnerHTML={{ __html: page.data.body }}
+        />
       </Paper>
     </Stack>
   );

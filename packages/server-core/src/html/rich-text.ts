@@ -1,7 +1,7 @@
-import { sanitizeVacancyText, vacancyHtmlOptions, withoutTags } from '@koers/server-core/html/vacancy-html';
+import { sanitizeVacancyText, vacancyHtmlOptions, withoutTags } from './vacancy-html';
 
 /**
- * What the description editor may keep: paragraphs, line breaks, lists, emphasis, small headings
+ * What the rich-text editor may keep (vacancy descriptions, toolbox texts, custom pages): paragraphs, line breaks, lists, emphasis, small headings
  * and http(s)/mailto/tel links. Everything else (scripts, styles, images, attributes, event
  * handlers) is dropped before storing, so the explorers can render it as it is.
  */
@@ -15,7 +15,7 @@ const DESCRIPTION_HTML = vacancyHtmlOptions(
   },
 );
 
-/** Sanitised HTML of a vacancy description; plain text becomes paragraphs; null when nothing is left. */
+/** Sanitised HTML of a rich text (a vacancy description, a toolbox text, a custom page); plain text becomes paragraphs; null when nothing is left. */
 export function sanitizeDescription(value: string | null): string | null {
   if (value === null) return null;
   const clean = sanitizeVacancyText(value, DESCRIPTION_HTML, withoutTags);

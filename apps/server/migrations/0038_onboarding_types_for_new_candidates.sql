@@ -1,0 +1,1 @@
+ALTER TABLE "onboarding_types" ADD COLUMN "for_new_candidates" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,269 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CustomMenuItemInput,
+  type CustomPageInput,
+  customMenuItemSchema,
+  customPageSchema,
+  type OnboardingStepInput,
+  type OnboardingTypeInput,
+  onboardingStepSchema,
+  onboardingTypeSchema,
+} from '@koers/shared';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  TextField,
+} from '@mui/material';
+import { Controller, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormRootError } from '../../../components/form-root-error';
+import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
+import { useCustomPage } from '../../custom-pages/api/get-custom-page';
+import { RichTextEditor } from '../../internal-vacancies/components/rich-text-editor';
+import type { ManagedMenuItem, ManagedPage, ManagedStep } from '../api/custom-content-api';
+
+export const ROLE_FLAG_LABELS = {
+  client: 'Kandidaten',
+  coach: 'Coaches',
+  accountManager: 'Accountmanagers',
+  administrator: 'Beheerders',
+  contact: 'Contactpersonen van werkgevers',
+} as const;
+export type RoleFlag = keyof typeof ROLE_FLAG_LABELS;
+const NO_ROLES = { client: false, coach: false, accountManager: false, administrator: false, contact: false };
+
+type Save<Values> = (values: Values) => Promise<unknown>;
+
+function useDialogForm<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  save: Save<Values>,
+  onClose: () => void,
+) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+}
+
+function RoleFlagsField<Values extends RoleRecord>({ form }: { form: UseFormReturn<Values> }) {
+  const error = form.getFieldState('client' as Path<Values>, form.formState).error?.message;
+  return (
+    <FormControl component="fieldset" error={Boolean(error)}>
+      <FormLabel component="legend">Voor wie</FormLabel>
+      <FormGroup row>
+        {(Object.keys(ROLE_FLAG_LABELS) as RoleFlag[]).map((flag) => (
+          <Controller
+            key={flag}
+            control={form.control}
+            name={flag as Path<Values>}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
+                }
+                label={ROLE_FLAG_LABELS[flag]}
+              />
+            )}
+          />
+        ))}
+      </FormGroup>
+      {error ? <FormHelperText>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+type RoleRecord = FieldValues & Partial<Record<RoleFlag, boolean>>;
+
+const positionField = { setValueAs: (value: unknown) => (value === '' ? undefined : Number(value)) };
+
+export function PageDialog({
+  page,
+  onClose,
+  save,
+}: {
+  page: ManagedPage | null;
+  onClose: () => void;
+  save: Save<CustomPageInput>;
+}) {
+  const detail = useCustomPage(page?.id ?? '');
+  if (page && detail.isPending) return null;
+  return <PageForm page={page} body={detail.data?.body ?? ''} onClose={onClose} save={save} />;
+}
+
+function PageForm({
+  page,
+  body,
+  onClose,
+  save,
+}: {
+  page: ManagedPage | null;
+  body: string;
+  onClose: () => void;
+  save: Save<CustomPageInput>;
+}) {
+  const form = useForm<CustomPageInput>({
+    resolver: zodResolver(customPageSchema),
+    defaultValues: page ? { ...page, body } : { title: '', body: '', position: 0, ...NO_ROLES, client: true },
+  });
+  const submit = useDialogForm(form, save, onClose);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={page ? 'Pagina wijzigen' : 'Pagina toevoegen'}
+      onSubmit={submit}
+      submitLabel="Opslaan"
+      submitting={form.formState.isSubmitting}
+    >
+      <FormRootError message={form.formState.errors.root?.message} />
+      <TextField label="Titel" required {...textFieldOf(form, 'title')} />
+      <Controller
+        control={form.control}
+        name="body"
+        render={({ field }) => (
+          <RichTextEditor
+            label="Tekst"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={form.formState.errors.body?.message}
+          />
+        )}
+      />
+      <RoleFlagsField form={form} />
+      <TextField
+        label="Volgorde"
+        type="number"
+        {...textFieldOf(form, 'position', { ...positionField, help: 'Lager staat eerder in het menu.' })}
+      />
+    </FormDialog>
+  );
+}
+
+export function MenuItemDialog({
+  item,
+  onClose,
+  save,
+}: {
+  item: ManagedMenuItem | null;
+  onClose: () => void;
+  save: Save<CustomMenuItemInput>;
+}) {
+  const form = useForm<CustomMenuItemInput>({
+    resolver: zodResolver(customMenuItemSchema),
+    defaultValues: item ?? { text: '', url: '', position: 0, ...NO_ROLES, client: true },
+  });
+  const submit = useDialogForm(form, save, onClose);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={item ? 'Menulink wijzigen' : 'Menulink toevoegen'}
+      onSubmit={submit}
+      submitLabel="Opslaan"
+      submitting={form.formState.isSubmitting}
+    >
+      <FormRootError message={form.formState.errors.root?.message} />
+      <TextField label="Tekst" required {...textFieldOf(form, 'text')} />
+      <TextField
+        label="Adres"
+        required
+        placeholder="https://"
+        {...textFieldOf(form, 'url', {
+          help: 'Een adres dat begint met https://, of met / voor een pagina binnen Koers.',
+        })}
+      />
+      <RoleFlagsField form={form} />
+      <TextField
+        label="Volgorde"
+        type="number"
+        {...textFieldOf(form, 'position', { ...positionField, help: 'Lager staat eerder in het menu.' })}
+      />
+    </FormDialog>
+  );
+}
+
+export function OnboardingTypeDialog({
+  type,
+  onClose,
+  save,
+}: {
+  type: OnboardingTypeInput | null;
+  onClose: () => void;
+  save: Save<OnboardingTypeInput>;
+}) {
+  const form = useForm<OnboardingTypeInput>({
+    resolver: zodResolver(onboardingTypeSchema),
+    defaultValues: type ?? { name: '', forNewCandidates: true },
+  });
+  const submit = useDialogForm(form, save, onClose);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={type ? 'Onboarding wijzigen' : 'Onboarding toevoegen'}
+      onSubmit={submit}
+      submitLabel="Opslaan"
+      submitting={form.formState.isSubmitting}
+    >
+      <FormRootError message={form.formState.errors.root?.message} />
+      <TextField label="Naam" required {...textFieldOf(form, 'name')} />
+      <Controller
+        control={form.control}
+        name="forNewCandidates"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />
+            }
+            label="Voor nieuwe kandidaten: elke kandidaat die vanaf nu een dossier krijgt, doorloopt deze onboarding"
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}
+
+export function OnboardingStepDialog({
+  step,
+  onClose,
+  save,
+}: {
+  step: ManagedStep | null;
+  onClose: () => void;
+  save: Save<OnboardingStepInput>;
+}) {
+  const form = useForm<OnboardingStepInput>({
+    resolver: zodResolver(onboardingStepSchema),
+    defaultValues: step ? { title: step.title, body: step.body, position: step.position } : { title: '', body: '' },
+  });
+  const submit = useDialogForm(form, save, onClose);
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={step ? 'Stap wijzigen' : 'Stap toevoegen'}
+      onSubmit={submit}
+      submitLabel="Opslaan"
+      submitting={form.formState.isSubmitting}
+    >
+      <FormRootError message={form.formState.errors.root?.message} />
+      <TextField label="Titel" required {...textFieldOf(form, 'title')} />
+      <TextField label="Tekst" required multiline minRows={4} {...textFieldOf(form, 'body')} />
+      <TextField
+        label="Stapnummer"
+        type="number"
+        {...textFieldOf(form, 'position', {
+          ...positionField,
+          help: step ? undefined : 'Leeg: de stap komt achteraan.',
+        })}
+      />
+    </FormDialog>
+  );
+}
