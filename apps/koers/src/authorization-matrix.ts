@@ -5,6 +5,7 @@ import { DEFAULT_PALETTE, PLAIN_TOGGLE_GROUPS, REFERENCE_LISTS, TRAIT_GROUPS } f
 import { EMPLOYERS_ROWS } from './authorization-matrix.employers';
 import { JOURNAL_ROWS } from './authorization-matrix.journal';
 import { OUTCOMES_ROWS } from './authorization-matrix.outcomes';
+import { PRIVACY_ROWS } from './authorization-matrix.privacy';
 import { SHOWROOMS_ROWS } from './authorization-matrix.showrooms';
 import { TOOLBOX_ROWS } from './authorization-matrix.toolbox';
 import { VACANCIES_SERVICE_ROWS } from './authorization-matrix.vacancies-service';
@@ -430,6 +431,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...EMPLOYERS_ROWS,
   ...JOURNAL_ROWS,
   ...OUTCOMES_ROWS,
+  ...PRIVACY_ROWS,
   ...TOOLBOX_ROWS,
   ...VACANCIES_SERVICE_ROWS,
 ];

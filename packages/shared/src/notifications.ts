@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'dossier_assigned',
   'contact_requested',
   'employer_answer',
+  'download_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -3,6 +3,7 @@ import { themes } from '@koers/server/schema/themes.table';
 import { demoId } from '@koers/server/seed/demo-ids';
 import { buildCandidateAssessment, expireOpenAssessments } from '@koers/server/testing/assessment-factories';
 import { buildDossier, buildJournalEntry } from '@koers/server/testing/dossier-factories';
+import { buildPendingExport } from '@koers/server/testing/download-factories';
 import { buildEmployer, buildInternalVacancy, buildProposal } from '@koers/server/testing/employer-factories';
 import { buildPerson, type findOrganization } from '@koers/server/testing/factories';
 import { buildAuthenticationRequirement, buildOnboarding } from '@koers/server/testing/organization-content.factories';
@@ -24,6 +25,7 @@ export function organizationFreshMakers(
   }: { organizationA: string; werkpad: Awaited<ReturnType<typeof findOrganization>>; daanDossierId: string },
 ) {
   return {
+    download: () => buildPendingExport(db, { organizationId: organizationA, id: daanDossierId }),
     async outcome(dossierId: string) {
       await buildOutcome(db, { organizationId: organizationA, id: dossierId });
       return dossierId;

@@ -1,6 +1,9 @@
 import type { Config } from '@koers/server-core/config';
 import type { Database } from '@koers/server-core/db/database';
+import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import { deleteExpiredDeeplinks } from '../modules/deeplinks/deeplinks.service';
+import { DOWNLOADS_JOB, deleteExpiredDownloads, makePendingDownloads } from '../modules/downloads/downloads.service';
+import { eraseDossiersPastRetention, RETENTION_JOB } from '../modules/erasures/erasures.service';
 import type { Mailer } from '../modules/mail/mailer';
 import { mailDueNotifications } from '../modules/notifications/notifications.service';
 import { handleQueuedPasswordResets, PASSWORD_RESET_JOB } from '../modules/password-resets/password-resets.service';
@@ -15,6 +18,8 @@ export const JOB = {
   mailDelivery: 'mail-delivery',
   housekeeping: 'housekeeping',
   passwordResets: PASSWORD_RESET_JOB,
+  downloads: DOWNLOADS_JOB,
+  retention: RETENTION_JOB,
 } as const;
 
 /**
@@ -23,11 +28,19 @@ export const JOB = {
  * - the daily digest at 7:00;
  * - delivery of the outbox over SMTP, every minute: what failed is tried again, later each time;
  * - reset links for queued requests, every minute and right after a request;
+ * - downloads asked for (exports, reports), every minute and right after a request;
+ * - retention at 3:00: archived dossiers past their organisation's retention are erased;
  * - housekeeping every hour: dead sessions, login and request counters whose window has passed,
- *   links from e-mails long expired.
+ *   links from e-mails long expired, downloads past their seven days (with their files).
  */
-export function serverJobs(input: { config: Config; database: Database; mailer: Mailer }): JobDefinition[] {
-  const { config, mailer } = input;
+export function serverJobs(input: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  log: { error(object: unknown, message: string): void };
+}): JobDefinition[] {
+  const { config, mailer, storage } = input;
   const { db } = input.database;
   return [
     {
@@ -45,6 +58,12 @@ export function serverJobs(input: { config: Config; database: Database; mailer: 
       cron: '* * * * *',
       run: () => handleQueuedPasswordResets({ db, mailer, publicUrl: config.publicUrl }),
     },
+    {
+      name: JOB.downloads,
+      cron: '* * * * *',
+      run: () => makePendingDownloads({ database: input.database, storage, log: input.log }),
+    },
+    { name: JOB.retention, cron: '0 3 * * *', run: () => eraseDossiersPastRetention(input.database, storage) },
     { name: JOB.mailDelivery, cron: '* * * * *', run: () => mailer.deliverDue(db) },
     {
       name: JOB.housekeeping,
@@ -56,6 +75,7 @@ export function serverJobs(input: { config: Config; database: Database; mailer: 
         });
         await deleteEndedRequestLimits(db, new Date());
         await deleteExpiredDeeplinks(db);
+        await deleteExpiredDownloads(db, storage);
       },
     },
   ];
