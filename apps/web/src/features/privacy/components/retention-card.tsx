@@ -32,6 +32,7 @@ export function RetentionCard() {
           </Typography>
           <Stack
             component="form"
+            noValidate
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
             sx={{ alignItems: { sm: 'flex-start' } }}
@@ -48,7 +49,7 @@ export function RetentionCard() {
               onChange={(event) => setDays(event.target.value)}
               error={Boolean(error)}
               helperText={error ?? `Tussen ${RETENTION_DAYS.min} en ${RETENTION_DAYS.max} dagen.`}
-              slotProps={{ htmlInput: { min: RETENTION_DAYS.min, max: RETENTION_DAYS.max } }}
+              sx={{ minWidth: 300 }}
             />
             <Button type="submit" variant="contained" disabled={update.isPending} sx={{ mt: { sm: 1 } }}>
               Opslaan
