@@ -56,6 +56,13 @@ test('an administrator erases a dossier after a confirmation that names what wil
   const dossierId = await newDossier(page, lastName);
   await page.goto(`/dossiers/${dossierId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Wilma ${lastName}` })).toBeVisible();
+  // First the candidate's data, for them: made in the background, shown on /downloads.
+  await page.getByRole('button', { name: 'Gegevens downloaden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  const downloads = page.getByRole('list', { name: 'Downloads' });
+  await expect(downloads.getByRole('link', { name: /^Downloaden/ }).first()).toBeVisible({ timeout: 30_000 });
+  await visitPage(page, 'downloads');
+  await page.goto(`/dossiers/${dossierId}`);
   await page.getByRole('button', { name: 'Dossier wissen' }).click();
   const dialog = page.getByRole('dialog', { name: `Dossier van Wilma ${lastName} definitief wissen?` });
   await expect(dialog.getByText('geüploade bestanden en downloads met deze gegevens')).toBeVisible();
