@@ -86,7 +86,7 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
       ? null
       : createJobRunner({
           database,
-          jobs: serverJobs({ config, database, mailer, storage, log: jobLog }),
+          jobs: serverJobs({ config, database, mailer, storage, log: jobLog, kick: (name) => jobs?.kick(name) }),
           log: jobLog,
           ...(typeof options.jobs === 'object' ? { pollingIntervalSeconds: options.jobs.pollingIntervalSeconds } : {}),
         });

@@ -39,6 +39,8 @@ export function serverJobs(input: {
   mailer: Mailer;
   storage: FileStorage;
   log: { error(object: unknown, message: string): void };
+  /** Runs a job soon in this instance: a ready download's notification is mailed at once. */
+  kick(name: string): void;
 }): JobDefinition[] {
   const { config, mailer, storage } = input;
   const { db } = input.database;
@@ -61,7 +63,10 @@ export function serverJobs(input: {
     {
       name: JOB.downloads,
       cron: '* * * * *',
-      run: () => makePendingDownloads({ database: input.database, storage, log: input.log }),
+      run: async () => {
+        const made = await makePendingDownloads({ database: input.database, storage, log: input.log });
+        if (made > 0) input.kick(JOB.notificationMails);
+      },
     },
     { name: JOB.retention, cron: '0 3 * * *', run: () => eraseDossiersPastRetention(input.database, storage) },
     { name: JOB.mailDelivery, cron: '* * * * *', run: () => mailer.deliverDue(db) },

@@ -108,6 +108,16 @@ describe('POST personal_data_exports — Mijn gegevens downloaden', () => {
 
     const notifications = await client.get(`/api/v1/user_contexts/${world.candidate.context.id}/notifications`);
     expect(notifications.body.data.map((n: any) => n.attributes.kind)).toContain('download_ready');
+    // Mailed at once (the download job kicks the mail job), with a link for the candidate only.
+    await expect
+      .poll(async () => {
+        const mails = await t.database.query<{ text: string }>(
+          "select text from outbox_messages where recipient = $1 and text like '%download staat klaar%'",
+          [world.candidate.email],
+        );
+        return mails.some((mail) => mail.text.includes('/deeplinks/'));
+      })
+      .toBe(true);
     const list = await client.get('/api/v1/downloads');
     expect(list.body.data.map((d: any) => d.id)).toContain(id);
   });
