@@ -127,3 +127,37 @@ export async function eraseRows(tx: Db, scope: Scope, subject: ErasureSubject): 
         and not exists (select 1 from user_contexts uc where uc.user_id = users.id)`);
   }
 }
+
+/** Holds the dossier row until the erasure commits (two erasures of one dossier wait for each other). */
+export async function lockDossierRow(tx: Db, { organizationId, dossierId }: Scope): Promise<void> {
+  await tx.execute(
+    sql`select 1 from dossiers where organization_id = ${organizationId} and id = ${dossierId} for update`,
+  );
+}
+
+/** Archived dossiers of every organisation kept past its retention at `now`, oldest first. */
+export async function archivedPastRetention(db: Db, now: Date): Promise<{ organizationId: string; id: string }[]> {
+  const rows = rowsOf<{ organization_id: string; id: string }>(
+    await db.execute(sql`
+      select d.organization_id, d.id from dossiers d join organizations o on o.id = d.organization_id
+      where d.archived_at is not null
+        and d.archived_at + make_interval(days => o.archived_dossier_retention_days) <= ${now.toISOString()}::timestamptz
+      order by d.archived_at limit 500`),
+  );
+  return rows.map((row) => ({ organizationId: row.organization_id, id: row.id }));
+}
+
+export async function readRetentionDays(db: Db, organizationId: string): Promise<number> {
+  const [row] = rowsOf<{ days: number }>(
+    await db.execute(
+      sql`select archived_dossier_retention_days as days from organizations where id = ${organizationId}`,
+    ),
+  );
+  return Number(row?.days ?? 365);
+}
+
+export async function writeRetentionDays(db: Db, organizationId: string, days: number): Promise<void> {
+  await db.execute(
+    sql`update organizations set archived_dossier_retention_days = ${days}, updated_at = now() where id = ${organizationId}`,
+  );
+}

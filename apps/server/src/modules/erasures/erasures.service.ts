@@ -3,11 +3,17 @@ import { authorize } from '@koers/server-core/http/authorize';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import { type Actor, privacyPolicy } from '@koers/shared';
-import { sql } from 'drizzle-orm';
 import { recordChange } from '../changes/changes.service';
 import { loadDossier } from '../dossier-access/dossier-access.service';
-import { createDossierAccessLogRepository } from '../dossier-access-log/dossier-access-log.repository';
-import { eraseRows, erasureSubject } from './erasure.queries';
+import { recordAccessAs } from '../dossier-access-log/dossier-access-log.service';
+import {
+  archivedPastRetention,
+  eraseRows,
+  erasureSubject,
+  lockDossierRow,
+  readRetentionDays,
+  writeRetentionDays,
+} from './erasure.queries';
 
 /** The daily job that erases archived dossiers kept past their organisation's retention. */
 export const RETENTION_JOB = 'dossier-retention';
@@ -33,17 +39,12 @@ async function eraseDossier(
 ): Promise<boolean> {
   const scope = { organizationId: input.organizationId, dossierId: input.dossierId };
   const keys = await database.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select 1 from dossiers where organization_id = ${scope.organizationId} and id = ${scope.dossierId} for update`,
-    );
+    await lockDossierRow(tx, scope);
     const subject = await erasureSubject(tx, scope);
     if (!subject) return null;
     await eraseRows(tx, scope, subject);
-    await createDossierAccessLogRepository(tx).append([
-      {
-        reader: { organizationId: input.organizationId, ...input.eraser },
-        records: [{ dossierId: input.dossierId, action: 'delete', subject: 'erasure' }],
-      },
+    await recordAccessAs(tx, { organizationId: input.organizationId, ...input.eraser }, [
+      { dossierId: input.dossierId, action: 'delete', subject: 'erasure' },
     ]);
     await recordChange(tx, { channel: 'Dossier', type: 'deleted', id: input.dossierId });
     return subject.storageKeys;
@@ -77,17 +78,11 @@ export async function eraseDossiersPastRetention(
   storage: FileStorage,
   now = new Date(),
 ): Promise<number> {
-  const due = await database.query<{ organization_id: string; id: string }>(
-    `select d.organization_id, d.id from dossiers d join organizations o on o.id = d.organization_id
-     where d.archived_at is not null
-       and d.archived_at + make_interval(days => o.archived_dossier_retention_days) <= $1
-     order by d.archived_at limit 500`,
-    [now.toISOString()],
-  );
+  const due = await archivedPastRetention(database.db, now);
   let erased = 0;
   for (const row of due) {
     const done = await eraseDossier(database, storage, {
-      organizationId: row.organization_id,
+      organizationId: row.organizationId,
       dossierId: row.id,
       eraser: RETENTION_ERASER,
     });
@@ -97,19 +92,9 @@ export async function eraseDossiersPastRetention(
 }
 
 /** The organisation's retention of archived dossiers, in days. */
-export async function readRetention(db: Db, organizationId: string): Promise<number> {
-  const rows = await db.execute(
-    sql`select archived_dossier_retention_days as days from organizations where id = ${organizationId}`,
-  );
-  const [row] = ((rows as { rows?: { days: number }[] }).rows ?? (rows as unknown as { days: number }[])) as {
-    days: number;
-  }[];
-  return Number(row?.days ?? 365);
-}
+export const readRetention = (db: Db, organizationId: string) => readRetentionDays(db, organizationId);
 
 export async function updateRetention(db: Db, organizationId: string, days: number): Promise<number> {
-  await db.execute(
-    sql`update organizations set archived_dossier_retention_days = ${days}, updated_at = now() where id = ${organizationId}`,
-  );
+  await writeRetentionDays(db, organizationId, days);
   return days;
 }
