@@ -7,6 +7,7 @@ import { CONTENT_ROWS } from './authorization-matrix.content';
 import { EMPLOYERS_ROWS } from './authorization-matrix.employers';
 import { JOURNAL_ROWS } from './authorization-matrix.journal';
 import { OUTCOMES_ROWS } from './authorization-matrix.outcomes';
+import { PRIVACY_ROWS } from './authorization-matrix.privacy';
 import { SAVED_SEARCHES_ROWS } from './authorization-matrix.saved-searches';
 import { SHOWROOMS_ROWS } from './authorization-matrix.showrooms';
 import { TOOLBOX_ROWS } from './authorization-matrix.toolbox';
@@ -438,6 +439,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...APPOINTMENTS_ROWS,
   ...OUTCOMES_ROWS,
   ...SAVED_SEARCHES_ROWS,
+  ...PRIVACY_ROWS,
   ...TOOLBOX_ROWS,
   ...CONTENT_ROWS,
   ...VACANCIES_SERVICE_ROWS,

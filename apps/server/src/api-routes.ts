@@ -14,11 +14,13 @@ import { deeplinksRoutes } from './modules/deeplinks/deeplinks.routes';
 import { dossierDetailsRoutes } from './modules/dossiers/dossier-details.routes';
 import { dossierLookupsRoutes } from './modules/dossiers/dossier-lookups.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
+import { downloadsRoutes } from './modules/downloads/downloads.routes';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
 import { employerAnswersRoutes } from './modules/employer-answers/employer-answers.routes';
 import { employerContactsRoutes } from './modules/employers/employer-contacts.routes';
 import { employersRoutes } from './modules/employers/employers.routes';
 import { internalEmployersRoutes } from './modules/employers/internal-employers.routes';
+import { erasuresRoutes } from './modules/erasures/erasures.routes';
 import { explorerVacanciesRoutes } from './modules/explorer-vacancies/explorer-vacancies.routes';
 import { explorersRoutes } from './modules/explorers/explorers.routes';
 import { favoriteCandidatesRoutes } from './modules/favorites/favorite-candidates.routes';
@@ -102,6 +104,8 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   showroomsRoutes,
   assessmentsRoutes,
   outcomesRoutes,
+  downloadsRoutes,
+  erasuresRoutes,
   showroomConsentsRoutes,
   showroomCandidatesRoutes,
   toolboxRoutes,

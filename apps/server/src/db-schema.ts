@@ -8,6 +8,7 @@ export * from './schema/custom-pages.table';
 export * from './schema/dossier-access-log.table';
 export * from './schema/dossier-coaches.table';
 export * from './schema/dossiers.table';
+export * from './schema/downloads.table';
 export * from './schema/email-changes.table';
 export * from './schema/email-templates.table';
 export * from './schema/employers.table';

@@ -79,14 +79,15 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
     { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
     listener,
   );
+  // The host server's logger, once the plugin is registered on it.
+  const jobLog = { error: (object: unknown, message: string) => (logger ?? console).error(object, message) };
   jobs =
     options.jobs === false
       ? null
       : createJobRunner({
           database,
-          jobs: serverJobs({ config, database, mailer }),
-          // The host server's logger, once the plugin is registered on it.
-          log: { error: (object, message) => (logger ?? console).error(object, message) },
+          jobs: serverJobs({ config, database, mailer, storage, log: jobLog, kick: (name) => jobs?.kick(name) }),
+          log: jobLog,
           ...(typeof options.jobs === 'object' ? { pollingIntervalSeconds: options.jobs.pollingIntervalSeconds } : {}),
         });
   return {

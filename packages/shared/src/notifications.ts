@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'appointment',
   'appointment_reminder',
   'saved_search',
+  'download_ready',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

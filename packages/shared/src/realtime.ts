@@ -16,9 +16,15 @@ export type RecordChannel = (typeof RECORD_CHANNELS)[number];
 
 /**
  * Channels about the actor's own things (their conversation list, unread count, notifications,
- * favourites): a subscription names no id, it always means the socket's own user context.
+ * favourites, downloads being made): a subscription names no id, it always means the socket's own user context.
  */
-export const OWN_CHANNELS = ['Conversations', 'UnreadConversations', 'notifications', 'FavoritesChannel'] as const;
+export const OWN_CHANNELS = [
+  'Conversations',
+  'UnreadConversations',
+  'notifications',
+  'FavoritesChannel',
+  'Downloads',
+] as const;
 export type OwnChannel = (typeof OWN_CHANNELS)[number];
 
 export const REALTIME_CHANNELS = [...RECORD_CHANNELS, ...OWN_CHANNELS] as const;

@@ -8,6 +8,7 @@ import {
   buildJournalEntry,
   buildSavedSearch,
 } from '@koers/server/testing/dossier-factories';
+import { buildPendingExport } from '@koers/server/testing/download-factories';
 import { buildEmployer, buildInternalVacancy, buildProposal } from '@koers/server/testing/employer-factories';
 import { buildPerson, type findOrganization } from '@koers/server/testing/factories';
 import {
@@ -35,6 +36,7 @@ export function organizationFreshMakers(
   }: { organizationA: string; werkpad: Awaited<ReturnType<typeof findOrganization>>; daanDossierId: string },
 ) {
   return {
+    download: () => buildPendingExport(db, { organizationId: organizationA, id: daanDossierId }),
     async outcome(dossierId: string) {
       await buildOutcome(db, { organizationId: organizationA, id: dossierId });
       return dossierId;

@@ -126,6 +126,8 @@ export type MatrixWorld = {
     employer(options?: { archived?: boolean }): Promise<string>;
     /** The outcome (a placement) of a dossier of A: the dossier's id back. */
     outcome(dossierId: string): Promise<string>;
+    /** A personal-data export Daan asked for, still being made (so the job's file never matters). */
+    download(): Promise<string>;
     /** A showroom of A for the demo employer: a draft, or published when asked. */
     showroom(options?: { published?: boolean }): Promise<string>;
     /** A published showroom for the demo employer with a new candidate who and whose coach agreed. */

@@ -1,7 +1,10 @@
 import type { Config } from '@koers/server-core/config';
 import type { Database } from '@koers/server-core/db/database';
+import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import { remindAppointments } from '../modules/appointments/appointments.service';
 import { deleteExpiredDeeplinks } from '../modules/deeplinks/deeplinks.service';
+import { DOWNLOADS_JOB, deleteExpiredDownloads, makePendingDownloads } from '../modules/downloads/downloads.service';
+import { eraseDossiersPastRetention, RETENTION_JOB } from '../modules/erasures/erasures.service';
 import type { Mailer } from '../modules/mail/mailer';
 import { mailDueNotifications } from '../modules/notifications/notifications.service';
 import { handleQueuedPasswordResets, PASSWORD_RESET_JOB } from '../modules/password-resets/password-resets.service';
@@ -19,6 +22,8 @@ export const JOB = {
   housekeeping: 'housekeeping',
   passwordResets: PASSWORD_RESET_JOB,
   savedSearchAlerts: SAVED_SEARCH_ALERTS_JOB,
+  downloads: DOWNLOADS_JOB,
+  retention: RETENTION_JOB,
 } as const;
 
 /**
@@ -30,11 +35,21 @@ export const JOB = {
  * - reset links for queued requests, every minute and right after a request;
  * - reminders of tomorrow's appointments, every hour (mailed by the notification jobs, as each
  *   person's e-mail settings say);
+ * - downloads asked for (exports, reports), every minute and right after a request;
+ * - retention at 3:00: archived dossiers past their organisation's retention are erased;
  * - housekeeping every hour: dead sessions, login and request counters whose window has passed,
- *   links from e-mails long expired.
+ *   links from e-mails long expired, downloads past their seven days (with their files).
  */
-export function serverJobs(input: { config: Config; database: Database; mailer: Mailer }): JobDefinition[] {
-  const { config, mailer } = input;
+export function serverJobs(input: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  log: { error(object: unknown, message: string): void };
+  /** Runs a job soon in this instance: a ready download's notification is mailed at once. */
+  kick(name: string): void;
+}): JobDefinition[] {
+  const { config, mailer, storage } = input;
   const { db } = input.database;
   return [
     {
@@ -57,6 +72,15 @@ export function serverJobs(input: { config: Config; database: Database; mailer: 
       cron: '* * * * *',
       run: () => handleQueuedPasswordResets({ db, mailer, publicUrl: config.publicUrl }),
     },
+    {
+      name: JOB.downloads,
+      cron: '* * * * *',
+      run: async () => {
+        const made = await makePendingDownloads({ database: input.database, storage, log: input.log });
+        if (made > 0) input.kick(JOB.notificationMails);
+      },
+    },
+    { name: JOB.retention, cron: '0 3 * * *', run: () => eraseDossiersPastRetention(input.database, storage) },
     { name: JOB.mailDelivery, cron: '* * * * *', run: () => mailer.deliverDue(db) },
     { name: JOB.appointmentReminders, cron: '10 * * * *', run: () => remindAppointments({ db }) },
     {
@@ -69,6 +93,7 @@ export function serverJobs(input: { config: Config; database: Database; mailer: 
         });
         await deleteEndedRequestLimits(db, new Date());
         await deleteExpiredDeeplinks(db);
+        await deleteExpiredDownloads(db, storage);
       },
     },
   ];

@@ -1,5 +1,5 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
-import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable('organizations', {
   id: idColumn(),
@@ -8,6 +8,8 @@ export const organizations = pgTable('organizations', {
   subscriptionEndsOn: date('subscription_ends_on', { mode: 'string' }),
   /** Enabled feature flags (SPEC §6), as their stable names. */
   features: text('features').array().notNull().default([]),
+  /** AVG retention (issue 37.4): days an archived dossier is kept before the daily job erases it. */
+  archivedDossierRetentionDays: integer('archived_dossier_retention_days').notNull().default(365),
   ...timestamps(),
 });
 

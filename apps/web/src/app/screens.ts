@@ -48,6 +48,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     () => import('../features/maintainer/routes/maintainer-organizations-route'),
     'MaintainerOrganizationsRoute',
   ),
+  downloads: screen(() => import('../features/downloads/routes/downloads-route'), 'DownloadsRoute'),
+  'settings.personal.privacy': screen(() => import('../features/downloads/routes/privacy-route'), 'PrivacyRoute'),
   notifications: screen(() => import('../features/notifications/routes/notifications-route'), 'NotificationsRoute'),
   'settings.personal.email-settings': screen(
     () => import('../features/notifications/routes/personal-email-settings-route'),

@@ -21,6 +21,7 @@ export * from './onboarding.policy';
 export * from './organization.policy';
 export * from './outcome.policy';
 export * from './policy';
+export * from './privacy.policy';
 export * from './profile.policy';
 export * from './roles';
 export * from './saved-search.policy';

@@ -5,6 +5,7 @@ import { memberPolicy, teamPolicy } from './member.policy';
 import { notificationPolicy } from './notification.policy';
 import { organizationPolicy } from './organization.policy';
 import { outcomePolicy } from './outcome.policy';
+import { privacyPolicy } from './privacy.policy';
 import { themePolicy } from './theme.policy';
 
 /**
@@ -49,6 +50,16 @@ export function settingsEntriesFor(actor: Actor): SettingsEntry[] {
       description: 'Hoe vaak je e-mail krijgt over je meldingen.',
       to: '/settings/personal/email-settings',
       screen: 'settings.personal.email-settings',
+    });
+  }
+  if (privacyPolicy.exportOwnData(actor)) {
+    entries.push({
+      key: 'privacy',
+      group: 'personal',
+      label: 'Privacy',
+      description: 'Download alle gegevens die Koers over je bewaart.',
+      to: '/settings/personal/privacy',
+      screen: 'settings.personal.privacy',
     });
   }
   if (memberPolicy.list(actor)) {

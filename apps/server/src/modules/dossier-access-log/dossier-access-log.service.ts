@@ -98,3 +98,11 @@ export function recentViewersRecording(
     batchOf(actor, read),
   );
 }
+
+/**
+ * An entry written for someone who is no actor of a request (the retention job) or is one no
+ * longer (an erasure): the reader is given as is. Inside the caller's transaction.
+ */
+export async function recordAccessAs(db: Db, reader: AccessLogReader, records: AccessRecord[]): Promise<void> {
+  await createDossierAccessLogRepository(db).append([{ reader, records }]);
+}

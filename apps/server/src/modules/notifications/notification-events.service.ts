@@ -399,3 +399,25 @@ export async function notifyAppointmentReminder(
     });
   }
 }
+
+/**
+ * A file someone asked for is ready (issue 37.3): they hear it, led to their downloads (the
+ * mail's link is a deeplink to `/downloads`, for them only). The title names the kind, never data.
+ */
+export async function notifyDownloadReady(
+  tx: Db,
+  input: { organizationId: string; userContextId: string; downloadId: string; title: string },
+): Promise<void> {
+  await recordNotification(tx, {
+    organizationId: input.organizationId,
+    recipientContextIds: [input.userContextId],
+    kind: 'download_ready',
+    actorContextId: null,
+    subjectId: input.downloadId,
+    content: {
+      title: `Je download staat klaar: ${input.title}`,
+      body: 'Het bestand staat bij je downloads. Het blijft 7 dagen beschikbaar.',
+      link: '/downloads',
+    },
+  });
+}

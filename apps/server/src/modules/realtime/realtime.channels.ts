@@ -5,6 +5,7 @@ import {
   type ActorPolicy,
   anyActor,
   conversationPolicy,
+  downloadPolicy,
   employerPolicy,
   favoritePolicy,
   showroomPolicy,
@@ -64,6 +65,8 @@ const OWN_READS: Record<OwnChannel, ActorPolicy> = {
   notifications: anyActor,
   // GET user_contexts/{id}/favorites
   FavoritesChannel: favoritePolicy.list,
+  // GET downloads: everyone's own files, with their progress
+  Downloads: downloadPolicy.list,
 };
 
 /** A subscription as it arrived over the socket: anything else than the contract is a 400. */

@@ -4,6 +4,7 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Dossier } from '../../features/dossiers/api/get-dossier';
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
+import { DossierPrivacyActions } from '../../features/privacy/components/erase-dossier-button';
 import { useSavedVacancies } from '../../features/saved-vacancies/api/get-saved-vacancies';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { isScreenBuilt } from '../screens';
@@ -34,7 +35,7 @@ function EmployerPreviewLink({ dossier }: { dossier: Dossier }) {
   );
 }
 
-/** The dossier's header actions from other features: the employer's view and marking as favourite (SPEC §1, §6). */
+/** The dossier's header actions from other features: the employer's view, marking as favourite (SPEC §1, §6), privacy. */
 export function DossierHeaderActions({ dossier }: { dossier: Dossier }) {
   const { actor } = useCurrentContext();
   const favorite =
@@ -45,6 +46,7 @@ export function DossierHeaderActions({ dossier }: { dossier: Dossier }) {
     <>
       {favorite}
       <EmployerPreviewLink dossier={dossier} />
+      <DossierPrivacyActions dossier={dossier} />
     </>
   );
 }

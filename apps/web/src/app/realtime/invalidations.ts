@@ -2,6 +2,7 @@ import type { RealtimeChange } from '@koers/shared/realtime';
 import type { QueryFilters } from '@tanstack/react-query';
 import { conversationKeys } from '../../features/conversations/api/conversation-keys';
 import { dossierKeys } from '../../features/dossiers/api/dossier-keys';
+import { downloadKeys } from '../../features/downloads/api/downloads';
 import { employerKeys } from '../../features/employers/api/employer-keys';
 import { explorerKeys } from '../../features/explorers/api/explorer-keys';
 import { favoriteKeys } from '../../features/favorites/api/favorite-keys';
@@ -51,6 +52,8 @@ export function invalidationsOf(change: RealtimeChange): QueryFilters[] {
         { queryKey: explorerKeys.favoriteVacanciesAll },
         { queryKey: showroomKeys.favoriteCandidates() },
       ];
+    case 'Downloads':
+      return [{ queryKey: downloadKeys.all }];
     case 'LogsChannel':
       return [{ queryKey: savedVacancyKeys.activities(change.id) }, { queryKey: savedVacancyKeys.lists() }];
     case 'Showroom':

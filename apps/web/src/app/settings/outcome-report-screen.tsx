@@ -2,13 +2,14 @@ import { formatDate, todayInAmsterdam } from '@koers/shared/calendar';
 import { defaultReportStart } from '@koers/shared/outcomes';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/load-state';
 import { PageCrumbs } from '../../components/page-crumbs';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title';
 import { namedOptions, SelectField } from '../../components/select-field';
 import { useCoaches, useTrackTypes } from '../../features/dossiers/api/get-dossier-lookups';
+import { useRequestOutcomeReportDownload } from '../../features/downloads/api/downloads';
 import {
   type OutcomeReportParams,
   outcomeReportCsvUrl,
@@ -57,6 +58,8 @@ export function OutcomeReportScreen() {
   const coaches = useCoaches(organizationId);
   const report = useOutcomeReport(organizationId, params);
   const invalidPeriod = params.to < params.from;
+  const toDownloads = useRequestOutcomeReportDownload(organizationId);
+  const navigate = useNavigate();
   return (
     <Stack spacing={3}>
       <PageCrumbs trail={[{ label: 'Instellingen', to: '/settings' }]} current="Rapportages" />
@@ -108,7 +111,7 @@ export function OutcomeReportScreen() {
           onChange={(value) => update({ coach: value || null })}
           sx={{ minWidth: 200 }}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', ml: { md: 'auto' } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', ml: { md: 'auto' } }}>
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
@@ -118,6 +121,14 @@ export function OutcomeReportScreen() {
             sx={{ whiteSpace: 'nowrap' }}
           >
             Exporteren als CSV
+          </Button>
+          <Button
+            variant="text"
+            disabled={invalidPeriod || toDownloads.isPending}
+            onClick={() => toDownloads.mutate(params, { onSuccess: () => navigate('/downloads') })}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            CSV bij mijn downloads zetten
           </Button>
         </Box>
       </Stack>

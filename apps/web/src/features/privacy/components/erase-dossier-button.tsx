@@ -1,0 +1,81 @@
+import { privacyPolicy } from '@koers/shared';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentContext } from '../../../lib/session/current-context';
+import { enqueueSnackbar } from '../../../lib/snackbar';
+import { useRequestPersonalDataExport } from '../../downloads/api/downloads';
+import { useEraseDossier } from '../api/privacy';
+
+const WHAT_GOES = [
+  'het dossier, de persoonsgegevens en het profiel',
+  'trajecten, uitkomst, journaal en testresultaten',
+  'opgeslagen vacatures, gesprekken en berichten',
+  'meldingen en e-mails over de kandidaat',
+  'geüploade bestanden en downloads met deze gegevens',
+  'het account van de kandidaat en het inzagelog van dit dossier',
+];
+
+/**
+ * For administrators on a dossier (AVG, issue 37.4): 'Gegevens downloaden' (the personal-data
+ * export, to /downloads) and 'Dossier wissen', after a confirmation that names what will go.
+ */
+export function DossierPrivacyActions({ dossier }: { dossier: { id: string; name: string } }) {
+  const { actor } = useCurrentContext();
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const erase = useEraseDossier();
+  const exportData = useRequestPersonalDataExport();
+  const navigate = useNavigate();
+  if (!privacyPolicy.erase(actor)) return null;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={exportData.isPending}
+        onClick={() => exportData.mutate(dossier.id, { onSuccess: () => navigate('/downloads') })}
+      >
+        Gegevens downloaden
+      </Button>
+      <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setConfirming(true)}>
+        Dossier wissen
+      </Button>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Dossier van {dossier.name} definitief wissen?</DialogTitle>
+        <DialogContent>
+          <DialogContentText component="div">
+            Dit kan niet ongedaan worden gemaakt. Het volgende verdwijnt:
+            <ul>
+              {WHAT_GOES.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            In het inzagelog blijft alleen staan dat het dossier is gewist, door wie en wanneer.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Annuleren</Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={erase.isPending}
+            onClick={() =>
+              erase.mutate(dossier.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  enqueueSnackbar('Het dossier is gewist.', { variant: 'success' });
+                  navigate('/dossiers');
+                },
+              })
+            }
+          >
+            Definitief wissen
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
