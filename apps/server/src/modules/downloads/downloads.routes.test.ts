@@ -2,7 +2,7 @@ import { createLocalDiskStorage } from '@koers/server-core/storage/local-disk-st
 import type { ApiClient } from '@koers/server-core/testing/api-client';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildDossier } from '../../testing/dossier-factories';
+import { buildAppointment, buildDossier, buildSavedSearch } from '../../testing/dossier-factories';
 import { buildOrganization, buildPerson, type OrganizationRow, type Person } from '../../testing/factories';
 import { connectSocket } from '../../testing/realtime-client';
 import { useTestApp } from '../../testing/test-app';
@@ -29,7 +29,25 @@ beforeAll(async () => {
   if (!built.candidate) throw new Error('candidate');
   const stranger = await buildPerson(db, { rights: { administrator: true } });
   world = { organization, admin, coach, candidate: built.candidate, dossierId: built.dossier.id, stranger };
-  // Something of every kind to export: an uploaded file, a message, so a notification.
+  // Something of every kind to export: an uploaded file, a message, so a notification; an
+  // appointment and a saved search.
+  await buildAppointment(db, {
+    organizationId: organization.id,
+    dossierId: built.dossier.id,
+    note: 'Kennismaken op kantoor',
+  });
+  const [explorer] = await t.database.query<{ id: string }>(
+    `insert into explorers (organization_id, key, name, resource_type, position, index_configuration, detail_configuration)
+     values ($1, 'org', 'Vacatures', 'ExplorerVacancy', 1, '{}', '{}') returning id`,
+    [organization.id],
+  );
+  if (!explorer) throw new Error('explorer');
+  await buildSavedSearch(db, {
+    organizationId: organization.id,
+    dossierId: built.dossier.id,
+    explorerId: explorer.id,
+    name: 'Timmerman dichtbij',
+  });
   const coachClient = await t.loginAs(coach);
   expect((await uploadDocument(coachClient, built.dossier.id)).status).toBe(200);
   const conversation = await coachClient.post('/api/v1/conversation', {
@@ -93,6 +111,8 @@ describe('POST personal_data_exports — Mijn gegevens downloaden', () => {
     expect(jsonIn(files, 'berichten.json').map((event) => event.content)).toContain('Welkom bij het traject, Dirk!');
     expect(jsonIn(files, 'meldingen.json').length).toBeGreaterThan(0);
     expect(jsonIn(files, 'trajecten.json')).toHaveLength(1);
+    expect(jsonIn(files, 'afspraken.json').map((appointment) => appointment.note)).toEqual(['Kennismaken op kantoor']);
+    expect(jsonIn(files, 'bewaarde-zoekopdrachten.json').map((search) => search.name)).toEqual(['Timmerman dichtbij']);
     expect(jsonIn(files, 'inzagelog.json').some((entry) => entry.subject === 'personal_data_export')).toBe(true);
     for (const part of [
       'profiel.json',
@@ -100,6 +120,9 @@ describe('POST personal_data_exports — Mijn gegevens downloaden', () => {
       'favorieten.json',
       'journaal.json',
       'uitkomst.json',
+      'bewaarde-zoekopdrachten.json',
+      'showroom-toestemming.json',
+      'gedeelde-tips.json',
     ])
       expect(Array.isArray(jsonIn(files, part)), part).toBe(true);
     const uploaded = Object.keys(files).filter((name) => name.startsWith('bestanden/'));

@@ -74,6 +74,12 @@ const PARTS: Part[] = [
     sql: `select * from dossier_outcome_changes where organization_id = $1 and outcome_id in (select id from dossier_outcomes where organization_id = $1 and dossier_id = $2)`,
   },
   { file: 'testresultaten.json', sql: byDossier('candidate_assessments') },
+  { file: 'afspraken.json', sql: `${byDossier('appointments')} order by starts_at` },
+  { file: 'bewaarde-zoekopdrachten.json', sql: byDossier('saved_searches') },
+  { file: 'showroom-toestemming.json', sql: byDossier('showroom_consents') },
+  { file: 'contactverzoeken-werkgevers.json', sql: byDossier('contact_requests') },
+  { file: 'gedeelde-tips.json', sql: byDossier('toolbox_shares') },
+  { file: 'gelezen-tips.json', sql: byDossier('toolbox_reads') },
   { file: 'inzagelog.json', sql: `${byDossier('dossier_access_log')} order by created_at` },
   { file: 'bestanden.json', sql: `${byDossier('stored_files')} and status = 'stored'` },
 ];
