@@ -3,6 +3,9 @@
  * their calendar (.ics). The codes and limits both sides share.
  */
 
+/** What happened to an appointment, as its mails and notifications say. */
+export type AppointmentChange = 'planned' | 'changed' | 'cancelled';
+
 /** A planned appointment, or one the coach cancelled (it stays in the timeline). */
 export const APPOINTMENT_STATUSES = ['planned', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

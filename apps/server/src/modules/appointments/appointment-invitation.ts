@@ -1,10 +1,11 @@
+/** What a mail about an appointment says: planned, changed or cancelled. */
+import type { AppointmentChange } from '@koers/shared/appointments';
 import { formatWeekdayDate, timeInAmsterdam } from '@koers/shared/calendar';
 import { createEvent, type EventAttributes } from 'ics';
-import type { MailAttachment } from '../../schema/mail.table';
+import type { MailAttachment } from '../mail/mailer';
 import type { AppointmentPeople, AppointmentRow } from './appointments.repository';
 
-/** What a mail about an appointment says: planned, changed or cancelled. */
-export type AppointmentChange = 'planned' | 'changed' | 'cancelled';
+export type { AppointmentChange };
 
 /** The calendar's UID of an appointment: the same in every invitation, update and cancellation. */
 export const appointmentUid = (appointment: Pick<AppointmentRow, 'id'>) => `${appointment.id}@koers`;

@@ -174,6 +174,24 @@ export function contextPartnerColumn(actor: Actor) {
     contextPartnerCandidateJson(actor, userContextId);
 }
 
+/**
+ * Of these user contexts, those the actor may start a conversation with, by id, with their
+ * names: for a button that opens a conversation with a known person.
+ */
+export async function conversationPartnersAmong(
+  db: Db,
+  actor: Actor,
+  userContextIds: string[],
+): Promise<Map<string, PartnerView>> {
+  if (userContextIds.length === 0) return new Map();
+  const rows = await partnerCandidates(db, actor, { ids: userContextIds, window: userContextIds.length });
+  return new Map(
+    rows
+      .filter((row) => conversationPartnerOf(actor, row) !== null)
+      .map(({ userContextId, name, userType }) => [userContextId, { userContextId, name, userType }]),
+  );
+}
+
 /** The user context id of this candidate if the actor may start a conversation with it. */
 export function conversationPartnerOf(actor: Actor, candidate: PartnerCandidateRow | null): string | null {
   return candidate && mayStartConversationWith(actor, partnerFacts(actor, candidate)) ? candidate.userContextId : null;

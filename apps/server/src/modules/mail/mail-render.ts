@@ -1,10 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
 import { type EmailTypeId, type EmailValues, renderEmail } from '@koers/shared';
-import type { MailAttachment } from '../../schema/mail.table';
 import { emailSettingsOf, emailTemplateFor } from '../email-templates/email-templates.service';
 import { organizationName } from '../organizations/organizations.service';
 import { organizationColour } from '../themes/themes.service';
 import { homeOrganizationOf } from '../user-contexts/user-contexts.service';
+import type { MailAttachment } from './mail.repository';
 
 /**
  * A mail to be written: its type and the values of its placeholders. The mailer renders it from

@@ -1,3 +1,5 @@
+export type { MailAttachment } from '../../schema/mail.table';
+
 import type { Db } from '@koers/server-core/db/database';
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { outboxMessages } from '../../schema/mail.table';

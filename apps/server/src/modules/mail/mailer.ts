@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { createMailRepository, type OutboxRow } from './mail.repository';
 import { type MailMessage, type RenderedMail, renderMail } from './mail-render';
 
+export type { MailAttachment } from './mail.repository';
 export type { MailMessage } from './mail-render';
 
 export type Mailer = {

@@ -1,6 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { Actor, EmployerAnswer } from '@koers/shared';
-import type { AppointmentChange } from '../appointments/appointment-invitation';
+import type { AppointmentChange } from '@koers/shared/appointments';
 import { recordChange } from '../changes/changes.service';
 import { clientContextOfDossier } from '../user-contexts/user-contexts.service';
 import { excerpt, nameOf, recordNotification } from './notification-record';

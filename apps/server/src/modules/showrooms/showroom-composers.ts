@@ -1,10 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { Actor } from '@koers/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { userContexts } from '../../schema/user-contexts.table';
-import { partnerCandidates } from '../conversations/conversations.queries';
-import { conversationPartnerOf } from '../conversations/conversations.service';
-import type { ShowroomRow } from './showrooms.repository';
+import { conversationPartnersAmong } from '../conversations/conversations.service';
+import { createShowroomsRepository, type ShowroomRow } from './showrooms.repository';
 
 /** Whom a call to action 'contact opnemen' writes to: the composer's user context and name. */
 export type ShowroomComposerPartner = { id: string; name: string };
@@ -20,28 +17,17 @@ export async function composerPartnersOf(
   rows: Pick<ShowroomRow, 'id' | 'createdByTeamMemberId'>[],
 ): Promise<Map<string, ShowroomComposerPartner | null>> {
   const teamMemberIds = [...new Set(rows.flatMap((row) => row.createdByTeamMemberId ?? []))];
-  const contexts =
-    teamMemberIds.length === 0
-      ? []
-      : await db
-          .select({ id: userContexts.id, teamMemberId: userContexts.teamMemberId })
-          .from(userContexts)
-          .where(
-            and(
-              eq(userContexts.organizationId, actor.organizationId),
-              inArray(userContexts.teamMemberId, teamMemberIds),
-              isNull(userContexts.disabledAt),
-            ),
-          );
-  const candidates =
-    contexts.length === 0
-      ? []
-      : await partnerCandidates(db, actor, { ids: contexts.map((row) => row.id), window: contexts.length });
+  const contexts = await createShowroomsRepository(db).activeContextsOfTeamMembers(actor.organizationId, teamMemberIds);
+  const partners = await conversationPartnersAmong(
+    db,
+    actor,
+    contexts.map((row) => row.id),
+  );
   const byTeamMember = new Map<string, ShowroomComposerPartner>();
-  for (const candidate of candidates) {
-    const partnerId = conversationPartnerOf(actor, candidate);
-    const teamMemberId = contexts.find((row) => row.id === candidate.userContextId)?.teamMemberId;
-    if (partnerId && teamMemberId) byTeamMember.set(teamMemberId, { id: partnerId, name: candidate.name });
+  for (const context of contexts) {
+    const partner = partners.get(context.id);
+    if (partner && context.teamMemberId)
+      byTeamMember.set(context.teamMemberId, { id: partner.userContextId, name: partner.name });
   }
   return new Map(
     rows.map((row) => [

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql 
 import { dossiers } from '../../schema/dossiers.table';
 import { employerContacts, employers } from '../../schema/employers.table';
 import { showroomRecipients, showrooms } from '../../schema/showrooms.table';
+import { userContexts } from '../../schema/user-contexts.table';
 
 export type ShowroomRow = typeof showrooms.$inferSelect;
 export type ShowroomInsert = Omit<typeof showrooms.$inferInsert, 'organizationId' | 'id'>;
@@ -17,6 +18,23 @@ export type RecipientEmployer = { id: string; name: string; contacts: Array<{ id
 
 export function createShowroomsRepository(db: Db) {
   return {
+    /** The active user contexts of these team members (a composer's, for 'contact opnemen'). */
+    async activeContextsOfTeamMembers(
+      organizationId: string,
+      teamMemberIds: string[],
+    ): Promise<Array<{ id: string; teamMemberId: string | null }>> {
+      if (teamMemberIds.length === 0) return [];
+      return db
+        .select({ id: userContexts.id, teamMemberId: userContexts.teamMemberId })
+        .from(userContexts)
+        .where(
+          and(
+            eq(userContexts.organizationId, organizationId),
+            inArray(userContexts.teamMemberId, teamMemberIds),
+            isNull(userContexts.disabledAt),
+          ),
+        );
+    },
     async list(organizationId: string): Promise<ShowroomRow[]> {
       return db
         .select()
