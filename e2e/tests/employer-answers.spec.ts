@@ -1,8 +1,13 @@
 import { expect, login, test, visitPage } from '../support/fixtures';
 
 // The employer answers a proposal (issue 38.3): the demo contact of Bouwbedrijf Van Dijk invites
-// Mohamed El Idrissi, proposed for the Timmerman vacancy; his coach finds it among Meldingen.
-test('an employer contact invites a proposed candidate and the coach is notified', async ({ page, browser, visit }) => {
+// Mohamed El Idrissi, proposed for the Timmerman vacancy; his coach finds it among Meldingen and on
+// the dossier's timeline.
+test('an employer contact invites a proposed candidate; the coach is notified and sees it on the timeline', async ({
+  page,
+  browser,
+  visit,
+}) => {
   test.slow();
   await login(page, 'werkgever@demo.koers.nl');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Beheren' }).click();
@@ -48,5 +53,16 @@ test('an employer contact invites a proposed candidate and the coach is notified
   await expect(notification.first()).toBeVisible();
   await expect(notification.first()).toContainText('Timmerman');
   await visitPage(coach, 'coach-melding-werkgever-antwoord');
+  // The dossier's timeline shows the answer.
+  await notification.first().getByRole('link').first().click();
+  await expect(coach.getByRole('heading', { level: 1, name: 'Mohamed El Idrissi' })).toBeVisible();
+  await coach.getByRole('tab', { name: 'Tijdlijn' }).click();
+  await expect(
+    coach
+      .getByRole('list', { name: 'Gebeurtenissen' })
+      .getByRole('heading', { name: /^Antwoord van de werkgever op ‘Timmerman.*’: Uitgenodigd voor gesprek$/ })
+      .first(),
+  ).toBeVisible();
+  await visitPage(coach, 'coach-tijdlijn-werkgever-antwoord');
   await coach.context().close();
 });

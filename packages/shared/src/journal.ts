@@ -27,13 +27,22 @@ export const JOURNAL_MAX_ATTACHMENTS = 10;
 export const JOURNAL_TEXT_MAX = 5000;
 
 /** What the timeline of a dossier shows, each a filter of its own. */
-export const TIMELINE_KINDS = ['journal', 'appointment', 'track', 'proposal', 'saved_vacancy', 'message'] as const;
+export const TIMELINE_KINDS = [
+  'journal',
+  'appointment',
+  'track',
+  'proposal',
+  'employer_answer',
+  'saved_vacancy',
+  'message',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   journal: 'Journaal',
   appointment: 'Afspraken',
   track: 'Traject',
   proposal: 'Voorstellen',
+  employer_answer: 'Antwoorden van werkgevers',
   saved_vacancy: 'Vacatures',
   message: 'Berichten',
 };

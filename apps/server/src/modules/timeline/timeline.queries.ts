@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { appointments } from '../../schema/appointments.table';
 import { conversationEvents, conversationParticipants, conversations } from '../../schema/conversations.table';
 import { dossierAccessLog } from '../../schema/dossier-access-log.table';
+import { employerAnswers } from '../../schema/employer-answers.table';
 import { internalVacancies } from '../../schema/internal-vacancies.table';
 import { journalEntries } from '../../schema/journal.table';
 import { savedVacancies, vacancyActivities, vacancyStates } from '../../schema/saved-vacancies.table';
@@ -123,7 +124,23 @@ function branches(scope: TimelineScope): Record<TimelineKind, SQL> {
       where l.organization_id = a.organization_id and l.dossier_id = a.dossier_id and l.subject = 'appointment'
         and l.subject_id = a.id and l.action in ('update', 'delete')) x
     where a.organization_id = ${org} and a.dossier_id = ${dossier}`;
-  return { journal, appointment, track, proposal: activities(true), saved_vacancy: activities(false), message };
+  // An employer contact's answer to the proposal (issue 38.3); its note is for the team.
+  const employerAnswer = sql`
+    select 'employer_answer', ea.id, ea.created_at, ea.answer, ${scope.seesTeamOnly ? sql`ea.note` : sql`null`},
+      ea.answered_by_context_id, ea.saved_vacancy_id, null, 'InternalVacancy', iv.id, iv.title, ea.reason, null,
+      null, false
+    from ${employerAnswers} ea
+    join ${internalVacancies} iv on iv.organization_id = ea.organization_id and iv.id = ea.internal_vacancy_id
+    where ea.organization_id = ${org} and ea.dossier_id = ${dossier}`;
+  return {
+    journal,
+    appointment,
+    track,
+    proposal: activities(true),
+    employer_answer: employerAnswer,
+    saved_vacancy: activities(false),
+    message,
+  };
 }
 
 /**

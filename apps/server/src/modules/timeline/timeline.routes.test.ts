@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { todayInAmsterdam } from '@koers/shared/calendar';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { employerContacts } from '../../schema/employers.table';
 import { startConversation } from '../../testing/conversations';
 import { buildDossier } from '../../testing/dossier-factories';
+import { buildInternalVacancy, buildProposal } from '../../testing/employer-factories';
 import { buildPerson } from '../../testing/factories';
 import { useTestApp } from '../../testing/test-app';
 
@@ -142,6 +145,57 @@ describe('GET dossier/{id}/timeline', () => {
     expect(past.body).toMatchObject({ data: [], meta: { count: 8 } });
     const unknown = await coachClient.get(path, { query: { 'filter[kind]': 'toets' } });
     expect(unknown.status).toBe(400);
+  });
+
+  it('shows an employer’s answer to a proposal, with its reason; the note only for the team', async () => {
+    const db = t.database.db;
+    const contact = await buildPerson(db, { userType: 'contact' });
+    const [own] = await db
+      .select()
+      .from(employerContacts)
+      .where(eq(employerContacts.id, contact.context.employerContactId as string));
+    if (!own) throw new Error('contact');
+    const organization = contact.organization;
+    const vacancy = await buildInternalVacancy(
+      db,
+      { id: own.employerId, organizationId: organization.id },
+      'published',
+      {
+        title: 'Timmerman in de bouw',
+      },
+    );
+    const coach = await buildPerson(db, { organization, rights: { coach: true } });
+    const built = await buildDossier(db, { organization, coaches: [coach] });
+    if (!built.candidate) throw new Error('candidate');
+    await buildProposal(db, { organizationId: organization.id, dossierId: built.dossier.id, vacancyId: vacancy.id });
+    const answered = await (await t.loginAs(contact)).post(
+      `/api/v1/internal_vacancy/${vacancy.id}/candidates/${built.dossier.id}/answer`,
+      {
+        data: {
+          type: 'employer_answers',
+          attributes: { answer: 'decline', reason: 'experience', note: 'Te weinig ervaring met houtbouw.' },
+        },
+      },
+    );
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const path = `/api/v1/dossier/${built.dossier.id}/timeline`;
+    const forCoach = await (await t.loginAs(coach)).get(path, { query: { 'filter[kind]': 'employer_answer' } });
+    expect(forCoach.body.data.map((item: Item) => item.attributes)).toEqual([
+      expect.objectContaining({
+        kind: 'employer_answer',
+        action: 'decline',
+        fromValue: 'experience',
+        vacancyTitle: 'Timmerman in de bouw',
+        text: 'Te weinig ervaring met houtbouw.',
+        actorName: contact.user.name,
+      }),
+    ]);
+    const forCandidate = await (await t.loginAs(built.candidate)).get(path, {
+      query: { 'filter[kind]': 'employer_answer' },
+    });
+    expect(forCandidate.body.data.map((item: Item) => item.attributes)).toEqual([
+      expect.objectContaining({ kind: 'employer_answer', action: 'decline', text: null }),
+    ]);
   });
 
   it('the candidate sees the entries meant for them, never a team-only one', async () => {

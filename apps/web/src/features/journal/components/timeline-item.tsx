@@ -1,6 +1,8 @@
 import { formatDate, formatDateTime } from '@koers/shared/calendar';
+import { declineReasonLabel, EMPLOYER_ANSWER_LABELS, type EmployerAnswer } from '@koers/shared/employer-answers';
 import { JOURNAL_ENTRY_KIND_LABELS, JOURNAL_VISIBILITY_LABELS, type JournalEntryKind } from '@koers/shared/journal';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import EventIcon from '@mui/icons-material/Event';
@@ -32,6 +34,11 @@ function headline(item: TimelineItem): string {
       return 'Trajectgegevens gewijzigd';
     case 'proposal':
       return `Vacature voorgesteld: ${vacancyName(item)}`;
+    case 'employer_answer': {
+      const answer = EMPLOYER_ANSWER_LABELS[item.action as EmployerAnswer] ?? item.action;
+      const reason = declineReasonLabel(item.fromValue);
+      return `Antwoord van de werkgever op ${vacancyName(item)}: ${answer}${reason ? ` (${reason})` : ''}`;
+    }
     case 'saved_vacancy':
       if (item.action === 'create')
         return `Vacature bewaard: ${vacancyName(item)} (${item.toValue ?? 'zonder status'})`;
@@ -47,6 +54,7 @@ const ICONS: Record<TimelineItem['kind'], ReactNode> = {
   appointment: <EventAvailableIcon />,
   track: <EventIcon />,
   proposal: <WorkIcon />,
+  employer_answer: <BusinessIcon />,
   saved_vacancy: <WorkIcon />,
   message: <ChatIcon />,
 };
@@ -127,6 +135,9 @@ export function TimelineItemView({
           />
         ) : null}
         {item.kind === 'track' && item.text ? <Typography>Reden: {item.text}</Typography> : null}
+        {item.kind === 'employer_answer' && item.text ? (
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>Toelichting: {item.text}</Typography>
+        ) : null}
         {item.kind === 'appointment' && item.text ? (
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{item.text}</Typography>
         ) : null}
