@@ -17,8 +17,10 @@ import { candidateRowsOfShowrooms, recordContactListing } from './showroom-candi
 import { composerPartnersOf } from './showroom-composers';
 import { serializeShowroom, serializeShowroomForContact } from './showrooms.serializer';
 import {
+  CANDIDATE_OPTIONS_LIMIT,
   createShowroom,
   deleteShowroom,
+  listCandidateOptions,
   listRecipientDirectory,
   listShowroomsForContact,
   listShowroomViews,
@@ -38,6 +40,7 @@ export const showroomsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   listShowroomsRoute(app, ctx);
   contactShowroomsRoute(app, ctx);
   recipientDirectoryRoute(app, ctx);
+  candidateOptionsRoute(app, ctx);
   createShowroomRoute(app, ctx);
   readShowroomRoute(app, ctx);
   updateShowroomRoute(app, ctx);
@@ -90,6 +93,28 @@ function recipientDirectoryRoute(app: FastifyInstance, { database: { db } }: App
             resource('showroom_recipients', employer.id, { name: employer.name, contacts: employer.contacts }),
           ),
         ),
+      );
+    },
+  });
+}
+
+/**
+ * The composer's candidate picker (issue 35.1): at most 20 candidates who may appear before
+ * employers (both agreements given, dossier active) whose name holds `q` — for account managers,
+ * who do not read the dossier list, and every other composer.
+ */
+function candidateOptionsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/organization/:organizationId/showroom_candidate_options',
+    access: policyAccess('showrooms.chooseCandidates', showroomPolicy.chooseCandidates),
+    params: organizationParams,
+    query: listQuery({ defaultPageSize: CANDIDATE_OPTIONS_LIMIT }),
+    async handler({ actor, params, query }, reply) {
+      ownOrganization(actor, params.organizationId);
+      const options = await listCandidateOptions(db, actor, query.q);
+      return reply.jsonApi(
+        document(options.map(({ id, ...attributes }) => resource('showroom_candidate_options', id, attributes))),
       );
     },
   });
