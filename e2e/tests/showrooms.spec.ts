@@ -231,6 +231,11 @@ test('an account manager adds a consented candidate and publishes the showroom t
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Named for the account manager (he agreed), linked to his showroom profile rather than the dossier.
+  await expect(page.getByRole('link', { name: 'Mohamed El Idrissi' })).toHaveAttribute(
+    'href',
+    /\/showrooms\/[^/]+\/candidate\//,
+  );
   await expect(page.getByText('Anoniem zichtbaar')).toBeVisible();
   await page.getByRole('button', { name: `${name} publiceren` }).click();
   await expect(page.getByText('Gepubliceerd voor Bouwbedrijf Van Dijk (alle contactpersonen)')).toBeVisible();

@@ -60,6 +60,10 @@ describe('choosing candidates for a showroom (issue 35.1)', () => {
     const searched = await client.get(`${path}?_q=BRAM`);
     expect(searched.body.data.map((item: { id: string }) => item.id)).toEqual([bram.id]);
     expect((await client.get(`${path}?_q=%25`)).body.data).toEqual([]);
+    // A showroom's candidates by id: named only when both agreed and of this organisation.
+    const byId = await client.get(`${path}?filter[id]=${[bram.id, onlyCandidate.id, elsewhere.id].join(',')}`);
+    expect(byId.body.data.map((item: { id: string }) => item.id)).toEqual([bram.id]);
+    expect((await client.get(`${path}?filter[id]=niet-een-id`)).status).toBe(400);
     for (const q of ['%00', 'a%01b%7F', 'x'.repeat(5000), '%5C', '_']) {
       expect((await client.get(`${path}?_q=${q}`)).status, q.slice(0, 10)).toBeLessThan(500);
     }

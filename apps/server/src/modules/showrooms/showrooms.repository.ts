@@ -268,13 +268,15 @@ export function createShowroomsRepository(db: Db) {
     },
     /**
      * Active dossiers of the organisation whose candidate and coach both agreed to showrooms
-     * (issue 35.3), whose name holds `q`, by name: whom any composer may add to a showroom.
+     * (issue 35.3), whose name holds `q` (among `ids` when given), by name: whom any composer may
+     * add to a showroom.
      */
     async candidateOptions(
       organizationId: string,
-      q: string | undefined,
+      search: { q: string | undefined; ids: string[] | undefined },
       limit: number,
     ): Promise<CandidateOptionRow[]> {
+      const { q, ids } = search;
       return db
         .select({
           id: dossiers.id,
@@ -307,6 +309,7 @@ export function createShowroomsRepository(db: Db) {
             isNotNull(showroomConsents.candidateGrantedAt),
             isNotNull(showroomConsents.coachGrantedAt),
             q ? ilike(dossiers.clientName, `%${escapeLike(q)}%`) : undefined,
+            ids ? inArray(dossiers.id, ids) : undefined,
           ),
         )
         .orderBy(asc(dossiers.clientName), asc(dossiers.id))

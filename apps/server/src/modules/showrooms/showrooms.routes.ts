@@ -9,6 +9,7 @@ import {
   showroomAttributesSchema,
   showroomPolicy,
   showroomUpdateSchema,
+  z,
 } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -98,10 +99,21 @@ function recipientDirectoryRoute(app: FastifyInstance, { database: { db } }: App
   });
 }
 
+/** `filter[id]=a,b`: the dossier ids of a showroom's candidates (at most 100). */
+const candidateIdsFilter = z
+  .string()
+  .transform((value) => value.split(','))
+  .pipe(
+    z
+      .array(z.uuid({ error: 'Geef de id’s van kandidaten, gescheiden door komma’s.' }))
+      .max(100, { error: 'Vraag hoogstens 100 kandidaten tegelijk.' }),
+  );
+
 /**
  * The composer's candidate picker (issue 35.1): at most 20 candidates who may appear before
  * employers (both agreements given, dossier active) whose name holds `q` — for account managers,
- * who do not read the dossier list, and every other composer.
+ * who do not read the dossier list, and every other composer. `filter[id]` names a showroom's
+ * candidates for them: those of the ids with both agreements.
  */
 function candidateOptionsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
   route(app, {
@@ -109,10 +121,10 @@ function candidateOptionsRoute(app: FastifyInstance, { database: { db } }: AppCo
     url: '/organization/:organizationId/showroom_candidate_options',
     access: policyAccess('showrooms.chooseCandidates', showroomPolicy.chooseCandidates),
     params: organizationParams,
-    query: listQuery({ defaultPageSize: CANDIDATE_OPTIONS_LIMIT }),
+    query: listQuery({ defaultPageSize: CANDIDATE_OPTIONS_LIMIT, filter: { id: candidateIdsFilter } }),
     async handler({ actor, params, query }, reply) {
       ownOrganization(actor, params.organizationId);
-      const options = await listCandidateOptions(db, actor, query.q);
+      const options = await listCandidateOptions(db, actor, { q: query.q, ids: query.filter.id });
       return reply.jsonApi(
         document(options.map(({ id, ...attributes }) => resource('showroom_candidate_options', id, attributes))),
       );

@@ -81,8 +81,14 @@ export type CandidateOption = { id: string; name: string; occupation: string | n
  * employers — both agreements given, dossier active — by name; for account managers, who do not
  * read the dossier list (SPEC §6), and coaches alike (docs/decisions.md).
  */
-export async function listCandidateOptions(db: Db, actor: Actor, q: string | undefined): Promise<CandidateOption[]> {
-  const rows = await createShowroomsRepository(db).candidateOptions(actor.organizationId, q, CANDIDATE_OPTIONS_LIMIT);
+export async function listCandidateOptions(
+  db: Db,
+  actor: Actor,
+  search: { q: string | undefined; ids: string[] | undefined },
+): Promise<CandidateOption[]> {
+  // Asked by id (the names of a showroom's candidates), each one asked may be answered.
+  const limit = search.ids ? search.ids.length : CANDIDATE_OPTIONS_LIMIT;
+  const rows = await createShowroomsRepository(db).candidateOptions(actor.organizationId, search, limit);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -264,7 +264,7 @@ function CandidatePicker({
   const any = showroomPolicy.chooseAnyCandidate(actor);
   const [query, setQuery] = useState('');
   const dossiers = useDossiers(actor.organizationId, dossierParams(query), any);
-  const consented = useCandidateOptions(query, !any);
+  const consented = useCandidateOptions({ q: query }, !any);
   const options: Option[] = any
     ? (dossiers.data?.items.map((item) => ({ id: item.id, name: item.name })) ?? [])
     : (consented.data?.map((item) => ({
