@@ -197,7 +197,11 @@ test('a coach composes a showroom of several blocks and publishes it to a contac
   await expect(page.getByText('Concept')).toBeVisible();
 });
 
-test('an account manager publishes a showroom to all contacts of an employer', async ({ browser, page, visit }) => {
+test('an account manager adds a consented candidate and publishes the showroom to all contacts of an employer', async ({
+  browser,
+  page,
+  visit,
+}) => {
   await login(page, 'accountmanager@demo.koers.nl');
   await page.goto('/showrooms');
   await page.getByRole('button', { name: 'Nieuwe showroom' }).click();
@@ -208,11 +212,31 @@ test('an account manager publishes a showroom to all contacts of an employer', a
     .getByRole('region', { name: 'Blok 1 (tekst)' })
     .getByRole('textbox', { name: 'Tekst', exact: true })
     .fill('Vakmensen voor uw bouwplaats.');
+  // Without the dossier list an account manager picks among the candidates who may appear before
+  // employers: Emma awaits her coach's agreement, Mohamed and his coach agreed (anonymised).
+  const picker = dialog
+    .getByRole('region', { name: 'Blok 2 (kandidaten)' })
+    .getByRole('combobox', { name: 'Kandidaten' });
+  await picker.fill('Emma');
+  await expect(page.getByText('Geen kandidaten met toestemming gevonden')).toBeVisible();
+  await picker.fill('Mohamed');
+  await visitPage(page, 'showroom-kandidaten-kiezen-accountmanager');
+  await page.getByRole('option', { name: /^Mohamed El Idrissi/ }).click();
+  await expect(dialog.getByRole('button', { name: 'Mohamed El Idrissi' })).toBeVisible();
   await dialog.getByLabel('Publiceren voor').fill('Bouwbedrijf');
   await page.getByRole('option', { name: 'Bouwbedrijf Van Dijk: alle contactpersonen' }).click();
   await visitPage(page, 'showroom-samenstellen-accountmanager');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visitPage(page, 'showroom-samenstellen-accountmanager-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Named for the account manager (he agreed), linked to his showroom profile rather than the dossier.
+  await expect(page.getByRole('link', { name: 'Mohamed El Idrissi' })).toHaveAttribute(
+    'href',
+    /\/showrooms\/[^/]+\/candidate\//,
+  );
+  await expect(page.getByText('Anoniem zichtbaar')).toBeVisible();
   await page.getByRole('button', { name: `${name} publiceren` }).click();
   await expect(page.getByText('Gepubliceerd voor Bouwbedrijf Van Dijk (alle contactpersonen)')).toBeVisible();
   await visit('showroom-accountmanager');
@@ -223,6 +247,9 @@ test('an account manager publishes a showroom to all contacts of an employer', a
   await contact.goto('/showrooms');
   await contact.getByRole('link', { name: new RegExp(name) }).click();
   await expect(contact.getByText('Vakmensen voor uw bouwplaats.')).toBeVisible();
+  const chosen = contact.getByRole('region', { name: 'Kandidaten', exact: true }).getByRole('listitem');
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen.getByText('anoniem', { exact: false })).toBeVisible();
   await contactContext.close();
   await page.getByRole('button', { name: `${name} depubliceren` }).click();
   await expect(page.getByText('Concept')).toBeVisible();

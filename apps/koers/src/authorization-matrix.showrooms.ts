@@ -12,6 +12,9 @@ export const SHOWROOMS_ROWS = [
   // The composer's recipient picker: employers and their contacts by name, for coaches too.
   row('GET /api/v1/organization/:organizationId/showroom_recipients', '401  403  200  200  200  200  403  200  403',
     (w) => ({ params: { organizationId: w.organizationA } })),
+  // The composer's candidate picker: only candidates who and whose coach agreed, for account managers too.
+  row('GET /api/v1/organization/:organizationId/showroom_candidate_options', '401  403  200  200  200  200  403  200  403',
+    (w) => ({ params: { organizationId: w.organizationA } })),
   // A contact's own showrooms (SPEC §7): another contact's list is a 404.
   row('GET /api/v1/contacts/:id/showrooms',                         '401  403  403  403  403  403  200  403  403',
     (w) => ({ params: { id: w.employer.contactId } })),

@@ -1,4 +1,5 @@
 import { type Actor, hasFeature } from './actor';
+import { dossierPolicy } from './dossier.policy';
 import { type ActorPolicy, abilitiesOf, recordActions } from './policy';
 
 /** What the showroom rules need to know about one showroom, loaded within the actor's organisation. */
@@ -40,6 +41,16 @@ export const showroomPolicy = {
    * nothing more — a coach composes showrooms without managing employers (Werkgevers Beheren).
    */
   chooseRecipients: ((actor) => composesShowrooms(actor)) satisfies ActorPolicy,
+  /**
+   * The candidate picker (GET organization/{id}/showroom_candidate_options): every composer finds the
+   * candidates who may appear before employers (both agreements given, dossier active) by name.
+   */
+  chooseCandidates: ((actor) => composesShowrooms(actor)) satisfies ActorPolicy,
+  /**
+   * Who may add any active dossier to a showroom, consented or not (the consent flow then asks):
+   * composers who may list dossiers, i.e. coaches. Others (account managers) add consented ones only.
+   */
+  chooseAnyCandidate: ((actor) => composesShowrooms(actor) && dossierPolicy.list(actor)) satisfies ActorPolicy,
   read: composes,
   update: composes,
   /** A showroom is published once; it stays editable (recipients see the change). */
@@ -55,7 +66,16 @@ export const showroomPolicy = {
     receivesShowrooms(actor) && actor.employerContactId === contact.id,
 };
 
-const GENERAL_RULES = ['view', 'list', 'create', 'chooseRecipients', 'listForTeamMember', 'listForContact'] as const;
+const GENERAL_RULES = [
+  'view',
+  'list',
+  'create',
+  'chooseRecipients',
+  'chooseCandidates',
+  'chooseAnyCandidate',
+  'listForTeamMember',
+  'listForContact',
+] as const;
 const SHOWROOM_ACTIONS = recordActions(showroomPolicy, GENERAL_RULES);
 export type ShowroomAction = (typeof SHOWROOM_ACTIONS)[number];
 

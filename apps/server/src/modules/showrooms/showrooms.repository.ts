@@ -1,9 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
 import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { dossiers } from '../../schema/dossiers.table';
+import { dossiers, personalFiles } from '../../schema/dossiers.table';
 import { employerContacts, employers } from '../../schema/employers.table';
-import { showroomRecipients, showrooms } from '../../schema/showrooms.table';
+import { type FavoriteOccupation, profiles } from '../../schema/profiles.table';
+import { showroomConsents, showroomRecipients, showrooms } from '../../schema/showrooms.table';
 import { userContexts } from '../../schema/user-contexts.table';
 
 export type ShowroomRow = typeof showrooms.$inferSelect;
@@ -13,6 +14,15 @@ export type ShowroomRecipients = { contactIds: string[]; employerIds: string[] }
 export type RecipientLabel = { kind: 'employer' | 'contact'; id: string; name: string; employerName: string };
 /** The recipients of a showroom, with their names for the composer. */
 export type ShowroomRecipientList = ShowroomRecipients & { labels: RecipientLabel[] };
+/** A candidate a composer may add (both agreements given), with what helps to choose. */
+export type CandidateOptionRow = {
+  id: string;
+  name: string;
+  title: string | null;
+  favoriteOccupations: FavoriteOccupation[] | null;
+  city: string | null;
+  postalCode: string | null;
+};
 /** An active employer and its contacts, as the composer chooses recipients among them. */
 export type RecipientEmployer = { id: string; name: string; contacts: Array<{ id: string; name: string }> };
 
@@ -273,6 +283,79 @@ export function createShowroomsRepository(db: Db) {
           .filter((contact) => contact.employerId === employer.id)
           .map(({ id, name }) => ({ id, name })),
       }));
+    },
+    /**
+     * Active dossiers of the organisation whose candidate and coach both agreed to showrooms
+     * (issue 35.3), whose name holds `q` (among `ids` when given), by name: whom any composer may
+     * add to a showroom.
+     */
+    async candidateOptions(
+      organizationId: string,
+      search: { q: string | undefined; ids: string[] | undefined },
+      limit: number,
+    ): Promise<CandidateOptionRow[]> {
+      const { q, ids } = search;
+      return db
+        .select({
+          id: dossiers.id,
+          name: dossiers.clientName,
+          title: profiles.title,
+          favoriteOccupations: profiles.favoriteOccupations,
+          city: personalFiles.city,
+          postalCode: profiles.postalCode,
+        })
+        .from(dossiers)
+        .innerJoin(
+          showroomConsents,
+          and(
+            eq(showroomConsents.organizationId, dossiers.organizationId),
+            eq(showroomConsents.dossierId, dossiers.id),
+          ),
+        )
+        .leftJoin(
+          personalFiles,
+          and(eq(personalFiles.organizationId, dossiers.organizationId), eq(personalFiles.dossierId, dossiers.id)),
+        )
+        .leftJoin(
+          profiles,
+          and(eq(profiles.organizationId, dossiers.organizationId), eq(profiles.dossierId, dossiers.id)),
+        )
+        .where(
+          and(
+            eq(dossiers.organizationId, organizationId),
+            isNull(dossiers.archivedAt),
+            isNotNull(showroomConsents.candidateGrantedAt),
+            isNotNull(showroomConsents.coachGrantedAt),
+            q ? ilike(dossiers.clientName, `%${escapeLike(q)}%`) : undefined,
+            ids ? inArray(dossiers.id, ids) : undefined,
+          ),
+        )
+        .orderBy(asc(dossiers.clientName), asc(dossiers.id))
+        .limit(limit);
+    },
+    /** Which of these dossiers are active and have both showroom agreements (candidate and coach). */
+    async consentedDossierIds(organizationId: string, ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: dossiers.id })
+        .from(dossiers)
+        .innerJoin(
+          showroomConsents,
+          and(
+            eq(showroomConsents.organizationId, dossiers.organizationId),
+            eq(showroomConsents.dossierId, dossiers.id),
+          ),
+        )
+        .where(
+          and(
+            eq(dossiers.organizationId, organizationId),
+            inArray(dossiers.id, ids),
+            isNull(dossiers.archivedAt),
+            isNotNull(showroomConsents.candidateGrantedAt),
+            isNotNull(showroomConsents.coachGrantedAt),
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
     },
     async replaceRecipients(organizationId: string, showroomId: string, recipients: ShowroomRecipients): Promise<void> {
       await db

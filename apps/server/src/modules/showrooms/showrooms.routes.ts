@@ -9,6 +9,7 @@ import {
   showroomAttributesSchema,
   showroomPolicy,
   showroomUpdateSchema,
+  z,
 } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -17,8 +18,10 @@ import { candidateRowsOfShowrooms, recordContactListing } from './showroom-candi
 import { composerPartnersOf } from './showroom-composers';
 import { serializeShowroom, serializeShowroomForContact } from './showrooms.serializer';
 import {
+  CANDIDATE_OPTIONS_LIMIT,
   createShowroom,
   deleteShowroom,
+  listCandidateOptions,
   listRecipientDirectory,
   listShowroomsForContact,
   listShowroomViews,
@@ -38,6 +41,7 @@ export const showroomsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) 
   listShowroomsRoute(app, ctx);
   contactShowroomsRoute(app, ctx);
   recipientDirectoryRoute(app, ctx);
+  candidateOptionsRoute(app, ctx);
   createShowroomRoute(app, ctx);
   readShowroomRoute(app, ctx);
   updateShowroomRoute(app, ctx);
@@ -90,6 +94,39 @@ function recipientDirectoryRoute(app: FastifyInstance, { database: { db } }: App
             resource('showroom_recipients', employer.id, { name: employer.name, contacts: employer.contacts }),
           ),
         ),
+      );
+    },
+  });
+}
+
+/** `filter[id]=a,b`: the dossier ids of a showroom's candidates (at most 100). */
+const candidateIdsFilter = z
+  .string()
+  .transform((value) => value.split(','))
+  .pipe(
+    z
+      .array(z.uuid({ error: 'Geef de id’s van kandidaten, gescheiden door komma’s.' }))
+      .max(100, { error: 'Vraag hoogstens 100 kandidaten tegelijk.' }),
+  );
+
+/**
+ * The composer's candidate picker (issue 35.1): at most 20 candidates who may appear before
+ * employers (both agreements given, dossier active) whose name holds `q` — for account managers,
+ * who do not read the dossier list, and every other composer. `filter[id]` names a showroom's
+ * candidates for them: those of the ids with both agreements.
+ */
+function candidateOptionsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/organization/:organizationId/showroom_candidate_options',
+    access: policyAccess('showrooms.chooseCandidates', showroomPolicy.chooseCandidates),
+    params: organizationParams,
+    query: listQuery({ defaultPageSize: CANDIDATE_OPTIONS_LIMIT, filter: { id: candidateIdsFilter } }),
+    async handler({ actor, params, query }, reply) {
+      ownOrganization(actor, params.organizationId);
+      const options = await listCandidateOptions(db, actor, { q: query.q, ids: query.filter.id });
+      return reply.jsonApi(
+        document(options.map(({ id, ...attributes }) => resource('showroom_candidate_options', id, attributes))),
       );
     },
   });

@@ -13,6 +13,7 @@ import {
   type ShowroomUpdate,
   showroomPolicy,
 } from '@koers/shared';
+import { regionOf } from './showroom-candidates.serializer';
 import { consentStateOf, consentStatesOf } from './showroom-consents.service';
 import {
   createShowroomsRepository,
@@ -67,6 +68,33 @@ export async function listRecipientDirectory(
   q: string | undefined,
 ): Promise<RecipientEmployer[]> {
   return createShowroomsRepository(db).recipientDirectory(actor.organizationId, q, RECIPIENT_DIRECTORY_LIMIT);
+}
+
+/** At most this many candidates in one answer of the candidate picker. */
+export const CANDIDATE_OPTIONS_LIMIT = 20;
+
+/** A candidate as the picker offers them: name, and their work wish and region to tell them apart. */
+export type CandidateOption = { id: string; name: string; occupation: string | null; region: string | null };
+
+/**
+ * Whom a composer may add to a showroom (issue 35.1): the candidates who may appear before
+ * employers — both agreements given, dossier active — by name; for account managers, who do not
+ * read the dossier list (SPEC §6), and coaches alike (docs/decisions.md).
+ */
+export async function listCandidateOptions(
+  db: Db,
+  actor: Actor,
+  search: { q: string | undefined; ids: string[] | undefined },
+): Promise<CandidateOption[]> {
+  // Asked by id (the names of a showroom's candidates), each one asked may be answered.
+  const limit = search.ids ? search.ids.length : CANDIDATE_OPTIONS_LIMIT;
+  const rows = await createShowroomsRepository(db).candidateOptions(actor.organizationId, search, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    occupation: row.title?.trim() || row.favoriteOccupations?.[0]?.label || null,
+    region: regionOf(row),
+  }));
 }
 
 export const showroomNotFound = () => notFound('Deze showroom bestaat niet of je hebt er geen toegang toe.');
@@ -142,25 +170,41 @@ const unknownRecord = (pointer: string, detail: string) =>
 
 /**
  * The candidates, contacts and employers named must be active records of the actor's organisation;
- * another organisation's id is refused like an unknown one, so nothing of it is revealed.
+ * another organisation's id is refused like an unknown one, so nothing of it is revealed. Who may
+ * not choose any candidate (an account manager) adds only consented ones; the candidates already
+ * in the showroom (`kept`) stay.
  */
 async function checkReferences(
   db: Db,
-  organizationId: string,
+  actor: Actor,
   attributes: { contentBlocks?: ShowroomBlock[]; contactIds?: string[]; employerIds?: string[] },
+  kept: ReadonlySet<string> = new Set(),
 ): Promise<void> {
+  const { organizationId } = actor;
   const repo = createShowroomsRepository(db);
   const blocks = attributes.contentBlocks ?? [];
   const dossierIds = blocks.flatMap((block) => (block.type === 'candidates' ? block.dossierIds : []));
   const knownDossiers = await repo.existingDossierIds(organizationId, dossierIds);
+  const consented = showroomPolicy.chooseAnyCandidate(actor)
+    ? null
+    : await repo.consentedDossierIds(
+        organizationId,
+        dossierIds.filter((id) => !kept.has(id)),
+      );
   for (const [index, block] of blocks.entries()) {
     if (block.type !== 'candidates') continue;
-    const position = block.dossierIds.findIndex((id) => !knownDossiers.has(id));
-    if (position >= 0) {
-      throw unknownRecord(
-        `/data/attributes/contentBlocks/${index}/dossierIds/${position}`,
-        'Deze kandidaat bestaat niet of is gearchiveerd.',
-      );
+    const pointer = (position: number) => `/data/attributes/contentBlocks/${index}/dossierIds/${position}`;
+    const unknown = block.dossierIds.findIndex((id) => !knownDossiers.has(id));
+    if (unknown >= 0) throw unknownRecord(pointer(unknown), 'Deze kandidaat bestaat niet of is gearchiveerd.');
+    const refused = consented ? block.dossierIds.findIndex((id) => !kept.has(id) && !consented.has(id)) : -1;
+    if (refused >= 0) {
+      throw createError({
+        status: 422,
+        code: 'showrooms.candidate_without_consent',
+        detail:
+          'Deze kandidaat heeft (of diens coach heeft) nog geen toestemming gegeven voor showrooms. Vraag de coach de kandidaat toe te voegen.',
+        pointer: pointer(refused),
+      });
     }
   }
   const lists = [
@@ -204,7 +248,7 @@ function checkInternalRecipients(internal: boolean, recipients: ShowroomRecipien
 export async function createShowroom(input: { db: Db; actor: Actor; attributes: ShowroomAttributes }): Promise<string> {
   const { actor, attributes } = input;
   return input.db.transaction(async (tx) => {
-    await checkReferences(tx, actor.organizationId, attributes);
+    await checkReferences(tx, actor, attributes);
     checkInternalRecipients(attributes.internal, attributes);
     const repo = createShowroomsRepository(tx);
     const row = await repo.insert(actor.organizationId, {
@@ -224,7 +268,7 @@ export async function updateShowroom(input: { db: Db; actor: Actor; id: string; 
     const row = await repo.lock(actor.organizationId, input.id);
     if (!row) throw showroomNotFound();
     authorize(showroomPolicy.update, actor, showroomFactsOf(row), 'Je mag deze showroom niet wijzigen.');
-    await checkReferences(tx, actor.organizationId, attributes);
+    await checkReferences(tx, actor, attributes, new Set(dossierIdsOf(row.contentBlocks)));
     const current = (await repo.recipientsOf(actor.organizationId, [row.id])).get(row.id) ?? {
       contactIds: [],
       employerIds: [],

@@ -1,4 +1,4 @@
-import { dossierPolicy } from '@koers/shared/permissions/dossier.policy';
+import { showroomPolicy } from '@koers/shared/permissions/showroom.policy';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -16,10 +16,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDossiers } from '../../features/dossiers/api/get-dossiers';
-import type { StaffBlock } from '../../features/showrooms/api/showrooms-api';
+import { type StaffBlock, useCandidateOptions } from '../../features/showrooms/api/showrooms-api';
 import { useCurrentContext } from '../../lib/session/current-context';
 
-type Option = { id: string; name: string };
+/** A chosen candidate; `detail` (work wish, region) helps tell options apart while choosing. */
+type Option = { id: string; name: string; detail?: string | null };
 
 /** A block being composed; `key` keeps React's identity while blocks move. */
 export type DraftBlock = { key: number } & (
@@ -101,8 +102,6 @@ export function ShowroomBlockEditor({
   onChange: (blocks: DraftBlock[]) => void;
   errorAt: (pointer: string) => string | undefined;
 }) {
-  // Only who may list candidates adds a selection of them (an account manager keeps existing ones).
-  const chooses = dossierPolicy.list(useCurrentContext().actor);
   const replace = (index: number, block: DraftBlock) => onChange(blocks.map((b, i) => (i === index ? block : b)));
   const move = (index: number, by: -1 | 1) => {
     const next = [...blocks];
@@ -152,13 +151,11 @@ export function ShowroomBlockEditor({
         );
       })}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {(chooses ? (['text', 'candidates', 'call_to_action'] as const) : (['text', 'call_to_action'] as const)).map(
-          (type) => (
-            <Button key={type} variant="outlined" size="small" onClick={() => onChange([...blocks, newBlock[type]()])}>
-              {TYPE_LABELS[type]} toevoegen
-            </Button>
-          ),
-        )}
+        {(['text', 'candidates', 'call_to_action'] as const).map((type) => (
+          <Button key={type} variant="outlined" size="small" onClick={() => onChange([...blocks, newBlock[type]()])}>
+            {TYPE_LABELS[type]} toevoegen
+          </Button>
+        ))}
       </Stack>
     </Stack>
   );
@@ -249,7 +246,11 @@ function BlockFields({
   );
 }
 
-/** Kandidaten of a block: coaches search the dossiers they may list; others keep the chosen ones. */
+/**
+ * Kandidaten of a block: a coach searches the dossiers they may list (also who has not agreed yet:
+ * the consent flow then asks); an account manager, who does not read the dossier list, searches the
+ * candidates who may appear before employers (docs/decisions.md).
+ */
 function CandidatePicker({
   value,
   onChange,
@@ -260,23 +261,54 @@ function CandidatePicker({
   error: string | undefined;
 }) {
   const { actor } = useCurrentContext();
-  const chooses = dossierPolicy.list(actor);
+  const any = showroomPolicy.chooseAnyCandidate(actor);
   const [query, setQuery] = useState('');
-  const dossiers = useDossiers(actor.organizationId, dossierParams(query), chooses);
+  const dossiers = useDossiers(actor.organizationId, dossierParams(query), any);
+  const consented = useCandidateOptions({ q: query }, !any);
+  const options: Option[] = any
+    ? (dossiers.data?.items.map((item) => ({ id: item.id, name: item.name })) ?? [])
+    : (consented.data?.map((item) => ({
+        id: item.id,
+        name: item.name,
+        detail: [item.occupation, item.region].filter(Boolean).join(' · ') || null,
+      })) ?? []);
   return (
     <Autocomplete
       multiple
-      options={dossiers.data?.items.map((item) => ({ id: item.id, name: item.name })) ?? []}
+      options={options}
       value={value}
       onChange={(_event, chosen) => onChange(chosen)}
       onInputChange={(_event, text, reason) => {
         if (reason !== 'reset') setQuery(text);
       }}
-      filterOptions={(options) => options}
+      filterOptions={(found) => found}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      noOptionsText={chooses ? 'Geen kandidaten gevonden' : 'Alleen coaches kiezen kandidaten'}
-      renderInput={(params) => <TextField {...params} label="Kandidaten" error={Boolean(error)} helperText={error} />}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          <Box>
+            {option.name}
+            {option.detail ? (
+              <Typography variant="body2" color="text.secondary">
+                {option.detail}
+              </Typography>
+            ) : null}
+          </Box>
+        </li>
+      )}
+      loading={any ? dossiers.isFetching : consented.isFetching}
+      loadingText="Zoeken…"
+      noOptionsText={any ? 'Geen kandidaten gevonden' : 'Geen kandidaten met toestemming gevonden'}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Kandidaten"
+          error={Boolean(error)}
+          helperText={
+            error ?? (any ? undefined : 'Alleen kandidaten die zelf en via hun coach toestemming gaven voor showrooms.')
+          }
+        />
+      )}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { dossierPolicy } from '@koers/shared/permissions/dossier.policy';
 import { Alert, FormControlLabel, Switch, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,6 @@ import {
   useSaveShowroom,
 } from '../../features/showrooms/api/showrooms-api';
 import { isApiError } from '../../lib/api-client';
-import { useCurrentContext } from '../../lib/session/current-context';
 import { blocksOf, type DraftBlock, draftsOf, newBlock, ShowroomBlockEditor } from './showroom-block-editor';
 import { ShowroomRecipientPicker } from './showroom-recipient-picker';
 
@@ -27,16 +25,13 @@ export function ShowroomComposer({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const { actor } = useCurrentContext();
   const save = useSaveShowroom(showroom?.id ?? null);
   const [name, setName] = useState(showroom?.name ?? '');
   const [internal, setInternal] = useState(showroom?.internal ?? false);
   const [contactsAllowed, setContactsAllowed] = useState(showroom?.contactsAllowed ?? true);
   const [blocks, setBlocks] = useState<DraftBlock[]>(() =>
-    // A new showroom starts with an introduction, and for whom may choose candidates a selection.
-    showroom
-      ? draftsOf(showroom.contentBlocks, candidateNames)
-      : [newBlock.text(), ...(dossierPolicy.list(actor) ? [newBlock.candidates()] : [])],
+    // A new showroom starts with an introduction and a selection of candidates.
+    showroom ? draftsOf(showroom.contentBlocks, candidateNames) : [newBlock.text(), newBlock.candidates()],
   );
   const [recipients, setRecipients] = useState<ShowroomRecipient[]>(showroom?.recipients ?? []);
   const error = save.error && isApiError(save.error) ? save.error : null;

@@ -1,4 +1,3 @@
-import { dossierPolicy } from '@koers/shared/permissions/dossier.policy';
 import { showroomPolicy } from '@koers/shared/permissions/showroom.policy';
 import {
   Box,
@@ -25,6 +24,7 @@ import { getDossier, getDossierQueryOptions } from '../../features/dossiers/api/
 import {
   type CandidateConsent,
   type StaffShowroom,
+  useCandidateOptions,
   useOrganizationShowrooms,
   usePublishShowroom,
   useShowroom,
@@ -162,11 +162,18 @@ export function StaffShowroomRoute({ id }: { id: string }) {
   usePageTitle(showroom.data?.name ?? 'Showroom');
   const [editing, setEditing] = useState(false);
   const { actor } = useCurrentContext();
-  const candidateNames = useNames(
-    showroom.data && dossierPolicy.list(actor) ? candidatesOf(showroom.data) : [],
+  // A coach names them from the dossiers; an account manager sees the names of those who agreed.
+  const readsDossiers = showroomPolicy.chooseAnyCandidate(actor);
+  const dossierNames = useNames(
+    showroom.data && readsDossiers ? candidatesOf(showroom.data) : [],
     getDossierQueryOptions,
     getDossier,
   );
+  const shownIds = showroom.data ? candidatesOf(showroom.data) : [];
+  const consented = useCandidateOptions({ ids: shownIds }, !readsDossiers && shownIds.length > 0);
+  const candidateNames = readsDossiers
+    ? dossierNames
+    : new Map((consented.data ?? []).map((option) => [option.id, option.name]));
   if (!showroom.data) {
     return <LoadState pending={showroom.isPending} errorText="Deze showroom kon niet worden geladen." />;
   }
@@ -206,7 +213,10 @@ export function StaffShowroomRoute({ id }: { id: string }) {
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {block.dossierIds.map((dossierId, position) => (
                 <li key={dossierId}>
-                  <Link component={RouterLink} to={`/dossiers/${dossierId}`}>
+                  <Link
+                    component={RouterLink}
+                    to={readsDossiers ? `/dossiers/${dossierId}` : `/showrooms/${data.id}/candidate/${dossierId}`}
+                  >
                     {candidateNames.get(dossierId) ?? `Kandidaat ${position + 1}`}
                   </Link>
                   <Typography component="span" color="text.secondary">

@@ -283,6 +283,30 @@ export function useRecipientDirectory(q: string) {
   });
 }
 
+/** A candidate the picker offers: who may appear before employers (both agreements given). */
+export type CandidateOption = { id: string; name: string; occupation: string | null; region: string | null };
+
+/**
+ * GET organization/{id}/showroom_candidate_options: consented candidates by name (at most 20), or
+ * those of `ids` (a showroom's candidates, named for who does not read the dossiers).
+ */
+export function useCandidateOptions(search: { q?: string; ids?: string[] }, enabled: boolean) {
+  const { actor } = useCurrentContext();
+  const ids = search.ids?.join(',');
+  return useQuery({
+    queryKey: [...showroomKeys.all, 'candidate-options', actor.organizationId, search.q ?? '', ids ?? ''] as const,
+    queryFn: async () => {
+      const doc = await apiRequest<ApiDocument<ApiResource[]>>(
+        `/organization/${encodeURIComponent(actor.organizationId)}/showroom_candidate_options`,
+        { query: { _q: search.q || undefined, 'filter[id]': ids } },
+      );
+      return doc.data.map((item) => flatten(item) as unknown as CandidateOption);
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
 /** POST organization/{id}/showroom or PATCH showroom/{id}: the composed showroom, a draft until published. */
 export function useSaveShowroom(id: string | null) {
   const queryClient = useQueryClient();
