@@ -15,7 +15,7 @@ test('an administrator words the password-reset mail, and the next mail says it;
   await expect(page.getByRole('heading', { level: 1, name: 'E-mails van de organisatie' })).toBeVisible();
   await expect(page.getByLabel('Naam van de afzender')).toHaveValue('Werkpad Re-integratie');
   const types = page.getByRole('list', { name: 'E-mails die Koers verstuurt' });
-  await expect(types.getByRole('listitem')).toHaveCount(12);
+  await expect(types.getByRole('listitem')).toHaveCount(16);
   await expect(types.getByRole('listitem').filter({ hasText: 'Dagelijks overzicht' })).toContainText('Eigen tekst');
   await visit('organization-email-settings');
 

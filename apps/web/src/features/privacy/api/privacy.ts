@@ -15,7 +15,10 @@ export function useEraseDossier() {
         body: { data: { type: 'erasures', attributes: { confirmed: true } } },
       }),
     meta: { errorMessage: 'Het dossier kon niet worden gewist.' },
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the caller goes on to the list while the stale data refetches.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }
 

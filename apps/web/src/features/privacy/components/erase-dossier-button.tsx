@@ -62,15 +62,18 @@ export function DossierPrivacyActions({ dossier }: { dossier: { id: string; name
             variant="contained"
             color="error"
             disabled={erase.isPending}
-            onClick={() =>
-              erase.mutate(dossier.id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  enqueueSnackbar('Het dossier is gewist.', { variant: 'success' });
-                  navigate('/dossiers');
-                },
-              })
-            }
+            onClick={async () => {
+              // Awaited, not a callback of `mutate`: the dossier page may unmount first (its data
+              // is gone and refetched), and `mutate` drops its callbacks when that happens.
+              try {
+                await erase.mutateAsync(dossier.id);
+              } catch {
+                return; // The mutation's own error message is shown.
+              }
+              setConfirming(false);
+              enqueueSnackbar('Het dossier is gewist.', { variant: 'success' });
+              navigate('/dossiers');
+            }}
           >
             Definitief wissen
           </Button>
