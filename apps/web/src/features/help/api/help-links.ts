@@ -12,6 +12,8 @@ export function useUpdateHelpLinks(organizationId: string) {
         method: 'PATCH',
         body: { data: { type: 'help_links', attributes: links } },
       }),
+    // The form shows its 422s at the fields; anything else gets the snackbar with this text.
+    meta: { handles: [422], errorMessage: 'De helplinks konden niet worden opgeslagen.' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

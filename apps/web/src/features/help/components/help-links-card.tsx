@@ -28,8 +28,6 @@ export function HelpLinksCard() {
   const [done, setDone] = useState(false);
   if (!organizationPolicy.manage(actor)) return null;
   const errors = isApiError(update.error, 422) ? update.error.fieldErrors() : {};
-  const otherError =
-    update.error && !isApiError(update.error, 422) ? 'De helplinks konden niet worden opgeslagen.' : null;
   return (
     <Card variant="outlined" component="section" aria-labelledby="help-links-title">
       <CardContent>
@@ -71,7 +69,6 @@ export function HelpLinksCard() {
             </Button>
           </Stack>
           {done ? <Alert severity="success">De helplinks zijn opgeslagen.</Alert> : null}
-          {otherError ? <Alert severity="error">{otherError}</Alert> : null}
         </Stack>
       </CardContent>
     </Card>
