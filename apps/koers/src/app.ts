@@ -58,17 +58,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Helmet's middleware, built once: @fastify/helmet builds it (and parses the policy) anew on
   // every request, a few per cent of a cheap request's time.
+  // The support-chat widget (when configured) runs from its vendor's origins: script, calls, images, frames.
+  const supportChat = config.supportChat?.origins ?? [];
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...supportChat],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from their one host; every other image is Koers's own.
-        imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTileUrl), ...supportChat],
         // The API and the realtime socket of Koers's own origin (and the vacancies API when apart).
-        connectSrc: ["'self'", ownSocket(config.publicUrl), ...absoluteOrigin(config.vacanciesApiUrl)],
+        connectSrc: ["'self'", ownSocket(config.publicUrl), ...absoluteOrigin(config.vacanciesApiUrl), ...supportChat],
+        frameSrc: ["'self'", ...supportChat],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,

@@ -5,6 +5,7 @@ import { DEFAULT_PALETTE, PLAIN_TOGGLE_GROUPS, REFERENCE_LISTS, TRAIT_GROUPS } f
 import { APPOINTMENTS_ROWS } from './authorization-matrix.appointments';
 import { CONTENT_ROWS } from './authorization-matrix.content';
 import { EMPLOYERS_ROWS } from './authorization-matrix.employers';
+import { HELP_ROWS } from './authorization-matrix.help';
 import { JOURNAL_ROWS } from './authorization-matrix.journal';
 import { OUTCOMES_ROWS } from './authorization-matrix.outcomes';
 import { PRIVACY_ROWS } from './authorization-matrix.privacy';
@@ -440,6 +441,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...OUTCOMES_ROWS,
   ...SAVED_SEARCHES_ROWS,
   ...PRIVACY_ROWS,
+  ...HELP_ROWS,
   ...TOOLBOX_ROWS,
   ...CONTENT_ROWS,
   ...VACANCIES_SERVICE_ROWS,

@@ -38,6 +38,7 @@ import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { onboardingTypesRoutes } from './modules/onboardings/onboarding-types.routes';
 import { onboardingsRoutes } from './modules/onboardings/onboardings.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { outcomesRoutes } from './modules/outcomes/outcomes.routes';
 import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -106,6 +107,7 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   outcomesRoutes,
   downloadsRoutes,
   erasuresRoutes,
+  organizationsRoutes,
   showroomConsentsRoutes,
   showroomCandidatesRoutes,
   toolboxRoutes,

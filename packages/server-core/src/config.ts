@@ -31,6 +31,11 @@ export type Config = {
   mapTileUrl: string;
   maxBodyBytes: number;
   /**
+   * The support-chat vendor (SPEC §6, §7): its widget script, app id and the secret the user hash
+   * is made with (SUPPORT_CHAT_SCRIPT_URL, SUPPORT_CHAT_APP_ID, SUPPORT_CHAT_SECRET); all three or none.
+   */
+  supportChat: SupportChatConfig | null;
+  /**
    * Key for secrets Koers keeps encrypted (an identity provider's client secret), SECRETS_KEY;
    * without it a key file in DATA_DIR is made on first use (one instance only).
    */
@@ -72,6 +77,44 @@ const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 function setting(env: NodeJS.ProcessEnv, name: string): string | null {
   const value = env[name]?.trim();
   return value ? value : null;
+}
+
+export type SupportChatConfig = {
+  scriptUrl: string;
+  appId: string;
+  secret: string;
+  /** Origins besides the script's that the widget reaches (SUPPORT_CHAT_ORIGINS): admitted by the page's policy. */
+  origins: string[];
+};
+
+const SUPPORT_CHAT_SETTINGS = ['SUPPORT_CHAT_SCRIPT_URL', 'SUPPORT_CHAT_APP_ID', 'SUPPORT_CHAT_SECRET'] as const;
+
+function supportChatConfig(env: NodeJS.ProcessEnv): SupportChatConfig | null {
+  const [scriptUrl, appId, secret] = SUPPORT_CHAT_SETTINGS.map((name) => setting(env, name));
+  if (!scriptUrl && !appId && !secret) return null;
+  if (!scriptUrl || !appId || !secret) {
+    const missing = SUPPORT_CHAT_SETTINGS.filter((name) => setting(env, name) === null);
+    throw new Error(
+      `Configuratiefout: voor de supportchat zijn ${SUPPORT_CHAT_SETTINGS.join(', ')} alle drie nodig; ${missing.join(', ')} ontbreekt.`,
+    );
+  }
+  // An absolute http(s) address: the page's script policy admits its origin and nothing else.
+  if (!/^https?:\/\/[^/\s]+\/\S*$/.test(scriptUrl)) {
+    throw new Error(
+      `Configuratiefout: SUPPORT_CHAT_SCRIPT_URL moet een http(s)-adres zijn, bijvoorbeeld https://widget.example.com/widget.js (nu: ${scriptUrl}).`,
+    );
+  }
+  const origins = (env.SUPPORT_CHAT_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter((origin) => origin !== '');
+  const wrong = origins.find((origin) => !/^(https?|wss?):\/\/[^/\s]+$/.test(origin));
+  if (wrong !== undefined) {
+    throw new Error(
+      `Configuratiefout: SUPPORT_CHAT_ORIGINS moet een lijst van origins zijn, bijvoorbeeld https://api.example.com,wss://socket.example.com (nu: ${wrong}).`,
+    );
+  }
+  return { scriptUrl, appId, secret, origins: [new URL(scriptUrl).origin, ...origins] };
 }
 
 function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
@@ -196,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { por
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     s3: s3Config(env),
+    supportChat: supportChatConfig(env),
   };
 }

@@ -10,6 +10,10 @@ export const organizations = pgTable('organizations', {
   features: text('features').array().notNull().default([]),
   /** AVG retention (issue 37.4): days an archived dossier is kept before the daily job erases it. */
   archivedDossierRetentionDays: integer('archived_dossier_retention_days').notNull().default(365),
+  /** The Help entry's address per audience (SPEC §6); null: no Help entry for them. */
+  helpLinkStaff: text('help_link_staff'),
+  helpLinkClient: text('help_link_client'),
+  helpLinkContact: text('help_link_contact'),
   ...timestamps(),
 });
 

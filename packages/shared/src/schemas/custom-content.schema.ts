@@ -39,13 +39,25 @@ export const customPageSchema = z
 export type CustomPageInput = z.input<typeof customPageSchema>;
 
 /** A path inside Koers (`/pages/…`) or an http(s) address elsewhere. */
-const menuUrl = plainText({ error: 'Vul een adres in.' })
+export const menuUrl = plainText({ error: 'Vul een adres in.' })
   .trim()
   .min(1, { error: 'Vul een adres in.' })
   .max(500, { error: 'Het adres mag maximaal 500 tekens bevatten.' })
   .refine((value) => /^\/(?![/\\])[^\s]*$/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success, {
     error: 'Vul een adres in dat begint met https:// of met / (een pagina binnen Koers).',
   });
+
+/**
+ * PATCH organization/{id}/help_links (type `help_links`): the Help entry's address per audience
+ * (SPEC §6); null (or absent) leaves that audience without a Help entry.
+ */
+export const helpLinksSchema = z.object({
+  staff: menuUrl.nullable().default(null),
+  client: menuUrl.nullable().default(null),
+  contact: menuUrl.nullable().default(null),
+});
+export type HelpLinksInput = z.input<typeof helpLinksSchema>;
+export type HelpLinks = z.output<typeof helpLinksSchema>;
 
 export const customMenuItemSchema = z
   .object({ text: requiredText('de tekst van de link', 100), url: menuUrl, position, ...roleFlags })

@@ -92,7 +92,10 @@ function acceptInvitationRoute(app: FastifyInstance, ctx: AppContext) {
         secure: ctx.config.nodeEnv === 'production',
         absoluteHours: settings.absoluteHours,
       });
-      return reply.jsonApi(sessionDocument(result.session, result.user, result.contexts), 201);
+      return reply.jsonApi(
+        sessionDocument(result.session, result.user, result.contexts, ctx.config.supportChat?.secret ?? null),
+        201,
+      );
     },
   });
 }

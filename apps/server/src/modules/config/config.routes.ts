@@ -27,6 +27,10 @@ function readConfigRoute(app: FastifyInstance, { config }: AppContext) {
             mapTileUrl: config.mapTileUrl,
             environment: config.nodeEnv,
             devMailbox: config.nodeEnv !== 'production',
+            // The support-chat widget's script and app id; the secret stays on the server.
+            supportChat: config.supportChat
+              ? { scriptUrl: config.supportChat.scriptUrl, appId: config.supportChat.appId }
+              : null,
           }),
         ),
       );

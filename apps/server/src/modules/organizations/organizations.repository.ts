@@ -19,6 +19,13 @@ export function createOrganizationsRepository(db: Db) {
       const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
       return row ?? null;
     },
+    async updateHelpLinks(
+      id: string,
+      values: { helpLinkStaff: string | null; helpLinkClient: string | null; helpLinkContact: string | null },
+    ) {
+      const [row] = await db.update(organizations).set(values).where(eq(organizations.id, id)).returning();
+      return row ?? null;
+    },
     async name(id: string): Promise<string | null> {
       const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, id));
       return row?.name ?? null;

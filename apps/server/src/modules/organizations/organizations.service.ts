@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import type { HelpLinks } from '@koers/shared';
 import { createOrganizationsRepository, type OrganizationRow } from './organizations.repository';
 
 export type { OrganizationRow } from './organizations.repository';
@@ -37,4 +38,24 @@ export function updateOrganizationSubscription(
   values: { subscriptionEndsOn: string | null; features: string[] },
 ): Promise<OrganizationRow | null> {
   return createOrganizationsRepository(tx).update(id, values);
+}
+
+/** The Help entry's address per audience (SPEC §6), as the user context carries it. */
+export function helpLinksOf(organization: OrganizationRow): HelpLinks {
+  return {
+    staff: organization.helpLinkStaff,
+    client: organization.helpLinkClient,
+    contact: organization.helpLinkContact,
+  };
+}
+
+/** An administrator's help links; every audience is written (null: no Help entry for them). */
+export async function updateHelpLinks(db: Db, organizationId: string, links: HelpLinks): Promise<HelpLinks> {
+  const row = await createOrganizationsRepository(db).updateHelpLinks(organizationId, {
+    helpLinkStaff: links.staff,
+    helpLinkClient: links.client,
+    helpLinkContact: links.contact,
+  });
+  if (!row) throw new Error('organization of an authenticated actor not found');
+  return helpLinksOf(row);
 }

@@ -55,7 +55,7 @@ function createSessionRoute(app: FastifyInstance, ctx: AppContext) {
       if (newDeviceToken) setDeviceCookie(reply, newDeviceToken, cookieSettings.secure);
       const user = await findUser(db, session.userId);
       if (!user) throw unauthenticated();
-      return reply.jsonApi(sessionDocument(session, user, contexts), 201);
+      return reply.jsonApi(sessionDocument(session, user, contexts, ctx.config.supportChat?.secret ?? null), 201);
     },
   });
 }
@@ -72,7 +72,7 @@ function readSessionRoute(app: FastifyInstance, ctx: AppContext) {
       const user = await findUser(db, info.userId);
       if (!session || !user) throw unauthenticated();
       const contexts = await contextFactsForUser(db, user.id, info);
-      return reply.jsonApi(sessionDocument(session, user, contexts));
+      return reply.jsonApi(sessionDocument(session, user, contexts, ctx.config.supportChat?.secret ?? null));
     },
   });
 }
@@ -119,7 +119,7 @@ function readSessionActorRoute(app: FastifyInstance, { database: { db } }: AppCo
   });
 }
 
-function listOwnUserContextsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function listOwnUserContextsRoute(app: FastifyInstance, { database: { db }, config }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/my/user_contexts',
@@ -128,7 +128,7 @@ function listOwnUserContextsRoute(app: FastifyInstance, { database: { db } }: Ap
       const contexts = await contextFactsForUser(db, session.userId, session);
       return reply.jsonApi(
         document(
-          contexts.map((facts) => serializeUserContext(facts)),
+          contexts.map((facts) => serializeUserContext(facts, config.supportChat?.secret ?? null)),
           { meta: { count: contexts.length } },
         ),
       );

@@ -7,8 +7,9 @@ export function sessionDocument(
   session: SessionRow,
   user: { id: string; name: string; email: string; mfaEnabledAt: Date | null },
   contexts: ContextFacts[],
+  supportChatSecret: string | null,
 ): Document {
-  const included = contexts.map((facts) => serializeUserContext(facts));
+  const included = contexts.map((facts) => serializeUserContext(facts, supportChatSecret));
   return document(
     resource(
       'sessions',

@@ -1,11 +1,20 @@
 import { type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
 import { contextLabel } from '@koers/shared';
 import { fileUrl } from '../files/file-url';
+import { helpLinksOf } from '../organizations/organizations.service';
 import type { ContextFacts } from './actor';
 import { buildActor } from './actor';
+import { supportChatIdentity } from './support-chat';
 
-/** A user context as SPEC §3 describes it, with the actor's derived roles and features. */
-export function serializeUserContext(facts: ContextFacts, now: Date = new Date()): Resource {
+/**
+ * A user context as SPEC §3 describes it, with the actor's derived roles and features.
+ * `supportChatSecret` is the configured vendor's (null: none, so no support-chat identity).
+ */
+export function serializeUserContext(
+  facts: ContextFacts,
+  supportChatSecret: string | null,
+  now: Date = new Date(),
+): Resource {
   const actor = buildActor(facts, now);
   const { context, organization, user } = facts;
   return resource(
@@ -18,8 +27,13 @@ export function serializeUserContext(facts: ContextFacts, now: Date = new Date()
       email: user.email,
       image: fileUrl(actor, facts.place?.imageFileId ?? null),
       postalCode: facts.place?.postalCode ?? null,
-      user: { id: user.id, name: user.name, supportChatUserHash: null, supportChatId: null },
-      organization: { id: organization.id, uuid: organization.id, name: organization.name },
+      user: { id: user.id, name: user.name, ...supportChatIdentity(facts, supportChatSecret) },
+      organization: {
+        id: organization.id,
+        uuid: organization.id,
+        name: organization.name,
+        helpLinks: helpLinksOf(organization),
+      },
       rights: actor.rights,
       roles: actor.roles,
       roleTypeId: context.roleTypeId,

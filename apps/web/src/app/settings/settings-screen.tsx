@@ -9,6 +9,7 @@ import { Card, List, ListItem, ListItemButton, ListItemText, Stack, Typography }
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title';
+import { HelpLinksCard } from '../../features/help/components/help-links-card';
 import { RetentionCard } from '../../features/privacy/components/retention-card';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { isScreenBuilt } from '../screens';
@@ -51,6 +52,7 @@ export function SettingsScreen() {
           </Stack>
         );
       })}
+      <HelpLinksCard />
       <RetentionCard />
     </Stack>
   );

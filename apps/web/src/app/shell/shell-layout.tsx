@@ -9,6 +9,7 @@ import { useUnreadNotifications } from '../../features/notifications/api/get-not
 import { useOpenOnboarding } from '../../features/onboarding/api/get-open-onboarding';
 import { promptInstall } from '../../lib/pwa/install-prompt';
 import { useCurrentContext } from '../../lib/session/current-context';
+import { useSupportChat } from '../../lib/support-chat/use-support-chat';
 import type { RouteHandle } from '../router';
 import { AppTopBar } from './app-top-bar';
 import { Banners } from './banners';
@@ -87,7 +88,8 @@ function Shell() {
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const gate = useGate();
-  const entries = useMenu(gate !== 'open');
+  const supportChat = useSupportChat(gate === 'open');
+  const entries = useMenu(gate !== 'open', supportChat.open !== null);
   const unread = useUnreadConversations(entries.some((entry) => entry.key === 'conversations'));
   const { userContext } = useCurrentContext();
   const staff = userContext.userType === 'member' || userContext.userType === 'maintainer';
@@ -111,6 +113,7 @@ function Shell() {
     if (entry.kind !== 'action') return;
     if (entry.action === 'logout') logout.mutate();
     if (entry.action === 'install-app') void promptInstall();
+    if (entry.action === 'support-chat') supportChat.open?.();
   };
 
   return (

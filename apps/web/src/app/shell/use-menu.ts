@@ -15,7 +15,7 @@ import { isScreenBuilt } from '../screens';
  * The menu of the current context (SPEC §6): `menuFor` over the facts loaded here, without
  * entries whose screen this build does not have. Behind a wall only the mobile actions remain.
  */
-export function useMenu(walled: boolean): MenuEntry[] {
+export function useMenu(walled: boolean, supportChatAvailable = false): MenuEntry[] {
   const { actor, userContext } = useCurrentContext();
   const installAvailable = useInstallAvailable();
   const items = useQuery({ ...getCustomMenuItemsQueryOptions(actor.organizationId), enabled: !walled });
@@ -35,6 +35,8 @@ export function useMenu(walled: boolean): MenuEntry[] {
       organizationHasEmployersWithPublishedVacancies: internalEmployers.data ?? false,
       customMenuItems: items.data ?? [],
       customPages: pages.data ?? [],
+      helpLinks: userContext.organization.helpLinks ?? {},
+      supportChatAvailable,
       installAvailable,
     }),
     isScreenBuilt,

@@ -9,6 +9,8 @@ export type ServerConfig = {
   mapTileUrl: string;
   environment: 'development' | 'production' | 'test';
   devMailbox: boolean;
+  /** The support-chat widget (SUPPORT_CHAT_SCRIPT_URL, SUPPORT_CHAT_APP_ID); null: none configured. */
+  supportChat: { scriptUrl: string; appId: string } | null;
 };
 
 /** The public config of the server: base URLs of both backends and the announced version. */

@@ -9,8 +9,15 @@ export type UserContext = {
   label: string;
   name: string;
   email: string;
-  user: { id: string; name: string };
-  organization: { id: string; uuid: string; name: string };
+  /** The support-chat hash and id are set only for members with the feature on a configured vendor. */
+  user: { id: string; name: string; supportChatUserHash: string | null; supportChatId: string | null };
+  organization: {
+    id: string;
+    uuid: string;
+    name: string;
+    /** The Help entry's address per audience (SPEC §6). */
+    helpLinks: { staff: string | null; client: string | null; contact: string | null };
+  };
   rights: Rights;
   roles: Role[];
   roleTypeId: string | null;
