@@ -6,6 +6,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import { mailDueNotifications } from '../modules/notifications/notifications.service';
 import { handleQueuedPasswordResets, PASSWORD_RESET_JOB } from '../modules/password-resets/password-resets.service';
 import { deleteEndedRequestLimits } from '../modules/request-limits/request-limits.service';
+import type { InternetVacancies } from '../modules/saved-searches/internet-vacancies';
 import { SAVED_SEARCH_ALERTS_JOB, sendSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts';
 import { deleteExpiredSessions } from '../modules/sessions/sessions.service';
 import type { JobDefinition } from './job-runner';
@@ -33,8 +34,14 @@ export const JOB = {
  * - housekeeping every hour: dead sessions, login and request counters whose window has passed,
  *   links from e-mails long expired.
  */
-export function serverJobs(input: { config: Config; database: Database; mailer: Mailer }): JobDefinition[] {
+export function serverJobs(input: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  internetVacancies?: InternetVacancies | null;
+}): JobDefinition[] {
   const { config, mailer } = input;
+  const internetVacancies = input.internetVacancies ?? null;
   const { db } = input.database;
   return [
     {
@@ -50,7 +57,7 @@ export function serverJobs(input: { config: Config; database: Database; mailer: 
     {
       name: JOB.savedSearchAlerts,
       cron: '0 7 * * *',
-      run: () => sendSavedSearchAlerts({ db, mailer, publicUrl: config.publicUrl }),
+      run: () => sendSavedSearchAlerts({ db, mailer, publicUrl: config.publicUrl, internetVacancies }),
     },
     {
       name: JOB.passwordResets,
