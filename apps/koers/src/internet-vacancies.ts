@@ -8,8 +8,8 @@ import { createVacanciesRepository } from '@koers/vacancies/modules/vacancies/va
  * The main backend's internet-vacancy searches (saved searches and their alerts), by the
  * vacancies service's own parser and search in this process. Without its database (`--only-server`)
  * the parameters are still read, so a search can be saved, but nothing is searched: alerts wait.
- * On the main backend's own database the search runs in the caller's transaction (`db`): the
- * embedded database has one connection, which that transaction holds.
+ * On the main backend's own embedded database the search runs in the caller's transaction (`db`):
+ * it has one connection, which that transaction holds; PostgreSQL takes it from the pool.
  */
 export function internetVacanciesOf(vacanciesDatabase: Database | null, mainDatabase: Database): InternetVacancies {
   return {
@@ -18,7 +18,7 @@ export function internetVacanciesOf(vacanciesDatabase: Database | null, mainData
     },
     postedSince: vacanciesDatabase
       ? async ({ db: within, query, since, now, limit }) => {
-          const db = vacanciesDatabase === mainDatabase ? within : vacanciesDatabase.db;
+          const db = vacanciesDatabase === mainDatabase && vacanciesDatabase.pglite ? within : vacanciesDatabase.db;
           // Newest first, without the candidate's match (it orders, it does not filter).
           const parsed = { ...explorerQueryInput.read(query), sort: 'newest' as const, match: null };
           const result = await searchVacancies(
