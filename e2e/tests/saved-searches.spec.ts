@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { coachOpensDaansVacancies, expect, login, readMailbox, test } from '../support/fixtures';
 
 // Saved searches with alerts (issue 38.5), as Daan: a search of Werkpad's own vacancies is saved
@@ -6,6 +7,16 @@ import { coachOpensDaansVacancies, expect, login, readMailbox, test } from '../s
 // vacancies (the vacancies service's) is saved and alerted the same way.
 
 const NAME = 'Werk rond mijn postcode (e2e)';
+
+/** Removes the saved search of this card, confirmed, and sees it go. */
+async function removeSearch(page: Page, card: Locator) {
+  await card.getByRole('button', { name: 'Verwijderen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Zoekopdracht verwijderen?' })
+    .getByRole('button', { name: 'Verwijderen' })
+    .click();
+  await expect(card).toHaveCount(0);
+}
 
 /** Daan's alert of the search `name` (its subject checked) and the link to its first vacancy. */
 async function firstVacancyLink(baseURL: string, name: string): Promise<string> {
@@ -70,12 +81,7 @@ test('a candidate saves a search and its first alert is mailed with a link to ea
   await renamed.getByRole('link', { name: 'Openen' }).click();
   await expect(page).toHaveURL(/\/vacancy-explorers\/[0-9a-f-]{36}\?.*geoId=/);
   await page.goBack();
-  await renamed.getByRole('button', { name: 'Verwijderen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Zoekopdracht verwijderen?' })
-    .getByRole('button', { name: 'Verwijderen' })
-    .click();
-  await expect(renamed).toHaveCount(0);
+  await removeSearch(page, renamed);
 });
 
 test('a candidate saves a search of the internet vacancies; its alert opens each vacancy in the internet explorer', async ({
@@ -106,12 +112,7 @@ test('a candidate saves a search of the internet vacancies; its alert opens each
   await expect(card.getByText(/Wekelijks een e-mail met nieuwe vacatures\. Laatst bekeken op/)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 800 });
   await visit('internet-zoekopdracht-mobiel');
-  await card.getByRole('button', { name: 'Verwijderen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Zoekopdracht verwijderen?' })
-    .getByRole('button', { name: 'Verwijderen' })
-    .click();
-  await expect(card).toHaveCount(0);
+  await removeSearch(page, card);
 });
 
 test('a coach saves a search for the candidate in dossier mode and finds it under the dossier’s Zoekopdrachten', async ({
@@ -140,10 +141,5 @@ test('a coach saves a search for the candidate in dossier mode and finds it unde
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(saved).toBeVisible();
   await visit('dossier-zoekopdrachten-mobiel');
-  await saved.getByRole('button', { name: 'Verwijderen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Zoekopdracht verwijderen?' })
-    .getByRole('button', { name: 'Verwijderen' })
-    .click();
-  await expect(saved).toHaveCount(0);
+  await removeSearch(page, saved);
 });
