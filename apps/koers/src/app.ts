@@ -13,6 +13,7 @@ import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import { vacanciesPlugin } from '@koers/vacancies/plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { internetVacanciesOf } from './internet-vacancies';
 import { WEB_DIST_DIR, webBuildExists } from './web-assets';
 
 export type BuildAppOptions = {
@@ -41,9 +42,12 @@ const NOT_PAGES = ['/api/', '/vacancies/api/', '/assets/'];
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const vacanciesDatabase = options.vacanciesDatabase === undefined ? database : options.vacanciesDatabase;
   const backend = createMainBackend({
     config,
     database,
+    // Saved internet searches: the vacancies service's parser always, its search when it runs here.
+    internetVacancies: internetVacanciesOf(vacanciesDatabase, database),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.jobs === false ? { jobs: false } : {}),
@@ -84,7 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Its options were checked when it was built: setting the headers does not fail.
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
-  const vacanciesDatabase = options.vacanciesDatabase === undefined ? database : options.vacanciesDatabase;
   registerHealthRoutes(app, [
     { name: 'database', check: () => databaseAnswers(database) },
     { name: 'storage', check: () => backend.storage.answers() },

@@ -14,6 +14,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { attachRealtime } from './modules/realtime/realtime.server';
 import { createRequestCounter } from './modules/request-limits/request-limits.service';
+import type { InternetVacancies } from './modules/saved-searches/internet-vacancies';
 import { createDatabaseActorResolver } from './modules/sessions/sessions.service';
 import { limitPasswordChecks } from './modules/users/passwords';
 
@@ -32,6 +33,8 @@ export type MainBackendOptions = {
    * default; `false` for a process that only answers requests while another runs the jobs.
    */
   jobs?: boolean | { pollingIntervalSeconds: number };
+  /** Internet-vacancy searches for saved searches (given by the composition; else not saveable). */
+  internetVacancies?: InternetVacancies;
 };
 
 export type MainBackend = {
@@ -73,7 +76,16 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
       (logger ?? console).warn({ err: error }, 'verbinding om naar de database te luisteren verbroken'),
   });
   let jobs: JobRunner | null = null;
-  const context: AppContext = { config, database, mailer, storage, listener, kickJob: (name) => jobs?.kick(name) };
+  const internetVacancies = options.internetVacancies ?? null;
+  const context: AppContext = {
+    config,
+    database,
+    mailer,
+    storage,
+    listener,
+    kickJob: (name) => jobs?.kick(name),
+    internetVacancies,
+  };
   const resolver = createDatabaseActorResolver(
     database,
     { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
@@ -86,7 +98,15 @@ export function createMainBackend(options: MainBackendOptions): MainBackend {
       ? null
       : createJobRunner({
           database,
-          jobs: serverJobs({ config, database, mailer, storage, log: jobLog, kick: (name) => jobs?.kick(name) }),
+          jobs: serverJobs({
+            config,
+            database,
+            mailer,
+            storage,
+            log: jobLog,
+            kick: (name) => jobs?.kick(name),
+            internetVacancies,
+          }),
           log: jobLog,
           ...(typeof options.jobs === 'object' ? { pollingIntervalSeconds: options.jobs.pollingIntervalSeconds } : {}),
         });

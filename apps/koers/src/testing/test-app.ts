@@ -14,7 +14,7 @@ export type TestApp = TestServer & { database: TestDatabase };
  * (`testing/global-setup.ts`), listening on a free port. Tests talk to it over HTTP only.
  */
 export async function startTestApp(
-  options: { serveWeb?: boolean; jobs?: boolean; env?: Record<string, string> } = {},
+  options: { serveWeb?: boolean; jobs?: boolean; env?: Record<string, string>; vacancies?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(inject('koersTemplate'));
   // A DATA_DIR of its own (uploaded files go there unless `env` names a bucket).
@@ -26,6 +26,8 @@ export async function startTestApp(
         database,
         serveWeb: options.serveWeb ?? false,
         ...(options.jobs === false ? { jobs: false } : {}),
+        // `vacancies: false`: the main backend alone, as `--only-server` runs it.
+        ...(options.vacancies === false ? { vacanciesDatabase: null } : {}),
       }),
     { DATA_DIR: dataDir, ...options.env },
   );

@@ -9,6 +9,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import { mailDueNotifications } from '../modules/notifications/notifications.service';
 import { handleQueuedPasswordResets, PASSWORD_RESET_JOB } from '../modules/password-resets/password-resets.service';
 import { deleteEndedRequestLimits } from '../modules/request-limits/request-limits.service';
+import type { InternetVacancies } from '../modules/saved-searches/internet-vacancies';
 import { SAVED_SEARCH_ALERTS_JOB, sendSavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts';
 import { deleteExpiredSessions } from '../modules/sessions/sessions.service';
 import type { JobDefinition } from './job-runner';
@@ -48,8 +49,10 @@ export function serverJobs(input: {
   log: { error(object: unknown, message: string): void };
   /** Runs a job soon in this instance: a ready download's notification is mailed at once. */
   kick(name: string): void;
+  internetVacancies?: InternetVacancies | null;
 }): JobDefinition[] {
   const { config, mailer, storage } = input;
+  const internetVacancies = input.internetVacancies ?? null;
   const { db } = input.database;
   return [
     {
@@ -65,7 +68,7 @@ export function serverJobs(input: {
     {
       name: JOB.savedSearchAlerts,
       cron: '0 7 * * *',
-      run: () => sendSavedSearchAlerts({ db, mailer, publicUrl: config.publicUrl }),
+      run: () => sendSavedSearchAlerts({ db, mailer, publicUrl: config.publicUrl, internetVacancies }),
     },
     {
       name: JOB.passwordResets,

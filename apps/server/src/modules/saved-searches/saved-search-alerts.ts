@@ -4,6 +4,7 @@ import { createDeeplink } from '../deeplinks/deeplinks.service';
 import { parseExplorerVacancyQuery } from '../explorer-vacancies/explorer-vacancies.input';
 import { type ExplorerVacancyView, searchExplorerVacancies } from '../explorer-vacancies/explorer-vacancies.service';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import type { InternetVacancies } from './internet-vacancies';
 import { type DueSavedSearch, dueSavedSearches } from './saved-searches.queries';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 
@@ -13,6 +14,8 @@ export const SAVED_SEARCH_ALERTS_JOB = 'saved-search-alerts';
 const DAY_MS = 24 * 3600 * 1000;
 const WINDOW_DAYS: Record<SavedSearchFrequency, number> = { daily: 1, weekly: 7 };
 const BATCH = 20;
+/** How many of an internet search's newest vacancies are looked at (an alert lists 20 of them). */
+const INTERNET_LIMIT = 200;
 /** Where the candidate manages their saved searches. */
 export const SAVED_SEARCHES_PATH = '/vacancies/searches';
 
@@ -20,44 +23,93 @@ export const SAVED_SEARCHES_PATH = '/vacancies/searches';
 const searchPath = (row: DueSavedSearch['search'], vacancyId?: string) =>
   `/vacancy-explorers/${row.explorerId}${vacancyId ? `/${vacancyId}` : ''}${row.search ? `?${row.search}` : ''}`;
 
+/** A vacancy as an alert lists it, of either kind. */
+type AlertVacancy = { id: string; title: string; employerName: string; place: string | null; newAt: Date };
+
+const ownAlertVacancy = ({ row }: ExplorerVacancyView): AlertVacancy => ({
+  id: row.id,
+  title: row.title,
+  employerName: row.employerName,
+  place: row.city ?? row.employerCity,
+  newAt: row.startsAt,
+});
+
+/** The organisation's own vacancies of the search, all of them (the caller keeps the new ones). */
+async function ownVacancies(tx: Db, due: DueSavedSearch, now: Date): Promise<AlertVacancy[] | null> {
+  let query: ReturnType<typeof parseExplorerVacancyQuery>;
+  try {
+    query = parseExplorerVacancyQuery(due.search.query);
+  } catch {
+    return null;
+  }
+  const found = await searchExplorerVacancies({
+    db: tx,
+    organizationId: due.search.organizationId,
+    query: { ...query, facetNames: [], customFieldFacets: [], page: { number: 1, size: Number.MAX_SAFE_INTEGER } },
+    now,
+  });
+  return found.vacancies.map(ownAlertVacancy);
+}
+
+/** The internet vacancies of the search posted in (since, now], by the vacancies service. */
+async function internetVacanciesOf(
+  tx: Db,
+  internet: InternetVacancies | null,
+  due: DueSavedSearch,
+  since: Date,
+  now: Date,
+): Promise<AlertVacancy[] | null> {
+  if (!internet?.postedSince) return null;
+  try {
+    internet.checkQuery(due.search.query);
+  } catch {
+    return null;
+  }
+  const found = await internet.postedSince({ db: tx, query: due.search.query, since, now, limit: INTERNET_LIMIT });
+  return found.map((vacancy) => ({
+    id: vacancy.id,
+    title: vacancy.title,
+    employerName: vacancy.employerName,
+    place: vacancy.city,
+    newAt: vacancy.postedAt,
+  }));
+}
+
 /**
  * The search's vacancies that are new since the last alert (the first: since a day or a week
  * before it was saved), newest first, leaving out any an alert mailed already. Null: the saved
  * parameters no longer read (a filter that went away), so nothing can be said.
  */
-async function newVacancies(tx: Db, due: DueSavedSearch, now: Date): Promise<ExplorerVacancyView[] | null> {
+async function newVacancies(
+  tx: Db,
+  due: DueSavedSearch,
+  now: Date,
+  internet: InternetVacancies | null,
+): Promise<AlertVacancy[] | null> {
   const { search } = due;
-  let query: ReturnType<typeof parseExplorerVacancyQuery>;
-  try {
-    query = parseExplorerVacancyQuery(search.query);
-  } catch {
-    return null;
-  }
   const since = search.lastAlertAt ?? new Date(search.createdAt.getTime() - WINDOW_DAYS[search.frequency] * DAY_MS);
-  const found = await searchExplorerVacancies({
-    db: tx,
-    organizationId: search.organizationId,
-    query: { ...query, facetNames: [], customFieldFacets: [], page: { number: 1, size: Number.MAX_SAFE_INTEGER } },
-    now,
-  });
-  const appeared = found.vacancies.filter(
-    (view) => view.row.startsAt.getTime() > since.getTime() && view.row.startsAt.getTime() <= now.getTime(),
+  const found = due.internet
+    ? await internetVacanciesOf(tx, internet, due, since, now)
+    : await ownVacancies(tx, due, now);
+  if (!found) return null;
+  const appeared = found.filter(
+    (vacancy) => vacancy.newAt.getTime() > since.getTime() && vacancy.newAt.getTime() <= now.getTime(),
   );
   const sent = await createSavedSearchesRepository(tx).sentAmong(
     search.organizationId,
     search.id,
-    appeared.map((view) => view.row.id),
+    appeared.map((vacancy) => vacancy.id),
   );
   return appeared
-    .filter((view) => !sent.has(view.row.id))
-    .sort((a, b) => b.row.startsAt.getTime() - a.row.startsAt.getTime() || a.row.id.localeCompare(b.row.id));
+    .filter((vacancy) => !sent.has(vacancy.id))
+    .sort((a, b) => b.newAt.getTime() - a.newAt.getTime() || a.id.localeCompare(b.id));
 }
 
 /** The alert mail: each vacancy with a link that opens it for the candidate, and the whole search. */
 async function alertMail(
   tx: Db,
   due: DueSavedSearch & { candidate: NonNullable<DueSavedSearch['candidate']> },
-  vacancies: ExplorerVacancyView[],
+  vacancies: AlertVacancy[],
   input: { publicUrl: string; now: Date },
 ): Promise<MailMessage> {
   const { search, candidate } = due;
@@ -70,10 +122,10 @@ async function alertMail(
     });
   const shown = vacancies.slice(0, SAVED_SEARCH_ALERT_MAX);
   const lines: string[] = [];
-  for (const { row } of shown) {
-    const place = row.city ?? row.employerCity;
+  for (const vacancy of shown) {
+    const { place } = vacancy;
     lines.push(
-      `${row.title} — ${row.employerName}${place ? `, ${place}` : ''}\nBekijk de vacature: ${input.publicUrl}${await link(searchPath(search, row.id))}`,
+      `${vacancy.title} — ${vacancy.employerName}${place ? `, ${place}` : ''}\nBekijk de vacature: ${input.publicUrl}${await link(searchPath(search, vacancy.id))}`,
     );
   }
   const more = vacancies.length - shown.length;
@@ -106,23 +158,26 @@ export async function sendSavedSearchAlerts(input: {
   mailer: Mailer;
   publicUrl: string;
   now?: Date;
+  /** Internet searches' vacancies; without them (or their search) those searches wait. */
+  internetVacancies?: InternetVacancies | null;
 }): Promise<number> {
+  const internet = input.internetVacancies ?? null;
   const now = input.now ?? new Date();
   let mailed = 0;
   for (;;) {
     const handled = await input.db.transaction(async (tx) => {
-      const due = await dueSavedSearches(tx, { now, limit: BATCH });
+      const due = await dueSavedSearches(tx, { now, limit: BATCH, internet: internet?.postedSince != null });
       const repo = createSavedSearchesRepository(tx);
       for (const item of due) {
         const { search, candidate } = item;
         const mails = candidate !== null && candidate.frequency !== 'never';
-        const vacancies = mails ? await newVacancies(tx, item, now) : null;
+        const vacancies = mails ? await newVacancies(tx, item, now, internet) : null;
         if (candidate && vacancies && vacancies.length > 0) {
           await input.mailer.record(tx, await alertMail(tx, { ...item, candidate }, vacancies, { ...input, now }), now);
           await repo.markSent(
             search.organizationId,
             search.id,
-            vacancies.map((view) => view.row.id),
+            vacancies.map((vacancy) => vacancy.id),
             now,
           );
           mailed += 1;

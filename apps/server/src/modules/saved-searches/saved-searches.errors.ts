@@ -8,7 +8,7 @@ export const savedSearchErrors = {
     createError({
       status: 422,
       code: 'saved_searches.explorer',
-      detail: 'Alleen een zoekopdracht in de vacatures van de organisatie kan bewaard worden.',
+      detail: 'Alleen een zoekopdracht in de vacatures van de organisatie of van internet kan bewaard worden.',
       pointer: '/data/attributes/explorerId',
     }),
   query: (detail: string) =>

@@ -1,16 +1,20 @@
 import type { Db } from '@koers/server-core/db/database';
 import type { EmailFrequency } from '@koers/shared';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { dossiers } from '../../schema/dossiers.table';
+import { explorers } from '../../schema/explorers.table';
 import { notificationSettings } from '../../schema/notifications.table';
 import { savedSearches } from '../../schema/saved-searches.table';
 import { userContexts } from '../../schema/user-contexts.table';
 import { users } from '../../schema/users.table';
+import { INTERNET_RESOURCE_TYPE } from './internet-vacancies';
 import type { SavedSearchRow } from './saved-searches.repository';
 
 /** A saved search whose alert is due, with the candidate it goes to (null: no usable account). */
 export type DueSavedSearch = {
   search: SavedSearchRow;
+  /** A search of the internet vacancies (the vacancies service's), else of the organisation's own. */
+  internet: boolean;
   candidate: { userContextId: string; email: string; name: string; frequency: EmailFrequency | null } | null;
 };
 
@@ -18,13 +22,17 @@ export type DueSavedSearch = {
  * The saved searches due for their alert at `now`, oldest check first: not paused, of an active
  * dossier, never checked or checked a day (weekly: a week) ago — less 12 hours, so the morning
  * run finds a search saved yesterday afternoon. Locked, and skipped by an instance running the
- * job at the same time.
+ * job at the same time. Without `internet`, searches of the internet vacancies wait (untouched).
  */
-export async function dueSavedSearches(db: Db, options: { now: Date; limit: number }): Promise<DueSavedSearch[]> {
+export async function dueSavedSearches(
+  db: Db,
+  options: { now: Date; limit: number; internet: boolean },
+): Promise<DueSavedSearch[]> {
   const now = options.now.toISOString();
   const rows = await db
     .select({
       search: savedSearches,
+      resourceType: explorers.resourceType,
       userContextId: userContexts.id,
       email: users.email,
       name: users.name,
@@ -34,6 +42,10 @@ export async function dueSavedSearches(db: Db, options: { now: Date; limit: numb
     .innerJoin(
       dossiers,
       and(eq(dossiers.organizationId, savedSearches.organizationId), eq(dossiers.id, savedSearches.dossierId)),
+    )
+    .innerJoin(
+      explorers,
+      and(eq(explorers.organizationId, savedSearches.organizationId), eq(explorers.id, savedSearches.explorerId)),
     )
     .leftJoin(
       userContexts,
@@ -57,6 +69,7 @@ export async function dueSavedSearches(db: Db, options: { now: Date; limit: numb
       and(
         isNull(savedSearches.pausedAt),
         isNull(dossiers.archivedAt),
+        options.internet ? undefined : ne(explorers.resourceType, INTERNET_RESOURCE_TYPE),
         or(
           isNull(savedSearches.lastAlertAt),
           and(
@@ -73,8 +86,9 @@ export async function dueSavedSearches(db: Db, options: { now: Date; limit: numb
     .orderBy(asc(savedSearches.lastAlertAt), asc(savedSearches.id))
     .limit(options.limit)
     .for('update', { of: savedSearches, skipLocked: true });
-  return rows.map(({ search, userContextId, email, name, frequency }) => ({
+  return rows.map(({ search, resourceType, userContextId, email, name, frequency }) => ({
     search,
+    internet: resourceType === INTERNET_RESOURCE_TYPE,
     candidate: userContextId && email && name !== null ? { userContextId, email, name, frequency } : null,
   }));
 }

@@ -1,6 +1,8 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { explorers } from '../../schema/explorers.table';
 import { savedSearches, savedSearchSentVacancies } from '../../schema/saved-searches.table';
+import { INTERNET_RESOURCE_TYPE } from './internet-vacancies';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
@@ -15,6 +17,14 @@ export function createSavedSearchesRepository(db: Db) {
         .from(savedSearches)
         .where(and(eq(savedSearches.organizationId, organizationId), eq(savedSearches.dossierId, dossierId)))
         .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+    },
+    /** The organisation's explorers of internet vacancies (their searches go to the vacancies service). */
+    async internetExplorerIds(organizationId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: explorers.id })
+        .from(explorers)
+        .where(and(eq(explorers.organizationId, organizationId), eq(explorers.resourceType, INTERNET_RESOURCE_TYPE)));
+      return new Set(rows.map((row) => row.id));
     },
     async countForDossier(organizationId: string, dossierId: string): Promise<number> {
       const [row] = await db

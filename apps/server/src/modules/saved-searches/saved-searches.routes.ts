@@ -18,14 +18,19 @@ export const savedSearchesRoutes: FastifyPluginAsync<AppContext> = async (app, c
   deleteSavedSearchRoute(app, ctx);
 };
 
-function listSavedSearchesRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function listSavedSearchesRoute(app: FastifyInstance, { database: { db }, internetVacancies }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/dossier/:id/saved_searches',
     access: policyAccess('savedSearches.list', savedSearchPolicy.list),
     params: idParams,
     async handler({ actor, params }, reply) {
-      const { searches, canCreate } = await listSavedSearches({ db, actor, dossierId: params.id });
+      const { searches, canCreate } = await listSavedSearches({
+        db,
+        actor,
+        dossierId: params.id,
+        internet: internetVacancies,
+      });
       return reply.jsonApi(
         document(searches.map(serializeSavedSearch), { meta: { count: searches.length, can: { create: canCreate } } }),
       );
@@ -46,6 +51,7 @@ function createSavedSearchRoute(app: FastifyInstance, ctx: AppContext) {
         actor,
         dossierId: params.id,
         attributes: body.attributes,
+        internet: ctx.internetVacancies,
       });
       // The first alert goes out now, with what appeared in the past day or week.
       ctx.kickJob(SAVED_SEARCH_ALERTS_JOB);
@@ -54,7 +60,7 @@ function createSavedSearchRoute(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-function updateSavedSearchRoute(app: FastifyInstance, { database: { db } }: AppContext) {
+function updateSavedSearchRoute(app: FastifyInstance, { database: { db }, internetVacancies }: AppContext) {
   route(app, {
     method: 'PATCH',
     url: '/saved_search/:id',
@@ -62,7 +68,13 @@ function updateSavedSearchRoute(app: FastifyInstance, { database: { db } }: AppC
     params: idParams,
     body: resourceBody('saved_searches', savedSearchUpdateSchema),
     async handler({ actor, params, body }, reply) {
-      const view = await updateSavedSearch({ db, actor, id: params.id, attributes: body.attributes });
+      const view = await updateSavedSearch({
+        db,
+        actor,
+        id: params.id,
+        attributes: body.attributes,
+        internet: internetVacancies,
+      });
       return reply.jsonApi(document(serializeSavedSearch(view)));
     },
   });

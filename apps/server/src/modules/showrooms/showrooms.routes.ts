@@ -5,6 +5,7 @@ import { document, resource } from '@koers/server-core/jsonapi/document';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import {
   type Actor,
+  plainText,
   receivesShowrooms,
   showroomAttributesSchema,
   showroomPolicy,
@@ -100,8 +101,7 @@ function recipientDirectoryRoute(app: FastifyInstance, { database: { db } }: App
 }
 
 /** `filter[id]=a,b`: the dossier ids of a showroom's candidates (at most 100). */
-const candidateIdsFilter = z
-  .string()
+const candidateIdsFilter = plainText()
   .transform((value) => value.split(','))
   .pipe(
     z

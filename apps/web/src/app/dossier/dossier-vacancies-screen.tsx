@@ -50,8 +50,7 @@ export function DossierVacanciesScreen() {
               }
               empty={
                 <Typography>
-                  Er zijn nog geen zoekopdrachten bewaard. Zoek in de vacatures van de organisatie en kies ‘Zoekopdracht
-                  bewaren’.
+                  Er zijn nog geen zoekopdrachten bewaard. Zoek in de vacatures en kies ‘Zoekopdracht bewaren’.
                 </Typography>
               }
             />

@@ -155,7 +155,7 @@ function useExplorerVacancyLinks() {
 }
 
 /**
- * 'Zoekopdracht bewaren' in the organisation's own vacancies (issue 38.5), for the candidate or
+ * 'Zoekopdracht bewaren' in the organisation's own and the internet vacancies (issue 38.5), for the candidate or
  * in dossier mode, when the server says the reader may (`meta.can.create` of the saved searches);
  * beside it the way to the saved searches. Null where a search cannot be saved.
  */
@@ -163,10 +163,12 @@ function useSaveSearchAction(mode: Mode, explorer: Explorer) {
   const { actor } = useCurrentContext();
   const [search] = useSearchParams();
   const dossierId = mode.kind === 'dossier' ? mode.dossierId : actor.userType === 'client' ? actor.dossierId : null;
-  const internal = explorer.resourceType === 'ExplorerVacancy' && isScreenBuilt('vacancies.searches');
-  const saved = useSavedSearches(internal ? dossierId : null);
+  const savable =
+    (explorer.resourceType === 'ExplorerVacancy' || explorer.resourceType === 'Vacancies::ExternalVacancy') &&
+    isScreenBuilt('vacancies.searches');
+  const saved = useSavedSearches(savable ? dossierId : null);
   const place = usePlace(search.get('geoId') || null);
-  if (!internal || !dossierId || !saved.data?.canCreate) return null;
+  if (!savable || !dossierId || !saved.data?.canCreate) return null;
   const words = search.get('q')?.trim();
   const where = place.data?.name ? ` rond ${place.data.name}` : '';
   const suggestedName = `${words ? `‘${words}’` : 'Vacatures'}${where}`.slice(0, 100);

@@ -44,8 +44,7 @@ export function SavedSearchesScreen() {
             empty={
               <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
                 <Typography>
-                  Je hebt nog geen zoekopdrachten bewaard. Zoek in de vacatures van de organisatie en kies ‘Zoekopdracht
-                  bewaren’.
+                  Je hebt nog geen zoekopdrachten bewaard. Zoek in de vacatures en kies ‘Zoekopdracht bewaren’.
                 </Typography>
                 <Button component={RouterLink} to="/vacancies/found" variant="contained">
                   Vacatures verkennen

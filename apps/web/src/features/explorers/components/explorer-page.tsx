@@ -291,6 +291,12 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
       ]),
     [params, near, internalExtraQuery, extraSorts],
   );
+  // What a saved search keeps: the list's parameters, internet ones without the candidate's
+  // profile (an alert orders by date; the match only orders).
+  const savedExternalQuery = useMemo(
+    () => knownSort(searchQuery(params, search, DEFAULT_PAGE_SIZE), ['relevance', 'newest', 'distance']),
+    [params, search],
+  );
   const waiting = internal ? (props.internalExtraQueryPending ?? false) : (props.extraQueryPending ?? false);
   const external = useExternalVacancySearch(externalQuery, !internal && !waiting);
   const own = useExplorerVacancySearch(internalQuery, internal && !placePending && !waiting);
@@ -300,8 +306,8 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
     : external.data?.vacancies.map((vacancy) => ({ type: 'Vacancies::ExternalVacancy' as const, vacancy }));
   const data = internal ? own.data : external.data;
   return {
-    /** The parameters of the organisation's own vacancies' list (null for internet vacancies). */
-    internalQuery: internal && !waiting && !placePending ? internalQuery : null,
+    /** The list's parameters as a saved search keeps them (null while they are being worked out). */
+    savedQuery: waiting || (internal && placePending) ? null : internal ? internalQuery : savedExternalQuery,
     items,
     count: data?.count ?? 0,
     facets: data?.facets ?? {},
@@ -421,9 +427,9 @@ function SearchedVacancies(props: SearchedProps) {
         >
           <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Vacatures laden" /> : null}</Box>
           <ChosenOccupations params={params} facets={result.facets} onChange={onChange} />
-          {result.internalQuery && props.renderSearchActions ? (
+          {result.savedQuery && props.renderSearchActions ? (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              {props.renderSearchActions(result.internalQuery)}
+              {props.renderSearchActions(result.savedQuery)}
             </Box>
           ) : null}
           {result.isError ? (

@@ -12,6 +12,8 @@ export type SavedSearch = {
   search: string;
   frequency: SavedSearchFrequency;
   paused: boolean;
+  /** A search of the internet vacancies while the vacancies service is not running: no alerts yet. */
+  alertsWaiting: boolean;
   lastAlertAt: string | null;
   createdAt: string;
   can: { update: boolean; delete: boolean };

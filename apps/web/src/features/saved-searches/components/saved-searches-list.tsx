@@ -80,11 +80,14 @@ function SavedSearchCard({
               {search.name}
             </Typography>
             {search.paused ? <Chip size="small" label="Gepauzeerd" /> : null}
+            {!search.paused && search.alertsWaiting ? <Chip size="small" label="E-mails wachten" /> : null}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {search.paused
               ? 'Er gaan geen e-mails uit tot de zoekopdracht weer loopt.'
-              : `${SAVED_SEARCH_FREQUENCY_LABELS[search.frequency]} een e-mail met nieuwe vacatures.`}{' '}
+              : search.alertsWaiting
+                ? 'De e-mails wachten: de vacatures van internet zijn nu niet te doorzoeken. Ze gaan weer uit zodra dat kan.'
+                : `${SAVED_SEARCH_FREQUENCY_LABELS[search.frequency]} een e-mail met nieuwe vacatures.`}{' '}
             {search.lastAlertAt ? `Laatst bekeken op ${formatDateTime(search.lastAlertAt)}.` : ''}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
