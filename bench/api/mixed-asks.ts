@@ -45,78 +45,67 @@ const query = (values: Record<string, string | number | undefined>) => {
   return params.toString();
 };
 
-function* dossierAsks(actors: Actor[]): Generator<Ask> {
+/**
+ * A list screen as a team member asks it: every combination of its two filters, sorts, both
+ * directions and two pages, then every two-letter search in every sort on the first page of the
+ * default view.
+ */
+type ListScreen = {
+  path: (organizationId: string) => string;
+  fixed: Record<string, string | number>;
+  filters: readonly [[name: string, values: readonly string[]], [name: string, values: readonly string[]]];
+  searchFilters: Record<string, string>;
+  sorts: readonly string[];
+};
+
+function* listAsks(actors: Actor[], screen: ListScreen): Generator<Ask> {
+  const [[first, firstValues], [second, secondValues]] = screen.filters;
   for (const actor of actors) {
-    const base = (extra: Record<string, string | number | undefined>) => ({
-      path: `/api/v1/organization/${actor.organizationId}/dossiers?${query({
-        include: 'track,track.track_type,coaches',
-        _count: 'true',
+    const ask = (extra: Record<string, string | number>) => ({
+      path: `${screen.path(actor.organizationId)}?${query({
+        ...screen.fixed,
         'page[size]': 20,
         user_context_id: actor.contextId,
         ...extra,
       })}`,
       headers: actor.headers,
     });
-    for (const view of DOSSIER_VIEWS)
-      for (const access of DOSSIER_ACCESS_FILTERS)
-        for (const sort of DOSSIER_SORTS)
+    for (const one of firstValues)
+      for (const other of secondValues)
+        for (const sort of screen.sorts)
           for (const direction of ['', '-'])
             for (const page of [1, 2])
-              yield base({
-                'filter[view]': view,
-                'filter[access]': access,
-                sort: `${direction}${sort}`,
-                'page[number]': page,
-              });
+              yield ask({ [first]: one, [second]: other, sort: `${direction}${sort}`, 'page[number]': page });
     for (const q of TWO_LETTERS)
-      for (const sort of DOSSIER_SORTS)
+      for (const sort of screen.sorts)
         for (const direction of ['', '-'])
-          yield base({
-            'filter[view]': 'active',
-            'filter[access]': 'everyone',
-            sort: `${direction}${sort}`,
-            'page[number]': 1,
-            _q: q,
-          });
+          yield ask({ ...screen.searchFilters, sort: `${direction}${sort}`, 'page[number]': 1, _q: q });
   }
 }
 
-function* employerAsks(actors: Actor[]): Generator<Ask> {
-  for (const actor of actors) {
-    const base = (extra: Record<string, string | number | undefined>) => ({
-      path: `/api/v1/organization/${actor.organizationId}/employers?${query({
-        'filter[account_manager]': 'all',
-        include: 'contacts,custom_field_values',
-        _count: 'true',
-        'page[size]': 20,
-        user_context_id: actor.contextId,
-        ...extra,
-      })}`,
-      headers: actor.headers,
-    });
-    for (const view of EMPLOYER_VIEWS)
-      for (const expired of EMPLOYER_EXPIRED_FILTERS)
-        for (const sort of EMPLOYER_SORTS)
-          for (const direction of ['', '-'])
-            for (const page of [1, 2])
-              yield base({
-                'filter[view]': view,
-                'filter[expired]': expired,
-                sort: `${direction}${sort}`,
-                'page[number]': page,
-              });
-    for (const q of TWO_LETTERS)
-      for (const sort of EMPLOYER_SORTS)
-        for (const direction of ['', '-'])
-          yield base({
-            'filter[view]': 'active',
-            'filter[expired]': 'none',
-            sort: `${direction}${sort}`,
-            'page[number]': 1,
-            _q: q,
-          });
-  }
-}
+const dossierAsks = (actors: Actor[]) =>
+  listAsks(actors, {
+    path: (organizationId) => `/api/v1/organization/${organizationId}/dossiers`,
+    fixed: { include: 'track,track.track_type,coaches', _count: 'true' },
+    filters: [
+      ['filter[view]', DOSSIER_VIEWS],
+      ['filter[access]', DOSSIER_ACCESS_FILTERS],
+    ],
+    searchFilters: { 'filter[view]': 'active', 'filter[access]': 'everyone' },
+    sorts: DOSSIER_SORTS,
+  });
+
+const employerAsks = (actors: Actor[]) =>
+  listAsks(actors, {
+    path: (organizationId) => `/api/v1/organization/${organizationId}/employers`,
+    fixed: { 'filter[account_manager]': 'all', include: 'contacts,custom_field_values', _count: 'true' },
+    filters: [
+      ['filter[view]', EMPLOYER_VIEWS],
+      ['filter[expired]', EMPLOYER_EXPIRED_FILTERS],
+    ],
+    searchFilters: { 'filter[view]': 'active', 'filter[expired]': 'none' },
+    sorts: EMPLOYER_SORTS,
+  });
 
 function* explorerAsks(actors: Actor[]): Generator<Ask> {
   for (const actor of actors)
