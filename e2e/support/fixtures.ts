@@ -97,12 +97,20 @@ export async function opensDaansVacancies(page: Page): Promise<void> {
  * title, that button and how many vacancies it opened (each one a step in the history), or null
  * when none of them did.
  */
+/**
+ * The vacancies an explorer lists, as links: only the list's own items (the list's region also
+ * holds the search's actions, such as the link to the saved searches).
+ */
+export function listedVacancies(page: Page): Locator {
+  return page.getByRole('region', { name: 'Vacatures' }).getByRole('list').getByRole('link');
+}
+
 export async function openAListedVacancyOffering(
   page: Page,
   action: string,
   tries: number,
 ): Promise<{ title: string; button: Locator; opened: number } | null> {
-  const items = page.getByRole('region', { name: 'Vacatures' }).getByRole('link');
+  const items = listedVacancies(page);
   for (let index = 0; index < tries; index += 1) {
     const item = items.nth(index);
     // The article of the vacancy just opened, not the previous one still on screen while it loads.

@@ -2,6 +2,7 @@ import {
   chooseOption,
   coachOpensDaansVacancies,
   expect,
+  listedVacancies,
   login,
   openAListedVacancyOffering,
   opensDaansVacancies,
@@ -90,7 +91,7 @@ test('a candidate searches near their postal code with a facet, opens a vacancy 
   // On a phone the detail is a page of its own.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/vacancies/internet?geoId=3515&radius=100&period=all');
-  await page.getByRole('region', { name: 'Vacatures' }).getByRole('link').first().click();
+  await listedVacancies(page).first().click();
   await expect(page.getByRole('link', { name: 'Terug naar de lijst' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Vacatures' })).toHaveCount(0);
   await visit('verkenner-vacature-mobiel');
@@ -121,7 +122,7 @@ test('a coach proposes a vacancy from the explorer and in dossier mode', async (
 
   // From the list: the newest vacancy goes to another candidate.
   await page.goto('/vacancies/internet');
-  await page.getByRole('region', { name: 'Vacatures' }).getByRole('link').first().click();
+  await listedVacancies(page).first().click();
   const listed = page.getByRole('article').first();
   const other = listed.getByRole('combobox', { name: 'Kandidaat' });
   await other.fill('e');

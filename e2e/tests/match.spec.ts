@@ -30,7 +30,7 @@ test('a candidate sees why vacancies fit, sorts by it and reads the reasons in t
     .toBe(true);
   await visit('match-best-passend');
 
-  await list.getByRole('link').first().click();
+  await list.getByRole('list').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Hoe past deze vacature bij je profiel?' })).toBeVisible();
   await visit('match-detail');
 });
@@ -61,7 +61,8 @@ test('on a phone each list loads once, with the match, and paging keeps the prev
     await route.continue();
   });
   // The first vacancy of a page, by its path (the link carries the page's parameters besides).
-  const firstVacancy = async () => (await list.getByRole('link').first().getAttribute('href'))?.split('?')[0];
+  const firstVacancy = async () =>
+    (await list.getByRole('list').getByRole('link').first().getAttribute('href'))?.split('?')[0];
   const first = await firstVacancy();
   await page.getByRole('button', { name: 'Volgende pagina' }).click();
   await expect(page).toHaveURL(/page=2/);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { coachOpensDaansVacancies, expect, login, test } from '../support/fixtures';
+import { coachOpensDaansVacancies, expect, listedVacancies, login, test } from '../support/fixtures';
 
 // What a review walk of every role found broken or unfinished; each test fails on the old behaviour.
 
@@ -125,7 +125,7 @@ test('in dossier mode the match speaks about the candidate, not to the coach as 
     .getByRole('link', { name: 'Vacatures zoeken' })
     .or(page.getByRole('button', { name: 'Vacatures zoeken' }))
     .click();
-  await page.getByRole('region', { name: 'Vacatures' }).getByRole('link').first().click();
+  await listedVacancies(page).first().click();
   await expect(page.getByRole('heading', { name: 'Hoe past deze vacature bij de kandidaat?' })).toBeVisible();
   const reasons = page.getByRole('list', { name: 'Waarom deze vacature past' });
   await expect(reasons.first()).toBeVisible();
