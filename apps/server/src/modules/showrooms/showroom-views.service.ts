@@ -4,7 +4,7 @@ import { type Actor, type ShowroomConsentState, showroomConsentPolicy, showroomP
 import { loadDossier } from '../dossier-access/dossier-access.service';
 import { recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
 import { consentStateOf, consentStatesOf } from './showroom-consents.service';
-import { createShowroomsRepository, type ShowroomRow } from './showrooms.repository';
+import { createShowroomsRepository, type ShowroomRecipientList, type ShowroomRow } from './showrooms.repository';
 import { listShowroomViews, type ShowroomView } from './showrooms.service';
 
 /** GET team_members/{id}/showrooms (SPEC §6, §7): the showrooms a member works with, by their own team-member id. */
@@ -28,6 +28,22 @@ export type DossierShowrooms = {
 };
 
 /**
+ * The names of the employers each showroom reaches, by name: those it is published to as a whole
+ * and those of the contacts it is published to.
+ */
+function employerNamesOf(recipients: Map<string, ShowroomRecipientList>): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const [showroomId, list] of recipients) {
+    const unique = new Set(list.labels.map((label) => label.employerName).filter((name) => name !== ''));
+    names.set(
+      showroomId,
+      [...unique].sort((a, b) => a.localeCompare(b, 'nl')),
+    );
+  }
+  return names;
+}
+
+/**
  * GET dossier/{id}/showrooms (SPEC §6 "a client by dossier id"): the candidate sees in which
  * published showrooms they appear and which employers those reach; the staff who handle the
  * dossier see drafts too. The read is in the access log.
@@ -41,9 +57,11 @@ export async function listShowroomsOfDossier(
   const { facts } = await loadDossier(db, actor, dossierId, showroomConsentPolicy.read);
   const repo = createShowroomsRepository(db);
   const rows = await repo.withDossier(actor.organizationId, facts.id, { publishedOnly: actor.userType === 'client' });
-  const employerNames = await repo.employerNamesOf(
-    actor.organizationId,
-    rows.map((row) => row.id),
+  const employerNames = employerNamesOf(
+    await repo.recipientsOf(
+      actor.organizationId,
+      rows.map((row) => row.id),
+    ),
   );
   const consent = (await consentStatesOf(db, actor.organizationId, [facts.id])).get(facts.id) ?? consentStateOf(null);
   await recordDossierReads(database, actor, [{ dossierId: facts.id, action: 'read', subject: 'showrooms' }]);

@@ -107,40 +107,6 @@ export function createShowroomsRepository(db: Db) {
         )
         .orderBy(desc(showrooms.publishedAt), desc(showrooms.updatedAt), desc(showrooms.id));
     },
-    /**
-     * The names of the employers each showroom reaches: those it is published to as a whole and
-     * those of the contacts it is published to.
-     */
-    async employerNamesOf(organizationId: string, showroomIds: string[]): Promise<Map<string, string[]>> {
-      const result = new Map<string, string[]>(showroomIds.map((id) => [id, []]));
-      if (showroomIds.length === 0) return result;
-      const rows = await db
-        .selectDistinct({ showroomId: showroomRecipients.showroomId, name: employers.name })
-        .from(showroomRecipients)
-        .leftJoin(
-          employerContacts,
-          and(
-            eq(employerContacts.organizationId, showroomRecipients.organizationId),
-            eq(employerContacts.id, showroomRecipients.employerContactId),
-          ),
-        )
-        .innerJoin(
-          employers,
-          and(
-            eq(employers.organizationId, showroomRecipients.organizationId),
-            or(eq(employers.id, showroomRecipients.employerId), eq(employers.id, employerContacts.employerId)),
-          ),
-        )
-        .where(
-          and(
-            eq(showroomRecipients.organizationId, organizationId),
-            inArray(showroomRecipients.showroomId, showroomIds),
-          ),
-        )
-        .orderBy(employers.name);
-      for (const row of rows) result.get(row.showroomId)?.push(row.name);
-      return result;
-    },
     async findById(organizationId: string, id: string): Promise<ShowroomRow | null> {
       const [row] = await db
         .select()

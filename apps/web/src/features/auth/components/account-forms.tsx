@@ -11,7 +11,7 @@ import {
 import { PASSWORD_MIN_LENGTH } from '@koers/shared/schemas/session.schema';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { SectionCard } from '../../../components/section-card';
 import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { enqueueSnackbar } from '../../../lib/snackbar';
@@ -60,6 +60,31 @@ function AccountForm<Values extends FieldValues>({
         </Button>
       </Stack>
     </SectionCard>
+  );
+}
+
+/** A required password field of an account form (the current one to confirm, or the new one). */
+function PasswordField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  autoComplete,
+  help,
+}: {
+  form: UseFormReturn<Values>;
+  name: Path<Values>;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  help?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      required
+      autoComplete={autoComplete}
+      {...textFieldOf(form, name, { help })}
+    />
   );
 }
 
@@ -120,13 +145,7 @@ export function EmailForm({ account }: { account: Account }) {
           help: 'We sturen een link naar dit adres; pas als je die opent, verandert het.',
         })}
       />
-      <TextField
-        label="Huidig wachtwoord"
-        type="password"
-        required
-        autoComplete="current-password"
-        {...textFieldOf(form, 'currentPassword')}
-      />
+      <PasswordField form={form} name="currentPassword" label="Huidig wachtwoord" autoComplete="current-password" />
     </AccountForm>
   );
 }
@@ -151,19 +170,13 @@ export function PasswordForm() {
         });
       }}
     >
-      <TextField
-        label="Huidig wachtwoord"
-        type="password"
-        required
-        autoComplete="current-password"
-        {...textFieldOf(form, 'currentPassword')}
-      />
-      <TextField
+      <PasswordField form={form} name="currentPassword" label="Huidig wachtwoord" autoComplete="current-password" />
+      <PasswordField
+        form={form}
+        name="password"
         label="Nieuw wachtwoord"
-        type="password"
-        required
         autoComplete="new-password"
-        {...textFieldOf(form, 'password', { help: `Minimaal ${PASSWORD_MIN_LENGTH} tekens.` })}
+        help={`Minimaal ${PASSWORD_MIN_LENGTH} tekens.`}
       />
     </AccountForm>
   );
