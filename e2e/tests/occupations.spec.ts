@@ -1,4 +1,4 @@
-import { expect, login, test } from '../support/fixtures';
+import { coachOpensDaansVacancies, expect, listedVacancies, login, test } from '../support/fixtures';
 
 // Occupations (issue 18 points 7 and 11): the occupation information card with its trend chart,
 // and an occupation as a member's favourite. Figures come from the generated corpus, so the test
@@ -87,7 +87,7 @@ test('a candidate’s occupation card counts the vacancies around their postal c
   await expect(cardCount).toHaveText(/ in de afgelopen 2 maanden binnen 25 km van 3515 Utrecht$/);
   await expect(page.getByRole('link', { name: 'Vacatures bekijken' })).toHaveAttribute(
     'href',
-    /\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}&period=last_2_months&geoId=3515&radius=25$/,
+    /\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}&period=last_2_months&geoId=3515&radius=25&sort=match$/,
   );
   await visit('beroep-kaart-kandidaat');
 
@@ -106,7 +106,7 @@ test('a candidate’s occupation card counts the vacancies around their postal c
   const counted = ((await cardCount.textContent()) ?? '').replace(/ in de afgelopen 2 maanden/, '');
   await page.getByRole('link', { name: 'Vacatures bekijken' }).click();
   await expect(page).toHaveURL(
-    /\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}&period=last_2_months&geoId=3515&radius=100$/,
+    /\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}&period=last_2_months&geoId=3515&radius=100&sort=match$/,
   );
   // The occupation filter on top of the list, and the same count as the card's.
   await expect(chip).toHaveText(chipText);
@@ -117,5 +117,37 @@ test('a candidate’s occupation card counts the vacancies around their postal c
   await visit('beroep-vacatures-kandidaat-mobiel');
   // Taking the filter off shows every vacancy around him again.
   await chip.press('Delete');
-  await expect(page).toHaveURL(/\/vacancies\/internet\?period=last_2_months&geoId=3515&radius=100$/);
+  await expect(page).toHaveURL(/\/vacancies\/internet\?period=last_2_months&geoId=3515&radius=100&sort=match$/);
+});
+
+test('a coach searching for a candidate opens an occupation’s vacancies in the same dossier’s search, around the candidate', async ({
+  page,
+  visit,
+}) => {
+  // Issue 38.4: from the dossier-mode explorer, the occupation card leads back to that explorer.
+  await coachOpensDaansVacancies(page);
+  const dossierPath = /\/dossiers\/[0-9a-f-]{36}/.exec(page.url())?.[0] ?? '';
+  const explorerPath = `${dossierPath}/vacancies/saved/vacancies-explorer`;
+  await page.goto(`${explorerPath}/found`);
+  await expect(page).toHaveURL(/geoId=3515&radius=25/);
+  // The demo Timmerman vacancy near Daan, and its occupation's popover.
+  await listedVacancies(page).filter({ hasText: 'Timmerman' }).first().click();
+  await page.locator('article').getByRole('button', { name: 'Timmerman', exact: true }).click();
+  await page.getByRole('link', { name: 'Bekijk informatie over dit beroep' }).click();
+  await expect(page).toHaveURL(/\/occupations\/[0-9a-f-]{36}\?geoId=3515&radius=25&explorer=/);
+  const cardCount = page.getByTestId('occupation-vacancies-count');
+  await expect(cardCount).toHaveText(/ in de afgelopen 2 maanden binnen 25 km van 3515 Utrecht$/);
+  const counted = ((await cardCount.textContent()) ?? '').replace(/ in de afgelopen 2 maanden/, '');
+  await visit('beroep-kaart-dossier');
+
+  await page.getByRole('link', { name: 'Vacatures bekijken' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `${explorerPath}/internet\\?f%5Boccupation%5D=[0-9a-f-]{36}&period=last_2_months&geoId=3515&radius=25&sort=match$`,
+    ),
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Vacatures zoeken voor deze kandidaat' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Beroep: / })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /vacature/ })).toHaveText(counted);
+  await visit('beroep-vacatures-dossier');
 });

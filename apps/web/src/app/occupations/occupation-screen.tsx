@@ -1,4 +1,5 @@
 import { DEFAULT_VACANCY_RADIUS_KM } from '@koers/shared/constants';
+import { MATCH_SORT } from '@koers/shared/match';
 import { OCCUPATION_TEXTS, OCCUPATION_VACANCIES_PERIOD } from '@koers/shared/occupations';
 import { favoriteListsFor } from '@koers/shared/permissions/favorite.policy';
 import WorkOutlinedIcon from '@mui/icons-material/WorkOutlined';
@@ -12,7 +13,7 @@ import { useExternalVacancySearch } from '../../features/explorers/api/search-ex
 import { usePlace } from '../../features/explorers/api/search-places';
 import { readExplorerParams, searchQuery } from '../../features/explorers/lib/explorer-params';
 import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
-import { useMatchProfile } from '../../features/match/api/get-match-profile';
+import { hasMatchInput, useMatchProfile } from '../../features/match/api/get-match-profile';
 import { useOccupation } from '../../features/occupations/api/get-occupation';
 import { OccupationCard } from '../../features/occupations/components/occupation-card';
 import { isApiError } from '../../lib/api-client';
@@ -28,13 +29,36 @@ export type OccupationVacanciesPlace = { geoId: string; radius: number };
  * the 2 months the card's vacancy estimate counts, and around the place the search came from (the
  * candidate's postal code, or the explorer's place) when there is one (issue 38.4).
  */
-export function occupationVacanciesHref(occupationId: string, place: OccupationVacanciesPlace | null = null): string {
+export function occupationVacanciesHref(
+  occupationId: string,
+  place: OccupationVacanciesPlace | null = null,
+  dossierExplorer: DossierExplorer | null = null,
+  byMatch = false,
+): string {
   const params = new URLSearchParams({ 'f[occupation]': occupationId, period: OCCUPATION_VACANCIES_PERIOD });
   if (place) {
     params.set('geoId', place.geoId);
     params.set('radius', String(place.radius));
   }
-  return `/vacancies/internet?${params.toString()}`;
+  // For a candidate the list is sorted by how well each vacancy fits, as their explorer starts.
+  if (byMatch) params.set('sort', MATCH_SORT);
+  return `${dossierExplorer?.base ?? '/vacancies'}/internet?${params.toString()}`;
+}
+
+/** The dossier-mode explorer a coach opened the card from: its path, and the dossier. */
+type DossierExplorer = { base: string; dossierId: string };
+
+const DOSSIER_EXPLORER_BASE = /^\/dossiers\/([0-9a-f-]{36})\/(?:vacancies\/[a-z]+|general)\/vacancies-explorer$/;
+
+/**
+ * The card opened from a coach's search for a candidate (`explorer` in its URL): its vacancies
+ * open in that same dossier's explorer. Only a dossier explorer's own path is taken, so the link
+ * can never lead elsewhere.
+ */
+function dossierExplorerOf(search: URLSearchParams): DossierExplorer | null {
+  const base = search.get('explorer') ?? '';
+  const dossierId = DOSSIER_EXPLORER_BASE.exec(base)?.[1];
+  return dossierId ? { base, dossierId } : null;
 }
 
 /**
@@ -48,22 +72,30 @@ function useOccupationVacancies(occupationId: string) {
   const [search] = useSearchParams();
   const { actor } = useCurrentContext();
   const given = search.get('geoId');
-  const own = !given && actor.userType === 'client' ? actor.dossierId : null;
-  const profile = useMatchProfile(own);
+  const dossierExplorer = dossierExplorerOf(search);
+  const candidate = dossierExplorer?.dossierId ?? (actor.userType === 'client' ? actor.dossierId : null);
+  const own = given ? null : candidate;
+  const profile = useMatchProfile(candidate);
+  const byMatch = profile.data ? hasMatchInput(profile.data) : false;
   const centre = usePlace(own ? (profile.data?.postalCode ?? null) : null);
   const geoId = given || centre.data?.id || null;
   const radius = Number(search.get('radius'));
   const place = geoId
     ? { geoId, radius: given && Number.isFinite(radius) && radius > 0 ? radius : DEFAULT_VACANCY_RADIUS_KM }
     : null;
-  const href = occupationVacanciesHref(occupationId, place);
-  const explorers = useVisibleExplorers(null);
+  const href = occupationVacanciesHref(occupationId, place, dossierExplorer, byMatch);
+  const explorers = useVisibleExplorers(dossierExplorer?.dossierId ?? null);
   const internet = explorers.data?.find(
     (explorer) => explorer.resourceType === 'Vacancies::ExternalVacancy' && explorer.primary,
   );
+  // The count leaves the sort out: the order does not change how many there are, and the match
+  // sort needs the candidate's match parameters, which the list adds itself.
   const linkSearch = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+  linkSearch.delete('sort');
   const query = searchQuery(readExplorerParams(linkSearch, internet?.indexConfiguration), linkSearch, 1);
-  const placePending = own !== null && (profile.isPending || (Boolean(profile.data?.postalCode) && centre.isPending));
+  const placePending =
+    (candidate !== null && profile.isPending) ||
+    (own !== null && Boolean(profile.data?.postalCode) && centre.isPending);
   const count = useExternalVacancySearch(query, Boolean(internet) && !placePending);
   return { href, place, count: count.data?.count ?? null, locationName: count.data?.location?.name ?? null };
 }

@@ -59,7 +59,7 @@ function ComposedExplorer({
     listPath,
     vacancyId === null && explorer.resourceType !== 'FavoriteVacancy',
   );
-  const links = useExplorerVacancyLinks();
+  const links = useExplorerVacancyLinks(mode);
   const saveSearch = useSaveSearchAction(mode, explorer);
   useEffect(() => {
     void loadVacancyActions();
@@ -131,12 +131,14 @@ function ComposedExplorer({
  * those who manage employers, else the Werkgevers of the organisation) and the occupation's
  * information card; a conversation opens the shell's dialog through lib/conversations.
  */
-function useExplorerVacancyLinks() {
+function useExplorerVacancyLinks(mode: Mode) {
   const { actor } = useCurrentContext();
-  // The occupation's card keeps the explorer's place, so its 'Vacatures bekijken' does (issue 38.4).
+  // The occupation's card keeps the explorer's place, and in dossier mode the dossier's explorer,
+  // so its 'Vacatures bekijken' comes back to the same search (issue 38.4).
   const [search] = useSearchParams();
   const geoId = search.get('geoId');
   const radius = search.get('radius');
+  const explorerBase = mode.kind === 'dossier' ? mode.base : null;
   return useMemo(
     () => ({
       employerProfileHref: (id: string) => {
@@ -146,11 +148,16 @@ function useExplorerVacancyLinks() {
           : null;
       },
       occupationHref: isScreenBuilt('occupation')
-        ? (id: string) =>
-            `/occupations/${id}${geoId ? `?${new URLSearchParams({ geoId, ...(radius ? { radius } : {}) })}` : ''}`
+        ? (id: string) => {
+            const params = new URLSearchParams({
+              ...(geoId ? { geoId, ...(radius ? { radius } : {}) } : {}),
+              ...(explorerBase ? { explorer: explorerBase } : {}),
+            });
+            return `/occupations/${id}${params.size > 0 ? `?${params}` : ''}`;
+          }
         : null,
     }),
-    [actor, geoId, radius],
+    [actor, geoId, radius, explorerBase],
   );
 }
 
