@@ -11,6 +11,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     env: { NODE_ENV: 'test' },
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
     // Lazily loaded components are transformed on first use, which takes seconds on two busy cores.
     testTimeout: 30_000,
   },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, request } from '@playwright/test';
-import { DEMO_PASSWORD, expect, readMailbox, SUPER_USER_EMAIL } from './fixtures';
+import { DEMO_PASSWORD, expect, readMailbox, SUPER_USER_EMAIL, sameOriginHeaders } from './fixtures';
 
 /** A suffix that makes names and addresses of one run unique. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -7,11 +7,7 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 /** A logged-in API client as the web app is one (same-origin headers, the person's first context). */
 export async function apiAs(baseURL: string, email: string, password: string) {
   const api: APIRequestContext = await request.newContext({ baseURL });
-  const headers = {
-    origin: new URL(baseURL).origin,
-    'x-frontend-host': new URL(baseURL).host,
-    'content-type': 'application/vnd.api+json',
-  };
+  const headers = sameOriginHeaders(baseURL);
   const session = await api.post('/api/v1/session', {
     headers,
     data: { data: { type: 'sessions', attributes: { email, password } } },

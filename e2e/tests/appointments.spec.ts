@@ -1,4 +1,4 @@
-import { expect, login, test, visitPage } from '../support/fixtures';
+import { expect, signIn, test, visitPage } from '../support/fixtures';
 
 // Appointments (issue 38.2), on Tesfay Gebremedhin's dossier (coached by the demo coach, used by
 // no other journey): the coach plans one, Tesfay sees it on his start page.
@@ -11,7 +11,7 @@ test('a coach plans an appointment with a video link; the candidate sees it on h
   browser,
   visit,
 }) => {
-  await login(page, 'coach@demo.koers.nl');
+  await signIn(page, 'coach@demo.koers.nl');
   await page.getByLabel('Zoek op naam of e-mailadres').fill('tesfay');
   await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
   await page.getByRole('link', { name: 'Tesfay Gebremedhin' }).click();
@@ -56,7 +56,7 @@ test('a coach plans an appointment with a video link; the candidate sees it on h
   // Tesfay: his start page shows it, with the link to the video call.
   const candidateContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const candidate = await candidateContext.newPage();
-  await login(candidate, 'tesfay-gebremedhin@kandidaat.demo.koers.nl');
+  await signIn(candidate, 'tesfay-gebremedhin@kandidaat.demo.koers.nl');
   const card = candidate.getByRole('region', { name: 'Je afspraken' });
   await expect(card.getByText('We oefenen samen het sollicitatiegesprek.')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Deelnemen aan het videogesprek' }).first()).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { expect, login, test, visitPage } from '../support/fixtures';
+import { expect, signIn, test, visitPage } from '../support/fixtures';
 
 // Issue 36.2: a candidate takes the built-in interest test to the end on a phone — one page of
 // radio groups at a time, leaving halfway and coming back where they were — and sees the result
@@ -22,7 +22,7 @@ test('a candidate takes the interest test to the end and sees the result; the co
   browser,
   visit,
 }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Testen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Testen' })).toBeVisible();
   // Daan's earlier test (demo data) is done; a finished test allows a retest.
@@ -82,7 +82,7 @@ test('a candidate takes the interest test to the end and sees the result; the co
 
   const coachContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const coach = await coachContext.newPage();
-  await login(coach, 'coach@demo.koers.nl');
+  await signIn(coach, 'coach@demo.koers.nl');
   await coach.getByLabel('Zoek op naam of e-mailadres').fill('daan');
   await expect(coach.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
   await coach.getByRole('link', { name: 'Daan Bakker' }).click();

@@ -1,4 +1,4 @@
-import { expect, login, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 // 'Gesprek starten' from a contact card (issue 21 points 2 and 9): the card offers it only for a
 // person with a Koers account whom the conversation rule lets the viewer write to; the dialog
@@ -7,8 +7,7 @@ import { expect, login, test } from '../support/fixtures';
 
 test('a coach starts a conversation from a contact card', async ({ page, visit }) => {
   test.slow();
-  await login(page, 'coach@demo.koers.nl');
-  await page.goto('/vacancies/found');
+  await signIn(page, 'coach@demo.koers.nl', '/vacancies/found');
   const list = page.getByRole('region', { name: 'Vacatures' });
   await page.getByLabel('Zoeken op functie, werkgever of trefwoord').fill('hulpmonteur');
   // The search settles in the URL first (a later URL change would open the detail afresh).
@@ -42,7 +41,7 @@ test('an account manager starts a conversation from the contact page of an emplo
   visit,
 }) => {
   test.slow();
-  await login(page, 'accountmanager@demo.koers.nl');
+  await signIn(page, 'accountmanager@demo.koers.nl');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Werkgevers Beheren' }).click();
   await page.getByRole('link', { name: 'Bouwbedrijf Van Dijk', exact: true }).click();
   const contacts = page.getByRole('list', { name: 'Contactpersonen' });
@@ -81,7 +80,7 @@ test('a candidate finds their coach on the start page and starts a conversation 
   page,
   visit,
 }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   const card = page.getByRole('region', { name: 'Mijn coach' });
   await expect(card.getByText('Mehmet Yılmaz', { exact: true })).toBeVisible();
   await visit('start-mijn-coach');

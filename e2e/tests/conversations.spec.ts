@@ -1,4 +1,4 @@
-import { expect, login, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 // Conversations (issue 21 points 2 and 9): a candidate writes to their coach from the shell's
 // new-conversation dialog; the coach finds it unread in Berichten and answers.
@@ -8,7 +8,7 @@ test('a candidate starts a conversation with their coach, who reads it and answe
   page,
   visit,
 }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await menu.getByRole('link', { name: /^Berichten/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
@@ -50,7 +50,7 @@ test('a candidate starts a conversation with their coach, who reads it and answe
   // The coach: the conversation is unread in Berichten; reading it clears the mark; answering.
   const coachContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const coach = await coachContext.newPage();
-  await login(coach, 'coach@demo.koers.nl');
+  await signIn(coach, 'coach@demo.koers.nl');
   const coachMenu = coach.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(coachMenu.getByRole('link', { name: /^Berichten/ })).toContainText('ongelezen');
   await coachMenu.getByRole('link', { name: /^Berichten/ }).click();

@@ -1,5 +1,5 @@
 import { cvPdf } from '../support/files';
-import { chooseOption, expect, login, readMailbox, test } from '../support/fixtures';
+import { chooseOption, expect, readMailbox, signIn, test } from '../support/fixtures';
 
 // The coach's daily work (issue 5, point 10). Each test works on its own demo candidate, so the
 // tests can run side by side on one seeded server.
@@ -8,7 +8,7 @@ test('a coach finds a candidate, edits and extends the track, uploads a CV and a
   page,
   visit,
 }) => {
-  await login(page, 'coach@demo.koers.nl');
+  await signIn(page, 'coach@demo.koers.nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Beheren' })).toBeVisible();
   await expect(page.getByText('De kandidaten die je begeleidt.')).toBeVisible();
   await visit('dossiers-lijst');
@@ -104,7 +104,7 @@ test('a new dossier invites the candidate, who sets a password and lands in thei
   baseURL,
   visit,
 }) => {
-  await login(page, 'beheerder@demo.koers.nl');
+  await signIn(page, 'beheerder@demo.koers.nl');
   await page.getByRole('button', { name: 'Nieuw dossier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nieuw dossier' });
   await expect(dialog).toBeVisible();

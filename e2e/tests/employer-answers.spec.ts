@@ -1,4 +1,4 @@
-import { expect, login, test, visitPage } from '../support/fixtures';
+import { expect, signIn, test, visitPage } from '../support/fixtures';
 
 // The employer answers a proposal (issue 38.3): the demo contact of Bouwbedrijf Van Dijk invites
 // Mohamed El Idrissi, proposed for the Timmerman vacancy; his coach finds it among Meldingen and on
@@ -9,7 +9,7 @@ test('an employer contact invites a proposed candidate; the coach is notified an
   visit,
 }) => {
   test.slow();
-  await login(page, 'werkgever@demo.koers.nl');
+  await signIn(page, 'werkgever@demo.koers.nl');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Beheren' }).click();
   const table = page.getByRole('table', { name: 'Vacatures' });
   const timmerman = table.getByRole('row').filter({ hasText: 'Timmerman' }).first();
@@ -41,7 +41,7 @@ test('an employer contact invites a proposed candidate; the coach is notified an
 
   // Mohamed's coach gets a notification that leads to the dossier's vacancies.
   const coach = await (await browser.newContext()).newPage();
-  await login(coach, 'coach@demo.koers.nl');
+  await signIn(coach, 'coach@demo.koers.nl');
   await coach
     .getByRole('banner')
     .getByRole('link', { name: /^Meldingen/ })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectMenu, login, readMailbox, test, visitPage } from '../support/fixtures';
+import { chooseOption, expect, expectMenu, readMailbox, signIn, test, visitPage } from '../support/fixtures';
 
 // Werkgevers Beheren (issue 20): the account manager's list with its views, filters and sorts in
 // the URL, and adding an employer by first searching for it. In this order: the second journey
@@ -7,7 +7,7 @@ import { chooseOption, expect, expectMenu, login, readMailbox, test, visitPage }
 test.describe.configure({ mode: 'serial' });
 
 async function openEmployers(page: Page) {
-  await login(page, 'accountmanager@demo.koers.nl');
+  await signIn(page, 'accountmanager@demo.koers.nl');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Werkgevers Beheren' }).click();
   await expect(page).toHaveURL(/\/employers$/);
 }
@@ -220,7 +220,7 @@ test('a candidate finds the organisation’s employers with vacancies and reads 
   page,
   visit,
 }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   await page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Werkgevers', exact: true })

@@ -1,4 +1,4 @@
-import { expect, login, test, visitPage } from '../support/fixtures';
+import { expect, signIn, test, visitPage } from '../support/fixtures';
 
 // The favourites explorer stays current (SPEC §4 "Live refresh", issue 18.6): the coach has
 // 'Favoriete vacatures' open in one browser and marks a vacancy as favourite in another; the
@@ -9,16 +9,14 @@ test('the favourites explorer shows a favourite added or removed elsewhere, with
   page,
   visit,
 }) => {
-  await login(page, 'coach@demo.koers.nl');
-  await page.goto('/vacancies/favorites');
+  await signIn(page, 'coach@demo.koers.nl', '/vacancies/favorites');
   const favorites = page.getByRole('region', { name: 'Favoriete vacatures' });
   await expect(favorites.getByRole('link').first()).toBeVisible();
   const before = await favorites.getByRole('link').allTextContents();
 
   const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const other = await otherContext.newPage();
-  await login(other, 'coach@demo.koers.nl');
-  await other.goto('/vacancies/internet');
+  await signIn(other, 'coach@demo.koers.nl', '/vacancies/internet');
   const list = other.getByRole('region', { name: 'Vacatures' });
   const heart = list.getByRole('button', { name: / toevoegen aan favorieten$/ }).first();
   const title = (await heart.getAttribute('aria-label'))?.replace(/ toevoegen aan favorieten$/, '') ?? '';

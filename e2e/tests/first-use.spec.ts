@@ -1,16 +1,15 @@
-import { expect, login, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 // What a new user tripped over in a first walk of every role (issue 39.5); each test fails on the old behaviour.
 
 test('an employer contact picks a Beroep and asks for a description: nothing is refused, their own text goes only when they agree, and undo brings it back once', async ({
   page,
 }) => {
-  await login(page, 'werkgever@demo.koers.nl');
   const refused: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
-  await page.goto('/employer_vacancies/new');
+  await signIn(page, 'werkgever@demo.koers.nl', '/employer_vacancies/new');
   await page.getByRole('combobox', { name: 'Beroep' }).fill('timmerman');
   await page.getByRole('option').first().click();
   await expect(page.getByLabel('Titel van de vacature')).not.toHaveValue('');
@@ -41,8 +40,7 @@ test('an employer contact picks a Beroep and asks for a description: nothing is 
 });
 
 test('a demo employer’s Vacatures op internet shows its own ads, found by its KvK number', async ({ page }) => {
-  await login(page, 'accountmanager@demo.koers.nl');
-  await page.goto('/employers');
+  await signIn(page, 'accountmanager@demo.koers.nl', '/employers');
   await page.getByRole('link', { name: 'Bouwbedrijf Van Dijk' }).first().click();
   await page.getByRole('link', { name: 'Vacatures op internet' }).click();
   await expect(page.getByText('die op internet zijn gevonden, op KvK-nummer.')).toBeVisible();
@@ -79,8 +77,7 @@ test.describe('phone width', () => {
   test('titles break between words, never inside one; a conversation opens with its reply field uncovered', async ({
     page,
   }) => {
-    await login(page, 'coach@demo.koers.nl');
-    await page.goto('/conversations');
+    await signIn(page, 'coach@demo.koers.nl', '/conversations');
     const list = page.getByRole('list').filter({ hasText: 'Stageplek voor een timmerman' });
     await expect(list).toBeVisible();
     expect(await wordsBrokenIn(list.getByRole('link'))).toEqual([]);
@@ -99,8 +96,7 @@ test('Vacatures Beheren: the main action stands beside the title, covering no co
   page,
   visit,
 }) => {
-  await login(page, 'accountmanager@demo.koers.nl');
-  await page.goto('/employer_vacancies');
+  await signIn(page, 'accountmanager@demo.koers.nl', '/employer_vacancies');
   const table = page.getByRole('table', { name: 'Vacatures' });
   await expect(table.getByRole('row').nth(5)).toBeVisible();
   const add = page.getByRole('link', { name: 'Vacature toevoegen' });

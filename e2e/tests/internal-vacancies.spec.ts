@@ -1,4 +1,4 @@
-import { chooseOption, expect, login, test, visitPage } from '../support/fixtures';
+import { chooseOption, expect, signIn, test, visitPage } from '../support/fixtures';
 
 // Vacatures Beheren (issue 20.5, 20.7, 20.11): an account manager adds and publishes an internal
 // vacancy from the employer's page, with the AI draft of its description, and a candidate finds
@@ -19,7 +19,7 @@ test('an account manager adds and publishes a vacancy from the employer’s page
   browser,
   visit,
 }) => {
-  await login(page, 'accountmanager@demo.koers.nl');
+  await signIn(page, 'accountmanager@demo.koers.nl');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Beheren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vacatures Beheren' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Vacatures' });
@@ -75,8 +75,7 @@ test('an account manager adds and publishes a vacancy from the employer’s page
 
   // A candidate finds the new vacancy among the organisation's vacancies and saves it.
   const candidate = await (await browser.newContext()).newPage();
-  await login(candidate, 'kandidaat@demo.koers.nl');
-  await candidate.goto('/vacancies/found?q=avonden');
+  await signIn(candidate, 'kandidaat@demo.koers.nl', '/vacancies/found?q=avonden');
   const found = candidate.getByRole('region', { name: 'Vacatures' });
   await found.getByRole('link', { name: 'Vakkenvuller avonden', exact: true }).click();
   const detail = candidate.getByRole('article', { name: 'Vakkenvuller avonden' });
@@ -92,7 +91,7 @@ test('an employer contact edits their vacancy and sees the proposed candidates a
   page,
   visit,
 }) => {
-  await login(page, 'werkgever@demo.koers.nl');
+  await signIn(page, 'werkgever@demo.koers.nl');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Vacatures Beheren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vacatures Beheren' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Vacatures' });
@@ -145,7 +144,7 @@ test('an employer contact edits their vacancy and sees the proposed candidates a
 });
 
 test('a coach sees from the dossier what an employer will see of the candidate', async ({ page, visit }) => {
-  await login(page, 'coach@demo.koers.nl');
+  await signIn(page, 'coach@demo.koers.nl');
   await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
   await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
   await page.getByRole('link', { name: 'Daan Bakker' }).click();

@@ -1,5 +1,5 @@
 import { cvPdf } from '../support/files';
-import { chooseOption, expect, login, test, visitPage } from '../support/fixtures';
+import { chooseOption, expect, signIn, test, visitPage } from '../support/fixtures';
 
 // The dossier's journal and timeline (issue 38.1), on Sophie Jansen's dossier (coached by the
 // demo coach, used by no other journey).
@@ -9,7 +9,7 @@ test('a coach writes journal entries that show in the timeline; the candidate re
   browser,
   visit,
 }) => {
-  await login(page, 'coach@demo.koers.nl');
+  await signIn(page, 'coach@demo.koers.nl');
   await page.getByLabel('Zoek op naam of e-mailadres').fill('sophie');
   await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
   await page.getByRole('link', { name: 'Sophie Jansen' }).click();
@@ -73,7 +73,7 @@ test('a coach writes journal entries that show in the timeline; the candidate re
   // Sophie: her start page shows what her coach wrote for her too, never the team-only note.
   const candidateContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const candidate = await candidateContext.newPage();
-  await login(candidate, 'sophie-jansen@kandidaat.demo.koers.nl');
+  await signIn(candidate, 'sophie-jansen@kandidaat.demo.koers.nl');
   const card = candidate.getByRole('region', { name: 'Van je coach' });
   await expect(card.getByText('Gebeld over de sollicitatie bij de bibliotheek.')).toBeVisible();
   await expect(card.getByRole('link', { name: 'afspraken.pdf' })).toBeVisible();

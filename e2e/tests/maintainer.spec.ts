@@ -1,4 +1,4 @@
-import { expect, login, readMailbox, test, visitPage } from '../support/fixtures';
+import { expect, readMailbox, signIn, test, visitPage } from '../support/fixtures';
 import { unique } from '../support/organizations';
 
 test('the super user creates an organisation, whose invited administrator logs in; the change is recorded', async ({
@@ -10,7 +10,7 @@ test('the super user creates an organisation, whose invited administrator logs i
   const origin = baseURL ?? '';
   const name = `Loopbaanhuis ${unique()}`;
   const email = `beheer-${unique()}@voorbeeld.nl`;
-  await login(page, 'super@demo.koers.nl');
+  await signIn(page, 'super@demo.koers.nl');
   await page.getByRole('link', { name: 'Organisaties' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Organisaties' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Organisaties' });

@@ -1,12 +1,11 @@
-import { chooseOption, expect, login, test } from '../support/fixtures';
+import { chooseOption, expect, signIn, test } from '../support/fixtures';
 
 // The explained match (issue 18.8 and 11): Daan's profile (postal code, education level, hours,
 // favourite occupation) against the internet vacancies. The corpus is generated, so the test
 // checks that reasons and scores show and that Best passend orders by them, never a title.
 
 test('a candidate sees why vacancies fit, sorts by it and reads the reasons in the detail', async ({ page, visit }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
-  await page.goto('/vacancies/internet?period=all');
+  await signIn(page, 'kandidaat@demo.koers.nl', '/vacancies/internet?period=all');
   const list = page.getByRole('region', { name: 'Vacatures' });
   const firstReasons = list.getByRole('list', { name: 'Waarom deze vacature past' }).first();
   await expect(firstReasons).toBeVisible();
@@ -38,7 +37,7 @@ test('a candidate sees why vacancies fit, sorts by it and reads the reasons in t
 test('on a phone each list loads once, with the match, and paging keeps the previous page on screen (issue 18.10)', async ({
   page,
 }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   await page.setViewportSize({ width: 390, height: 800 });
   const searches: string[] = [];
   page.on('request', (request) => {

@@ -1,9 +1,9 @@
 import {
   coachOpensDaansVacancies,
   expect,
-  login,
   proposeAListedVacancy,
   readMailbox,
+  signIn,
   test,
   visitPage,
 } from '../support/fixtures';
@@ -17,7 +17,7 @@ test('a notification about a proposed vacancy appears live and its e-mail lands 
   // Daan has Meldingen open while it happens (issue 21.9: the notification appears live).
   const candidateContext = await browser.newContext({ baseURL });
   const candidate = await candidateContext.newPage();
-  await login(candidate, 'kandidaat@demo.koers.nl');
+  await signIn(candidate, 'kandidaat@demo.koers.nl');
   // The top bar's bell: 'Meldingen' or 'Meldingen, n ongelezen'.
   const bell = candidate.getByRole('banner').getByRole('link', { name: /^Meldingen/ });
   await bell.click();

@@ -1,4 +1,4 @@
-import { chooseOption, coachOpensDaansVacancies, expect, login, test } from '../support/fixtures';
+import { chooseOption, coachOpensDaansVacancies, expect, signIn, test } from '../support/fixtures';
 
 // The organisation's own vacancies in the explorers (issue 20.6). The demo world has Werkpad's
 // employers with published, scheduled, expired, closed and draft vacancies (seed
@@ -9,8 +9,7 @@ test('a candidate finds a published vacancy of the organisation in the explorer 
   visit,
 }) => {
   test.slow();
-  await login(page, 'kandidaat@demo.koers.nl');
-  await page.goto('/vacancies/internet');
+  await signIn(page, 'kandidaat@demo.koers.nl', '/vacancies/internet');
   await page.getByRole('tab', { name: 'Vacatures van de organisatie' }).click();
   await expect(page).toHaveURL(/\/vacancies\/found\?geoId=3515&radius=25&sort=match$/);
   const list = page.getByRole('region', { name: 'Vacatures' });
@@ -132,8 +131,7 @@ test('a coach proposes a vacancy of the organisation in dossier mode', async ({ 
 });
 
 test('an account manager opens the employer of an organisation vacancy in Werkgevers Beheren', async ({ page }) => {
-  await login(page, 'accountmanager@demo.koers.nl');
-  await page.goto('/vacancies/found');
+  await signIn(page, 'accountmanager@demo.koers.nl', '/vacancies/found');
   const list = page.getByRole('region', { name: 'Vacatures' });
   await list.getByRole('link', { name: 'Orderpicker', exact: true }).click();
   const detail = page.getByRole('article', { name: 'Orderpicker' });

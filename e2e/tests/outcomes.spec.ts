@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseOption, expect, login, test, visitPage } from '../support/fixtures';
+import { chooseOption, expect, signIn, test, visitPage } from '../support/fixtures';
 
 /** The figure of a tile of the report's totals (its value above its label). */
 async function tileValue(page: Page, label: string): Promise<string> {
@@ -26,7 +26,7 @@ test('a coach records a placement and the administrator’s report shows it', as
   const coachContext = await browser.newContext();
   try {
     const admin = await adminContext.newPage();
-    await login(admin, 'beheerder@demo.koers.nl');
+    await signIn(admin, 'beheerder@demo.koers.nl');
     await openReportForCoach(admin);
     const placedBefore = Number(await tileValue(admin, 'Geplaatst'));
     await expect(admin.getByRole('link', { name: 'Exporteren als CSV' })).toHaveAttribute(
@@ -40,7 +40,7 @@ test('a coach records a placement and the administrator’s report shows it', as
 
     // The coach records Grace Owusu's placement; the form says at each field what is missing.
     const coach = await coachContext.newPage();
-    await login(coach, 'coach@demo.koers.nl');
+    await signIn(coach, 'coach@demo.koers.nl');
     await coach.getByLabel('Zoek op naam of e-mailadres').fill('grace');
     await expect(coach.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
     await coach.getByRole('link', { name: 'Grace Owusu' }).click();

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test, visitPage } from '../support/fixtures';
+import { expect, signIn, test, visitPage } from '../support/fixtures';
 
 test('a candidate downloads their data from Privacy', async ({ page }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
-  await page.goto('/settings');
+  await signIn(page, 'kandidaat@demo.koers.nl', '/settings');
   await page.getByRole('link', { name: /^Privacy/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   await page.getByRole('button', { name: 'Mijn gegevens downloaden' }).click();
@@ -51,7 +50,7 @@ async function newDossier(page: Page, lastName: string): Promise<string> {
 }
 
 test('an administrator erases a dossier after a confirmation that names what will go', async ({ page }) => {
-  await login(page, 'beheerder@demo.koers.nl');
+  await signIn(page, 'beheerder@demo.koers.nl');
   const lastName = `Wisser${Date.now().toString(36)}`;
   const dossierId = await newDossier(page, lastName);
   await page.goto(`/dossiers/${dossierId}`);

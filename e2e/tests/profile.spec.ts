@@ -1,10 +1,10 @@
 import { portraitPng } from '../support/files';
-import { chooseOption, expect, login, test } from '../support/fixtures';
+import { chooseOption, expect, signIn, test } from '../support/fixtures';
 
 // A candidate completes their profile and uploads a photo (issue 5, point 10).
 
 test('a candidate completes their profile and uploads a photo', async ({ page, visit }) => {
-  await login(page, 'lisa-van-dijk@kandidaat.demo.koers.nl');
+  await signIn(page, 'lisa-van-dijk@kandidaat.demo.koers.nl');
   await expect(page.getByRole('heading', { name: 'Welkom, Lisa' })).toBeVisible();
   const homeMeter = page.getByRole('meter', { name: /Je profiel is voor \d+% compleet/ });
   const before = Number(await homeMeter.getAttribute('aria-valuenow'));

@@ -1,4 +1,4 @@
-import { expect, login, test, visitPage } from '../support/fixtures';
+import { expect, signIn, test, visitPage } from '../support/fixtures';
 
 // Live updates (issue 21 points 5 and 9): a candidate writes to their coach; the coach, with
 // Berichten open in another browser, sees the conversation arrive with its unread count and the
@@ -12,7 +12,7 @@ test('a message arrives live: the coach sees it and the unread count rise, the c
 }) => {
   const coachContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const coach = await coachContext.newPage();
-  await login(coach, 'coach@demo.koers.nl');
+  await signIn(coach, 'coach@demo.koers.nl');
   const coachMenu = coach.getByRole('navigation', { name: 'Hoofdmenu' });
   const berichten = coachMenu.getByRole('link', { name: /^Berichten/ });
   await berichten.click();
@@ -23,7 +23,7 @@ test('a message arrives live: the coach sees it and the unread count rise, the c
   const before = await unreadCount();
 
   // The candidate writes to their coach.
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   await page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: /^Berichten/ })

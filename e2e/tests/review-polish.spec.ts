@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { coachOpensDaansVacancies, expect, listedVacancies, login, test } from '../support/fixtures';
+import { coachOpensDaansVacancies, expect, listedVacancies, signIn, test } from '../support/fixtures';
 
 // What a review walk of every role found broken or unfinished; each test fails on the old behaviour.
 
@@ -8,8 +8,7 @@ test('a screen opened directly shows no React Router warning about a missing fir
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-  await login(page, 'coach@demo.koers.nl');
-  await page.goto('/conversations');
+  await signIn(page, 'coach@demo.koers.nl', '/conversations');
   await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
   expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
 });
@@ -17,7 +16,7 @@ test('a screen opened directly shows no React Router warning about a missing fir
 test('the dossier list fits the screen at 1280 px: no column (Toegang) cut off behind a scrollbar', async ({
   page,
 }) => {
-  await login(page, 'beheerder@demo.koers.nl');
+  await signIn(page, 'beheerder@demo.koers.nl');
   const table = page.getByRole('table', { name: 'Kandidaten' });
   await expect(table.getByText('Uitnodiging verstuurd').first()).toBeVisible();
   // The table's scrolling container: how much of it lies beyond its visible width.
@@ -31,8 +30,7 @@ test('the dossier list fits the screen at 1280 px: no column (Toegang) cut off b
 test('an employer of the own organisation lists its vacancies without the level ‘Niet van toepassing’', async ({
   page,
 }) => {
-  await login(page, 'beheerder@demo.koers.nl');
-  await page.goto('/employers-internal');
+  await signIn(page, 'beheerder@demo.koers.nl', '/employers-internal');
   await page.getByLabel('Zoek op naam of plaats').fill('Albert Heijn Lombok');
   await page.getByRole('link', { name: 'Albert Heijn Lombok' }).click();
   const vacancies = page.getByRole('list', { name: 'Vacatures' });
@@ -46,15 +44,14 @@ test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the conversation list stays within the screen: the date goes under a long subject', async ({ page }) => {
-    await login(page, 'kandidaat@demo.koers.nl');
-    await page.goto('/conversations');
+    await signIn(page, 'kandidaat@demo.koers.nl', '/conversations');
     await expect(page.getByRole('link', { name: /Sollicitatiegesprek bij Bouwbedrijf Van Dijk/ })).toBeVisible();
     const pageWidth = await page.locator('html').evaluate((element) => element.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
   });
 
   test('the super user’s menu has no Meldingen, which would only lead to Geen toegang', async ({ page }) => {
-    await login(page, 'super@demo.koers.nl');
+    await signIn(page, 'super@demo.koers.nl');
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(nav.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
@@ -66,7 +63,7 @@ test.describe('phone width', () => {
 test('the explorer’s filter column holds its longest occupation name (no text running into the list)', async ({
   page,
 }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   // A year of vacancies: enough occupations for the long names.
   await page.goto('/vacancies/internet?period=last_year');
   const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -82,8 +79,7 @@ test('the explorer’s filter column holds its longest occupation name (no text 
 });
 
 test('a vacancy saved without a title: the field the server refused gets the focus, in view', async ({ page }) => {
-  await login(page, 'werkgever@demo.koers.nl');
-  await page.goto('/employer_vacancies/new');
+  await signIn(page, 'werkgever@demo.koers.nl', '/employer_vacancies/new');
   // The button sits at the bottom of a long form, far from the title field.
   await page.getByRole('button', { name: 'Vacature toevoegen' }).click();
   const title = page.getByLabel('Titel van de vacature');
@@ -108,13 +104,11 @@ test('no ARIA attribute where it is not allowed: the favourite hearts and the pr
     const results = await new AxeBuilder({ page }).withRules(['aria-prohibited-attr']).analyze();
     return [...results.violations, ...results.incomplete].flatMap((rule) => rule.nodes.map((node) => node.html));
   };
-  await login(page, 'coach@demo.koers.nl');
-  await page.goto('/vacancies/internet');
+  await signIn(page, 'coach@demo.koers.nl', '/vacancies/internet');
   await expect(page.getByRole('button', { name: /toevoegen aan favorieten$/ }).first()).toBeVisible();
   expect(await prohibited()).toEqual([]);
   await page.context().clearCookies();
-  await login(page, 'kandidaat@demo.koers.nl');
-  await page.goto('/profile/qualities');
+  await signIn(page, 'kandidaat@demo.koers.nl', '/profile/qualities');
   await expect(page.getByRole('group', { name: 'Vaardigheden' })).toBeVisible();
   expect(await prohibited()).toEqual([]);
 });
@@ -134,8 +128,7 @@ test('in dossier mode the match speaks about the candidate, not to the coach as 
 });
 
 test('Werkgever wijzigen has the way back above it, as the employer’s other pages do', async ({ page }) => {
-  await login(page, 'accountmanager@demo.koers.nl');
-  await page.goto('/employers');
+  await signIn(page, 'accountmanager@demo.koers.nl', '/employers');
   await page.getByRole('link', { name: 'Bouwbedrijf Van Dijk' }).click();
   await page
     .getByRole('link', { name: 'Wijzigen' })
@@ -153,8 +146,7 @@ test('Werkgever wijzigen has the way back above it, as the employer’s other pa
 test('an archived dossier in the list says when it was archived, not how long its track still runs', async ({
   page,
 }) => {
-  await login(page, 'beheerder@demo.koers.nl');
-  await page.goto('/dossiers?view=archived');
+  await signIn(page, 'beheerder@demo.koers.nl', '/dossiers?view=archived');
   const table = page.getByRole('table', { name: 'Kandidaten' });
   await expect(table.getByText(/^Gearchiveerd op \d/).first()).toBeVisible();
   await expect(table.getByText(/^nog \d+ dag|afgelopen$|^eindigt vandaag$/)).toHaveCount(0);
@@ -219,8 +211,7 @@ test('Vacature toevoegen under Vacatures Beheren says to choose the employer fir
   page,
   visit,
 }) => {
-  await login(page, 'accountmanager@demo.koers.nl');
-  await page.goto('/employer_vacancies/new');
+  await signIn(page, 'accountmanager@demo.koers.nl', '/employer_vacancies/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Vacature toevoegen' })).toBeVisible();
   await expect(page.getByText('Voor welke werkgever is de vacature?', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '1. Werkgever' })).toBeVisible();
@@ -244,8 +235,7 @@ test('Vacature toevoegen under Vacatures Beheren says to choose the employer fir
 });
 
 test('a vacancy’s open contact card stays open when the screen turns from wide to phone and back', async ({ page }) => {
-  await login(page, 'coach@demo.koers.nl');
-  await page.goto('/vacancies/found?q=hulpmonteur');
+  await signIn(page, 'coach@demo.koers.nl', '/vacancies/found?q=hulpmonteur');
   await page
     .getByRole('region', { name: 'Vacatures' })
     .getByRole('link', { name: 'Hulpmonteur bouw', exact: true })

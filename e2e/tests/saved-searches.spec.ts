@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { coachOpensDaansVacancies, expect, login, readMailbox, test } from '../support/fixtures';
+import { coachOpensDaansVacancies, expect, readMailbox, signIn, test } from '../support/fixtures';
 
 // Saved searches with alerts (issue 38.5), as Daan: a search of Werkpad's own vacancies is saved
 // from the explorer, its first alert (what appeared in the past week) is mailed at once, and the
@@ -39,7 +39,7 @@ test('a candidate saves a search and its first alert is mailed with a link to ea
   visit,
   baseURL,
 }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   // The explorer of the organisation's own vacancies starts at Daan's postal code (issue 38.4).
   await page.goto('/vacancies/found');
   await expect(page).toHaveURL(/geoId=[^&]+&radius=25/);
@@ -90,7 +90,7 @@ test('a candidate saves a search of the internet vacancies; its alert opens each
   baseURL,
 }) => {
   const name = 'Internetvacatures van deze week (e2e)';
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   // All of the past week's internet vacancies (the demo import has a few near Daan, none that new).
   await page.goto('/vacancies/internet?period=last_week');
   await expect(page.getByRole('status').filter({ hasText: /vacature/ })).toBeVisible();

@@ -1,11 +1,11 @@
-import { chooseOption, expect, login, test } from '../support/fixtures';
+import { chooseOption, expect, signIn, test } from '../support/fixtures';
 
 // Saved vacancies (issue 18 points 4 and 11): Daan, the demo candidate, has internet vacancies in
 // every phase, one proposed by his coach. The vacancies' titles come from the generated corpus, so
 // the tests find cards by their state, never by a title.
 
 test('a candidate moves a saved vacancy to another phase and sees its history', async ({ page, visit }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   const card = page.getByRole('region', { name: 'Mijn vacatures' });
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: 'Naar mijn vacatures' }).click();
@@ -54,7 +54,7 @@ test('a candidate moves a saved vacancy to another phase and sees its history', 
 });
 
 test('a coach sees where each application of a candidate stands, in dossier mode', async ({ page, visit }) => {
-  await login(page, 'coach@demo.koers.nl');
+  await signIn(page, 'coach@demo.koers.nl');
   await page.getByLabel('Zoek op naam of e-mailadres').fill('daan');
   await expect(page.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
   await page.getByRole('link', { name: 'Daan Bakker' }).click();

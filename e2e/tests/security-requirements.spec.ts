@@ -1,4 +1,4 @@
-import { expect, login, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 // Beveiligingseisen (issue 34.3) on the shared demo world: only requirements every demo person
 // meets are added here (Werkpad's employer contacts all have an address in demo.koers.nl), so
@@ -7,8 +7,7 @@ test('an administrator reads and changes the security requirements; a provider K
   page,
   visit,
 }) => {
-  await login(page, 'beheerder@demo.koers.nl');
-  await page.goto('/settings');
+  await signIn(page, 'beheerder@demo.koers.nl', '/settings');
   await page.getByRole('link', { name: /^Beveiligingseisen/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Beveiligingseisen' })).toBeVisible();
   const contacts = page.getByRole('list', { name: 'Eisen voor werkgevers' });

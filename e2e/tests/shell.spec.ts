@@ -1,9 +1,9 @@
-import { expect, login, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 test('the account side sheet opens from the app bar and closes with Escape', async ({ page, visit }) => {
-  await login(page, 'werkgever@demo.koers.nl');
+  await signIn(page, 'werkgever@demo.koers.nl');
   await page.getByRole('button', { name: 'Mijn account' }).click();
   const sheet = page.getByRole('dialog', { name: 'Mijn account' });
   await expect(sheet).toBeVisible();
@@ -18,8 +18,7 @@ test('the account side sheet opens from the app bar and closes with Escape', asy
 
 // Every route name of SPEC §2.2 has its screen now; an unknown path still gets the page.
 test('an unknown path shows page-not-found, with the way back to the start page', async ({ page, visit }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
-  await page.goto('/deze/pagina/bestaat/niet');
+  await signIn(page, 'kandidaat@demo.koers.nl', '/deze/pagina/bestaat/niet');
   await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
   await visit('not-found');
   await page.getByRole('link', { name: 'Naar de startpagina', exact: true }).click();
@@ -27,7 +26,7 @@ test('an unknown path shows page-not-found, with the way back to the start page'
 });
 
 test('the redirects of the route table', async ({ page }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   for (const [from, to] of [
     ['/profile', /\/profile\/general$/],
     ['/profile/onzin', /\/profile\/general$/],
@@ -44,8 +43,7 @@ test('the redirects of the route table', async ({ page }) => {
 });
 
 test('a path whose id is no id says so (SPEC §8 Geen id gevonden)', async ({ page, visit }) => {
-  await login(page, 'coach@demo.koers.nl');
-  await page.goto('/dossiers/123/profile/general');
+  await signIn(page, 'coach@demo.koers.nl', '/dossiers/123/profile/general');
   await expect(page.getByRole('heading', { level: 1, name: 'Geen id gevonden' })).toBeVisible();
   await visit('geen-id');
   await page.goto(`/dossiers/${SOME_ID}`);
@@ -53,7 +51,7 @@ test('a path whose id is no id says so (SPEC §8 Geen id gevonden)', async ({ pa
 });
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   await expect(page.getByRole('heading', { name: 'Welkom, Daan' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Naar de inhoud' });
@@ -63,7 +61,7 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
 });
 
 test('without a session every page leads to login, and back to that page afterwards', async ({ page, context }) => {
-  await login(page, 'kandidaat@demo.koers.nl');
+  await signIn(page, 'kandidaat@demo.koers.nl');
   await expect(page.getByRole('heading', { name: 'Welkom, Daan' })).toBeVisible();
   await context.clearCookies();
   await page.goto('/pages');
@@ -76,7 +74,7 @@ test('without a session every page leads to login, and back to that page afterwa
 });
 
 test('logging out from the account sheet ends the session', async ({ page }) => {
-  await login(page, 'werkgever@demo.koers.nl');
+  await signIn(page, 'werkgever@demo.koers.nl');
   await page.getByRole('button', { name: 'Mijn account' }).click();
   await page.getByRole('dialog', { name: 'Mijn account' }).getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
@@ -91,7 +89,7 @@ test.describe('narrow screens', () => {
     page,
     visit,
   }) => {
-    await login(page, 'kandidaat@demo.koers.nl');
+    await signIn(page, 'kandidaat@demo.koers.nl');
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeHidden();
     // The browser offers installation (Chromium's beforeinstallprompt); the menu then offers it too.
     await page.evaluate(() => {

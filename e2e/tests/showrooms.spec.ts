@@ -1,4 +1,4 @@
-import { expect, login, test, visitPage } from '../support/fixtures';
+import { expect, signIn, test, visitPage } from '../support/fixtures';
 
 // Showrooms (issue 35): the demo employer contact opens 'Kandidaten Verkennen', sees the demo
 // showroom with its consented candidates (one anonymised), favourites the anonymous one and asks
@@ -12,7 +12,7 @@ test('an employer contact explores a showroom, favourites a candidate and asks f
   page,
   visit,
 }) => {
-  await login(page, 'werkgever@demo.koers.nl');
+  await signIn(page, 'werkgever@demo.koers.nl');
   await page.getByRole('link', { name: 'Kandidaten Verkennen' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Verkennen' })).toBeVisible();
   await visit('showrooms-contact');
@@ -51,8 +51,7 @@ test('an employer contact explores a showroom, favourites a candidate and asks f
   // The coach sees the request among the contact requests.
   const coachContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const coach = await coachContext.newPage();
-  await login(coach, 'coach@demo.koers.nl');
-  await coach.goto('/showrooms');
+  await signIn(coach, 'coach@demo.koers.nl', '/showrooms');
   const requests = coach.getByRole('region', { name: 'Contactverzoeken' });
   await expect(requests.getByText(/wil contact met Mohamed/)).toBeVisible();
   await expect(coach.getByRole('link', { name: 'Vakmensen voor de bouw' })).toBeVisible();
@@ -64,15 +63,14 @@ test('a withdrawal leaves the open showroom without a reload; the candidate cons
   page,
   visit,
 }) => {
-  await login(page, 'werkgever@demo.koers.nl');
-  await page.goto('/showrooms');
+  await signIn(page, 'werkgever@demo.koers.nl', '/showrooms');
   await page.getByRole('link', { name: /Vakmensen voor de bouw/ }).click();
   const block = page.getByRole('region', { name: 'Vakmensen en starters' });
   await expect(block.getByText('Sophie Jansen')).toBeVisible();
 
   const coachContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const coach = await coachContext.newPage();
-  await login(coach, 'coach@demo.koers.nl');
+  await signIn(coach, 'coach@demo.koers.nl');
   await coach.getByLabel('Zoek op naam of e-mailadres').fill('sophie');
   await expect(coach.getByRole('status').filter({ hasText: /kandidaat/ })).toHaveText('1 kandidaat');
   await coach.getByRole('link', { name: 'Sophie Jansen' }).click();
@@ -95,8 +93,7 @@ test('a withdrawal leaves the open showroom without a reload; the candidate cons
   // Daan consents on his profile and sees the showroom he is in.
   const candidateContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const candidate = await candidateContext.newPage();
-  await login(candidate, 'kandidaat@demo.koers.nl');
-  await candidate.goto('/profile');
+  await signIn(candidate, 'kandidaat@demo.koers.nl', '/profile');
   const own = candidate.getByRole('region', { name: 'Showrooms voor werkgevers' });
   const appear = own.getByRole('switch', { name: 'Ik wil in showrooms voor werkgevers staan' });
   await expect(appear).not.toBeChecked();
@@ -116,8 +113,7 @@ test('a coach composes a showroom of several blocks and publishes it to a contac
   page,
   visit,
 }) => {
-  await login(page, 'coach@demo.koers.nl');
-  await page.goto('/showrooms');
+  await signIn(page, 'coach@demo.koers.nl', '/showrooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Kandidaten Verkennen' })).toBeVisible();
   await visit('showrooms-coach');
   await page.getByRole('button', { name: 'Nieuwe showroom' }).click();
@@ -168,8 +164,7 @@ test('a coach composes a showroom of several blocks and publishes it to a contac
   // Eva sees it: the blocks in their order, Sophie, and a button to write to the coach.
   const contactContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const contact = await contactContext.newPage();
-  await login(contact, 'werkgever@demo.koers.nl');
-  await contact.goto('/showrooms');
+  await signIn(contact, 'werkgever@demo.koers.nl', '/showrooms');
   await contact.getByRole('link', { name: new RegExp(name) }).click();
   await expect(contact.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(contact.getByRole('region', { name: 'Monteurs' }).getByText('Sophie Jansen')).toBeVisible();
@@ -202,8 +197,7 @@ test('an account manager adds a consented candidate and publishes the showroom t
   page,
   visit,
 }) => {
-  await login(page, 'accountmanager@demo.koers.nl');
-  await page.goto('/showrooms');
+  await signIn(page, 'accountmanager@demo.koers.nl', '/showrooms');
   await page.getByRole('button', { name: 'Nieuwe showroom' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nieuwe showroom' });
   const name = `Bouw ${Date.now()}`;
@@ -243,8 +237,7 @@ test('an account manager adds a consented candidate and publishes the showroom t
   // Eva, a contact of that employer, sees it.
   const contactContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const contact = await contactContext.newPage();
-  await login(contact, 'werkgever@demo.koers.nl');
-  await contact.goto('/showrooms');
+  await signIn(contact, 'werkgever@demo.koers.nl', '/showrooms');
   await contact.getByRole('link', { name: new RegExp(name) }).click();
   await expect(contact.getByText('Vakmensen voor uw bouwplaats.')).toBeVisible();
   const chosen = contact.getByRole('region', { name: 'Kandidaten', exact: true }).getByRole('listitem');
