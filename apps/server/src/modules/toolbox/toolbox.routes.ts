@@ -2,19 +2,22 @@ import { policyAccess } from '@koers/server-core/http/access';
 import { listLinks, listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { assertBodyIdMatches } from '@koers/server-core/jsonapi/body';
 import { document } from '@koers/server-core/jsonapi/document';
-import { toolboxItemSchema, toolboxPolicy, toolboxShareSchema } from '@koers/shared';
+import { toolboxItemSchema, toolboxPolicy, toolboxShareSchema, uploadRequestSchema } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { serializeUploadRequest } from '../files/files.serializer';
 import { toolboxErrors } from './toolbox.errors';
 import { serializeEssential, serializeToolboxItem } from './toolbox.serializer';
 import {
   createToolboxItem,
+  deleteToolboxFile,
   deleteToolboxItem,
   listEssentials,
   listToolbox,
   markEssentialRead,
   readEssential,
   readToolboxItem,
+  requestToolboxUpload,
   shareToolboxItem,
   updateToolboxItem,
 } from './toolbox.service';
@@ -28,6 +31,7 @@ const itemBody = resourceBody('toolbox_items', toolboxItemSchema);
 export const toolboxRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   libraryRoutes(app, ctx);
   itemRoutes(app, ctx);
+  fileRoutes(app, ctx);
   essentialsRoutes(app, ctx);
 };
 
@@ -40,7 +44,10 @@ function libraryRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
     async handler({ actor, query, request }, reply) {
       const { items, count } = await listToolbox(db, actor, query.page, query.q);
       return reply.jsonApi(
-        document(items.map(serializeToolboxItem), { meta: { count }, links: listLinks(request, query.page, count) }),
+        document(
+          items.map((item) => serializeToolboxItem(item, actor)),
+          { meta: { count }, links: listLinks(request, query.page, count) },
+        ),
       );
     },
   });
@@ -50,19 +57,22 @@ function libraryRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
     access: manage('create'),
     body: itemBody,
     async handler({ actor, body }, reply) {
-      return reply.jsonApi(document(serializeToolboxItem(await createToolboxItem(db, actor, body.attributes))), 201);
+      return reply.jsonApi(
+        document(serializeToolboxItem(await createToolboxItem(db, actor, body.attributes), actor)),
+        201,
+      );
     },
   });
 }
 
-function itemRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
+function itemRoutes(app: FastifyInstance, { database: { db }, storage }: AppContext) {
   route(app, {
     method: 'GET',
     url: '/toolbox_item/:id',
     access: manage('read'),
     params: itemParams,
     async handler({ actor, params }, reply) {
-      return reply.jsonApi(document(serializeToolboxItem(await readToolboxItem(db, actor, params.id))));
+      return reply.jsonApi(document(serializeToolboxItem(await readToolboxItem(db, actor, params.id), actor)));
     },
   });
   route(app, {
@@ -74,7 +84,7 @@ function itemRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
     async handler({ actor, params, body }, reply) {
       assertBodyIdMatches(body, params.id);
       const view = await updateToolboxItem(db, actor, params.id, body.attributes);
-      return reply.jsonApi(document(serializeToolboxItem(view)));
+      return reply.jsonApi(document(serializeToolboxItem(view, actor)));
     },
   });
   route(app, {
@@ -83,7 +93,7 @@ function itemRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
     access: manage('delete'),
     params: itemParams,
     async handler({ actor, params }, reply) {
-      await deleteToolboxItem(db, actor, params.id);
+      await deleteToolboxItem(db, storage, actor, params.id);
       return reply.code(204).send();
     },
   });
@@ -95,7 +105,39 @@ function itemRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
     body: resourceBody('toolbox_shares', toolboxShareSchema),
     async handler({ actor, params, body }, reply) {
       const view = await shareToolboxItem(db, actor, params.id, body.attributes);
-      return reply.jsonApi(document(serializeToolboxItem(view)), 201);
+      return reply.jsonApi(document(serializeToolboxItem(view, actor)), 201);
+    },
+  });
+}
+
+/** A tip's files: uploaded as any upload (request, then PUT the bytes), downloaded at files/{id}. */
+function fileRoutes(app: FastifyInstance, { database: { db }, storage, config }: AppContext) {
+  route(app, {
+    method: 'POST',
+    url: '/toolbox_item/:id/upload_request',
+    limit: 'upload',
+    access: manage('attach'),
+    params: itemParams,
+    body: resourceBody('upload_requests', uploadRequestSchema),
+    async handler({ actor, params, body }, reply) {
+      const { file, token } = await requestToolboxUpload({
+        db,
+        actor,
+        itemId: params.id,
+        request: body.attributes,
+        quotaBytes: config.uploadQuotaBytes,
+      });
+      return reply.jsonApi(document(serializeUploadRequest(actor, file, token)), 201);
+    },
+  });
+  route(app, {
+    method: 'DELETE',
+    url: '/toolbox_item/:id/files/:fileId',
+    access: manage('detach'),
+    params: pathParams({ id: uuidParam, fileId: uuidParam }, toolboxErrors.notFound),
+    async handler({ actor, params }, reply) {
+      await deleteToolboxFile(db, storage, actor, params.id, params.fileId);
+      return reply.code(204).send();
     },
   });
 }
@@ -109,10 +151,13 @@ function essentialsRoutes(app: FastifyInstance, { database: { db } }: AppContext
     async handler({ actor, query, request }, reply) {
       const { rows, count, unread } = await listEssentials(db, actor, query.page);
       return reply.jsonApi(
-        document(rows.map(serializeEssential), {
-          meta: { count, unread },
-          links: listLinks(request, query.page, count),
-        }),
+        document(
+          rows.map((row) => serializeEssential(row, actor)),
+          {
+            meta: { count, unread },
+            links: listLinks(request, query.page, count),
+          },
+        ),
       );
     },
   });
@@ -122,7 +167,7 @@ function essentialsRoutes(app: FastifyInstance, { database: { db } }: AppContext
     access: readShared('read'),
     params: itemParams,
     async handler({ actor, params }, reply) {
-      return reply.jsonApi(document(serializeEssential(await readEssential(db, actor, params.id))));
+      return reply.jsonApi(document(serializeEssential(await readEssential(db, actor, params.id), actor)));
     },
   });
   route(app, {
@@ -131,7 +176,7 @@ function essentialsRoutes(app: FastifyInstance, { database: { db } }: AppContext
     access: readShared('mark-read'),
     params: itemParams,
     async handler({ actor, params }, reply) {
-      return reply.jsonApi(document(serializeEssential(await markEssentialRead(db, actor, params.id))));
+      return reply.jsonApi(document(serializeEssential(await markEssentialRead(db, actor, params.id), actor)));
     },
   });
 }
