@@ -1,7 +1,11 @@
+import fs from 'node:fs/promises';
 import { expect, login, test, visitPage } from '../support/fixtures';
 
-// The toolbox's tips and material (issue 36.3): the demo coach adds a tip to Werkpad's library
-// and shares it with Daan, who finds it new on top of his 'Tips' and reads it.
+// The toolbox's tips and material (issue 36.3): the demo coach adds a tip to Werkpad's library,
+// attaches a worksheet and shares it with Daan, who finds it new on top of his 'Tips', reads it
+// and downloads the worksheet.
+
+const WORKSHEET = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('a coach adds a tip and shares it with Daan, who reads it under Tips', async ({ page, browser, visit }) => {
   await login(page, 'coach@demo.koers.nl');
@@ -55,6 +59,18 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   await expect(share).toHaveCount(0);
   await expect(page.getByText('Gedeeld met Daan Bakker.')).toBeVisible();
   await expect(page.getByText('Gedeeld met 1 kandidaat')).toBeVisible();
+
+  // A worksheet for the tip; a program is refused with the upload's own text.
+  const files = page.getByRole('region', { name: 'Bestanden' });
+  await expect(files.getByText('Er zijn nog geen bestanden bij deze tip.')).toBeVisible();
+  const picker = files.locator('input[type="file"]');
+  await picker.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(files.getByRole('alert')).toContainText(
+    'Uploaden van documenten mislukt: dit soort bestand wordt niet ondersteund.',
+  );
+  await picker.setInputFiles({ name: 'werkblad-open-dag.pdf', mimeType: 'application/pdf', buffer: WORKSHEET });
+  await expect(files.getByRole('link', { name: 'werkblad-open-dag.pdf' })).toBeVisible();
+  await expect(files.getByRole('alert')).toHaveCount(0);
   await visit('toolbox-tip');
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByRole('button', { name: 'Delen' })).toBeVisible();
@@ -80,6 +96,11 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   await expect(candidate.getByText('Ga deze maand naar twee open dagen en stel daar drie vragen.')).toBeVisible();
   await expect(candidate.getByRole('link', { name: 'Vacaturebank' })).toHaveAttribute('href', 'https://www.werk.nl/');
   await expect(first.getByText('Nieuw')).toHaveCount(0);
+  const download = candidate.waitForEvent('download');
+  await candidate.getByRole('link', { name: 'werkblad-open-dag.pdf' }).click();
+  const worksheet = await download;
+  expect(worksheet.suggestedFilename()).toBe('werkblad-open-dag.pdf');
+  expect(await fs.readFile((await worksheet.path()) ?? '')).toEqual(WORKSHEET);
   await candidate.setViewportSize({ width: 390, height: 800 });
   await visitPage(candidate, 'tips-mobiel');
   await candidateContext.close();

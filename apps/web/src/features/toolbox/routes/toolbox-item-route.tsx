@@ -1,4 +1,7 @@
+import { TOOLBOX_MAX_FILES } from '@koers/shared/toolbox';
+import { UPLOAD_RULES } from '@koers/shared/uploads';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ShareIcon from '@mui/icons-material/Share';
@@ -11,17 +14,26 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  IconButton,
   Stack,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { FileButton } from '../../../components/file-button';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
-import { useDeleteToolboxItem, useToolboxItem } from '../api/toolbox-api';
+import { isApiError } from '../../../lib/api-client';
+import {
+  type ToolboxItem,
+  useAttachToolboxFile,
+  useDeleteToolboxFile,
+  useDeleteToolboxItem,
+  useToolboxItem,
+} from '../api/toolbox-api';
 import { ShareDialog } from '../components/share-dialog';
-import { ToolboxContent } from '../components/toolbox-content';
+import { ToolboxContent, ToolboxFiles } from '../components/toolbox-content';
 import { ToolboxItemDialog } from '../components/toolbox-item-dialog';
 import { sharedText } from './toolbox-route';
 
@@ -69,6 +81,7 @@ export function ToolboxItemRoute() {
           <Typography color="text.secondary">Deze tip heeft nog geen inhoud.</Typography>
         )}
       </SectionCard>
+      <ToolboxItemFiles tip={tip} />
       {dialog === 'edit' ? <ToolboxItemDialog item={tip} open onClose={() => setDialog(null)} /> : null}
       {dialog === 'share' ? <ShareDialog itemId={tip.id} open onClose={() => setDialog(null)} /> : null}
       <Dialog open={dialog === 'delete'} onClose={() => setDialog(null)}>
@@ -91,5 +104,53 @@ export function ToolboxItemRoute() {
         </DialogActions>
       </Dialog>
     </Stack>
+  );
+}
+
+/** The tip's files: download, remove, add (documents with the upload limits of every upload). */
+function ToolboxItemFiles({ tip }: { tip: ToolboxItem }) {
+  const attach = useAttachToolboxFile(tip.id);
+  const remove = useDeleteToolboxFile(tip.id);
+  const full = tip.files.length >= TOOLBOX_MAX_FILES;
+  return (
+    <SectionCard title="Bestanden">
+      <Stack spacing={1.5}>
+        {tip.files.length === 0 ? (
+          <Typography color="text.secondary">Er zijn nog geen bestanden bij deze tip.</Typography>
+        ) : (
+          <ToolboxFiles
+            files={tip.files}
+            action={(file) => (
+              <IconButton
+                edge="end"
+                aria-label={`${file.filename} verwijderen`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(file.id)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            )}
+          />
+        )}
+        {attach.isError ? (
+          <Alert severity="error">
+            {isApiError(attach.error) ? attach.error.message : 'Uploaden van het bestand is mislukt.'}
+          </Alert>
+        ) : null}
+        <FileButton
+          label="Bestand toevoegen"
+          busy={attach.isPending}
+          accept={UPLOAD_RULES.document.accept}
+          icon={<AttachFileIcon />}
+          onFile={(file) => attach.mutate(file)}
+          disabled={full}
+          sx={{ alignSelf: 'flex-start' }}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {UPLOAD_RULES.document.formats}; hoogstens {TOOLBOX_MAX_FILES} bestanden. Kandidaten met wie je de tip deelt,
+          kunnen ze downloaden.
+        </Typography>
+      </Stack>
+    </SectionCard>
   );
 }
