@@ -153,3 +153,37 @@ test('a coach assigns a test from the toolbox to a candidate and spends a credit
   ).toBeVisible();
   await visit('jobtest-market-phone');
 });
+
+// SPEC §9 prices and credits, kept by an organisation's administrator (Noor, in Stroomlijn, which
+// pays € 12.50 a test and has no credits): a negative number is refused at its field; credits
+// make the next test free.
+test('an administrator gives the interest test credits under Testen en credits', async ({ page, visit }) => {
+  await login(page, 'wisselaar@demo.koers.nl');
+  await page.getByRole('button', { name: /Stroomlijn Loopbaanadvies/ }).click();
+  await expect(page.getByTestId('organization-switcher')).toHaveText('Omgeving: Stroomlijn Loopbaanadvies');
+  await page.goto('/settings');
+  await page.getByRole('link', { name: /Testen en credits/ }).click();
+  await expect(page).toHaveURL(/\/settings\/organization\/tests$/);
+  const test = page.getByRole('region', { name: 'Interessetest (RIASEC)' });
+  await expect(test.getByText('€ 12.50 (afgesproken; lijstprijs € 0.00)')).toBeVisible();
+  await expect(test.getByText('0 credits')).toBeVisible();
+  await expect(test.getByText('€ 12.50 per test')).toBeVisible();
+  await visit('testen-en-credits');
+
+  await test.getByRole('button', { name: 'Wijzigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Interessetest (RIASEC): prijs en credits' });
+  await expect(dialog.getByLabel('Afgesproken prijs per test (euro)')).toHaveValue('12,50');
+  await dialog.getByLabel('Credits').fill('-5');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText('Het aantal credits kan niet negatief zijn.')).toBeVisible();
+  await expect(dialog.getByLabel('Credits')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Er ging iets mis!')).toHaveCount(0);
+  await visit('testen-en-credits-fout');
+  await dialog.getByLabel('Credits').fill('10');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(test.getByText('10 credits')).toBeVisible();
+  await expect(test.getByText('Gratis met credits')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit('testen-en-credits-mobiel');
+});
