@@ -1,7 +1,7 @@
 import { policyAccess } from '@koers/server-core/http/access';
-import { pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
+import { resourceListRoute, resourceRoute } from '@koers/server-core/http/resource-route';
+import { pathParams, resourceBody, uuidParam } from '@koers/server-core/http/route';
 import { assertBodyIdMatches } from '@koers/server-core/jsonapi/body';
-import { document } from '@koers/server-core/jsonapi/document';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import { assessmentPolicy, assessmentTermsSchema, plainText } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -25,31 +25,31 @@ export const assessmentTermsRoutes: FastifyPluginAsync<AppContext> = async (app,
 };
 
 function listTermsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceListRoute(app, {
     method: 'GET',
     url: '/organization/:organizationId/assessment_terms',
     access: access('list'),
     params: pathParams({ organizationId: uuidParam }, organizationNotFound),
-    async handler({ actor, params }, reply) {
+    run: ({ actor, params }) => {
       if (params.organizationId !== actor.organizationId) throw organizationNotFound();
-      const views = await listAssessmentTerms(db, actor);
-      return reply.jsonApi(document(views.map(serializeAssessmentTerms), { meta: { count: views.length } }));
+      return listAssessmentTerms(db, actor);
     },
+    serialize: serializeAssessmentTerms,
   });
 }
 
 function saveTermsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceRoute(app, {
     method: 'PATCH',
     url: '/organization/:organizationId/assessment_term/:assessmentId',
     access: access('update'),
     params: pathParams({ organizationId: uuidParam, assessmentId: assessmentIdParam }, assessmentErrors.notFound),
     body: resourceBody('assessment_terms', assessmentTermsSchema),
-    async handler({ actor, params, body }, reply) {
+    run: ({ actor, params, body }) => {
       if (params.organizationId !== actor.organizationId) throw organizationNotFound();
       assertBodyIdMatches(body, params.assessmentId);
-      const view = await saveAssessmentTerms(db, actor, params.assessmentId, body.attributes);
-      return reply.jsonApi(document(serializeAssessmentTerms(view)));
+      return saveAssessmentTerms(db, actor, params.assessmentId, body.attributes);
     },
+    serialize: serializeAssessmentTerms,
   });
 }

@@ -1,8 +1,9 @@
 import { policyAccess } from '@koers/server-core/http/access';
+import { resourceRoute } from '@koers/server-core/http/resource-route';
 import { listLinks, listQuery, pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { assertBodyIdMatches } from '@koers/server-core/jsonapi/body';
 import { document } from '@koers/server-core/jsonapi/document';
-import { toolboxItemSchema, toolboxPolicy, toolboxShareSchema, uploadRequestSchema } from '@koers/shared';
+import { type Actor, toolboxItemSchema, toolboxPolicy, toolboxShareSchema, uploadRequestSchema } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { serializeUploadRequest } from '../files/files.serializer';
@@ -12,6 +13,7 @@ import {
   createToolboxItem,
   deleteToolboxFile,
   deleteToolboxItem,
+  type EssentialView,
   listEssentials,
   listToolbox,
   markEssentialRead,
@@ -19,6 +21,7 @@ import {
   readToolboxItem,
   requestToolboxUpload,
   shareToolboxItem,
+  type ToolboxItemView,
   updateToolboxItem,
 } from './toolbox.service';
 
@@ -26,6 +29,9 @@ const manage = (name: string) => policyAccess(`toolbox.${name}`, toolboxPolicy.m
 const readShared = (name: string) => policyAccess(`essentials.${name}`, toolboxPolicy.readShared);
 const itemParams = pathParams({ id: uuidParam }, toolboxErrors.notFound);
 const itemBody = resourceBody('toolbox_items', toolboxItemSchema);
+/** The library's routes answer the item as the coach sees it. */
+const answerItem = (view: ToolboxItemView, { actor }: { actor: Actor }) => serializeToolboxItem(view, actor);
+const answerEssential = (row: EssentialView, { actor }: { actor: Actor }) => serializeEssential(row, actor);
 
 /** The toolbox's tips and material (issue 36.3): the coaches' library, and what a candidate was given. */
 export const toolboxRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -51,41 +57,37 @@ function libraryRoutes(app: FastifyInstance, { database: { db } }: AppContext) {
       );
     },
   });
-  route(app, {
+  resourceRoute(app, {
     method: 'POST',
     url: '/toolbox_items',
     access: manage('create'),
     body: itemBody,
-    async handler({ actor, body }, reply) {
-      return reply.jsonApi(
-        document(serializeToolboxItem(await createToolboxItem(db, actor, body.attributes), actor)),
-        201,
-      );
-    },
+    status: 201,
+    run: ({ actor, body }) => createToolboxItem(db, actor, body.attributes),
+    serialize: answerItem,
   });
 }
 
 function itemRoutes(app: FastifyInstance, { database: { db }, storage }: AppContext) {
-  route(app, {
+  resourceRoute(app, {
     method: 'GET',
     url: '/toolbox_item/:id',
     access: manage('read'),
     params: itemParams,
-    async handler({ actor, params }, reply) {
-      return reply.jsonApi(document(serializeToolboxItem(await readToolboxItem(db, actor, params.id), actor)));
-    },
+    run: ({ actor, params }) => readToolboxItem(db, actor, params.id),
+    serialize: answerItem,
   });
-  route(app, {
+  resourceRoute(app, {
     method: 'PATCH',
     url: '/toolbox_item/:id',
     access: manage('update'),
     params: itemParams,
     body: itemBody,
-    async handler({ actor, params, body }, reply) {
+    run: ({ actor, params, body }) => {
       assertBodyIdMatches(body, params.id);
-      const view = await updateToolboxItem(db, actor, params.id, body.attributes);
-      return reply.jsonApi(document(serializeToolboxItem(view, actor)));
+      return updateToolboxItem(db, actor, params.id, body.attributes);
     },
+    serialize: answerItem,
   });
   route(app, {
     method: 'DELETE',
@@ -97,38 +99,37 @@ function itemRoutes(app: FastifyInstance, { database: { db }, storage }: AppCont
       return reply.code(204).send();
     },
   });
-  route(app, {
+  resourceRoute(app, {
     method: 'POST',
     url: '/toolbox_item/:id/shares',
     access: manage('share'),
     params: itemParams,
     body: resourceBody('toolbox_shares', toolboxShareSchema),
-    async handler({ actor, params, body }, reply) {
-      const view = await shareToolboxItem(db, actor, params.id, body.attributes);
-      return reply.jsonApi(document(serializeToolboxItem(view, actor)), 201);
-    },
+    status: 201,
+    run: ({ actor, params, body }) => shareToolboxItem(db, actor, params.id, body.attributes),
+    serialize: answerItem,
   });
 }
 
 /** A tip's files: uploaded as any upload (request, then PUT the bytes), downloaded at files/{id}. */
 function fileRoutes(app: FastifyInstance, { database: { db }, storage, config }: AppContext) {
-  route(app, {
+  resourceRoute(app, {
     method: 'POST',
     url: '/toolbox_item/:id/upload_request',
     limit: 'upload',
     access: manage('attach'),
     params: itemParams,
     body: resourceBody('upload_requests', uploadRequestSchema),
-    async handler({ actor, params, body }, reply) {
-      const { file, token } = await requestToolboxUpload({
+    status: 201,
+    run: ({ actor, params, body }) =>
+      requestToolboxUpload({
         db,
         actor,
         itemId: params.id,
         request: body.attributes,
         quotaBytes: config.uploadQuotaBytes,
-      });
-      return reply.jsonApi(document(serializeUploadRequest(actor, file, token)), 201);
-    },
+      }),
+    serialize: ({ file, token }, { actor }) => serializeUploadRequest(actor, file, token),
   });
   route(app, {
     method: 'DELETE',
@@ -161,22 +162,20 @@ function essentialsRoutes(app: FastifyInstance, { database: { db } }: AppContext
       );
     },
   });
-  route(app, {
+  resourceRoute(app, {
     method: 'GET',
     url: '/my/essential/:id',
     access: readShared('read'),
     params: itemParams,
-    async handler({ actor, params }, reply) {
-      return reply.jsonApi(document(serializeEssential(await readEssential(db, actor, params.id), actor)));
-    },
+    run: ({ actor, params }) => readEssential(db, actor, params.id),
+    serialize: answerEssential,
   });
-  route(app, {
+  resourceRoute(app, {
     method: 'POST',
     url: '/my/essential/:id/read',
     access: readShared('mark-read'),
     params: itemParams,
-    async handler({ actor, params }, reply) {
-      return reply.jsonApi(document(serializeEssential(await markEssentialRead(db, actor, params.id), actor)));
-    },
+    run: ({ actor, params }) => markEssentialRead(db, actor, params.id),
+    serialize: answerEssential,
   });
 }
