@@ -103,6 +103,17 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   expect(await fs.readFile((await worksheet.path()) ?? '')).toEqual(WORKSHEET);
   await candidate.setViewportSize({ width: 390, height: 800 });
   await visitPage(candidate, 'tips-mobiel');
+
+  // The coach removes the worksheet (after a question); Daan no longer finds it.
+  await files.getByRole('button', { name: 'werkblad-open-dag.pdf verwijderen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Bestand verwijderen?' });
+  await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(files.getByText('Er zijn nog geen bestanden bij deze tip.')).toBeVisible();
+  await candidate.reload();
+  await candidate.getByRole('button', { name: /Open dagen bij werkgevers/ }).click();
+  await expect(candidate.getByText('Ga deze maand naar twee open dagen en stel daar drie vragen.')).toBeVisible();
+  await expect(candidate.getByRole('link', { name: 'werkblad-open-dag.pdf' })).toHaveCount(0);
   await candidateContext.close();
 });
 

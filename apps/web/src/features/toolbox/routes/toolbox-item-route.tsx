@@ -26,6 +26,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-client';
 import {
+  type ToolboxFile,
   type ToolboxItem,
   useAttachToolboxFile,
   useDeleteToolboxFile,
@@ -88,7 +89,8 @@ export function ToolboxItemRoute() {
         <DialogTitle>Tip verwijderen?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Kandidaten met wie de tip gedeeld is, zien hem dan niet meer. Dit kan niet ongedaan worden.
+            Kandidaten met wie de tip gedeeld is, zien hem dan niet meer; ook de bestanden van de tip worden verwijderd.
+            Dit kan niet ongedaan worden.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -111,6 +113,7 @@ export function ToolboxItemRoute() {
 function ToolboxItemFiles({ tip }: { tip: ToolboxItem }) {
   const attach = useAttachToolboxFile(tip.id);
   const remove = useDeleteToolboxFile(tip.id);
+  const [removing, setRemoving] = useState<ToolboxFile | null>(null);
   const full = tip.files.length >= TOOLBOX_MAX_FILES;
   return (
     <SectionCard title="Bestanden">
@@ -121,12 +124,7 @@ function ToolboxItemFiles({ tip }: { tip: ToolboxItem }) {
           <ToolboxFiles
             files={tip.files}
             action={(file) => (
-              <IconButton
-                edge="end"
-                aria-label={`${file.filename} verwijderen`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(file.id)}
-              >
+              <IconButton edge="end" aria-label={`${file.filename} verwijderen`} onClick={() => setRemoving(file)}>
                 <DeleteIcon />
               </IconButton>
             )}
@@ -151,6 +149,28 @@ function ToolboxItemFiles({ tip }: { tip: ToolboxItem }) {
           kunnen ze downloaden.
         </Typography>
       </Stack>
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
+        <DialogTitle>Bestand verwijderen?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {removing?.filename} verdwijnt ook bij de kandidaten met wie de tip gedeeld is. Dit kan niet ongedaan
+            worden.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>Annuleren</Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+            }}
+          >
+            Verwijderen
+          </Button>
+        </DialogActions>
+      </Dialog>
     </SectionCard>
   );
 }
