@@ -5,21 +5,10 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ShareIcon from '@mui/icons-material/Share';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { FileButton } from '../../../components/file-button';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../components/page-title';
@@ -85,26 +74,16 @@ export function ToolboxItemRoute() {
       <ToolboxItemFiles tip={tip} />
       {dialog === 'edit' ? <ToolboxItemDialog item={tip} open onClose={() => setDialog(null)} /> : null}
       {dialog === 'share' ? <ShareDialog itemId={tip.id} open onClose={() => setDialog(null)} /> : null}
-      <Dialog open={dialog === 'delete'} onClose={() => setDialog(null)}>
-        <DialogTitle>Tip verwijderen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Kandidaten met wie de tip gedeeld is, zien hem dan niet meer; ook de bestanden van de tip worden verwijderd.
-            Dit kan niet ongedaan worden.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>Annuleren</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(tip.id, { onSuccess: () => void navigate('/toolbox') })}
-          >
-            Verwijderen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={dialog === 'delete'}
+        title="Tip verwijderen?"
+        busy={remove.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => remove.mutate(tip.id, { onSuccess: () => void navigate('/toolbox') })}
+      >
+        Kandidaten met wie de tip gedeeld is, zien hem dan niet meer; ook de bestanden van de tip worden verwijderd. Dit
+        kan niet ongedaan worden.
+      </ConfirmDeleteDialog>
     </Stack>
   );
 }
@@ -149,28 +128,17 @@ function ToolboxItemFiles({ tip }: { tip: ToolboxItem }) {
           kunnen ze downloaden.
         </Typography>
       </Stack>
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
-        <DialogTitle>Bestand verwijderen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {removing?.filename} verdwijnt ook bij de kandidaten met wie de tip gedeeld is. Dit kan niet ongedaan
-            worden.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>Annuleren</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
-            }}
-          >
-            Verwijderen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        title="Bestand verwijderen?"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+        }}
+      >
+        {removing?.filename} verdwijnt ook bij de kandidaten met wie de tip gedeeld is. Dit kan niet ongedaan worden.
+      </ConfirmDeleteDialog>
     </SectionCard>
   );
 }
