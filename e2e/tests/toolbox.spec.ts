@@ -1,7 +1,11 @@
+import fs from 'node:fs/promises';
 import { expect, login, test, visitPage } from '../support/fixtures';
 
-// The toolbox's tips and material (issue 36.3): the demo coach adds a tip to Werkpad's library
-// and shares it with Daan, who finds it new on top of his 'Tips' and reads it.
+// The toolbox's tips and material (issue 36.3): the demo coach adds a tip to Werkpad's library,
+// attaches a worksheet and shares it with Daan, who finds it new on top of his 'Tips', reads it
+// and downloads the worksheet.
+
+const WORKSHEET = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('a coach adds a tip and shares it with Daan, who reads it under Tips', async ({ page, browser, visit }) => {
   await login(page, 'coach@demo.koers.nl');
@@ -55,6 +59,18 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   await expect(share).toHaveCount(0);
   await expect(page.getByText('Gedeeld met Daan Bakker.')).toBeVisible();
   await expect(page.getByText('Gedeeld met 1 kandidaat')).toBeVisible();
+
+  // A worksheet for the tip; a program is refused with the upload's own text.
+  const files = page.getByRole('region', { name: 'Bestanden' });
+  await expect(files.getByText('Er zijn nog geen bestanden bij deze tip.')).toBeVisible();
+  const picker = files.locator('input[type="file"]');
+  await picker.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(files.getByRole('alert')).toContainText(
+    'Uploaden van documenten mislukt: dit soort bestand wordt niet ondersteund.',
+  );
+  await picker.setInputFiles({ name: 'werkblad-open-dag.pdf', mimeType: 'application/pdf', buffer: WORKSHEET });
+  await expect(files.getByRole('link', { name: 'werkblad-open-dag.pdf' })).toBeVisible();
+  await expect(files.getByRole('alert')).toHaveCount(0);
   await visit('toolbox-tip');
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByRole('button', { name: 'Delen' })).toBeVisible();
@@ -80,8 +96,24 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   await expect(candidate.getByText('Ga deze maand naar twee open dagen en stel daar drie vragen.')).toBeVisible();
   await expect(candidate.getByRole('link', { name: 'Vacaturebank' })).toHaveAttribute('href', 'https://www.werk.nl/');
   await expect(first.getByText('Nieuw')).toHaveCount(0);
+  const download = candidate.waitForEvent('download');
+  await candidate.getByRole('link', { name: 'werkblad-open-dag.pdf' }).click();
+  const worksheet = await download;
+  expect(worksheet.suggestedFilename()).toBe('werkblad-open-dag.pdf');
+  expect(await fs.readFile((await worksheet.path()) ?? '')).toEqual(WORKSHEET);
   await candidate.setViewportSize({ width: 390, height: 800 });
   await visitPage(candidate, 'tips-mobiel');
+
+  // The coach removes the worksheet (after a question); Daan no longer finds it.
+  await files.getByRole('button', { name: 'werkblad-open-dag.pdf verwijderen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Bestand verwijderen?' });
+  await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(files.getByText('Er zijn nog geen bestanden bij deze tip.')).toBeVisible();
+  await candidate.reload();
+  await candidate.getByRole('button', { name: /Open dagen bij werkgevers/ }).click();
+  await expect(candidate.getByText('Ga deze maand naar twee open dagen en stel daar drie vragen.')).toBeVisible();
+  await expect(candidate.getByRole('link', { name: 'werkblad-open-dag.pdf' })).toHaveCount(0);
   await candidateContext.close();
 });
 
@@ -131,4 +163,38 @@ test('a coach assigns a test from the toolbox to a candidate and spends a credit
     page.getByRole('region', { name: 'Interessetest (RIASEC)' }).getByText('Gratis met credits'),
   ).toBeVisible();
   await visit('jobtest-market-phone');
+});
+
+// SPEC §9 prices and credits, kept by an organisation's administrator (Noor, in Stroomlijn, which
+// pays € 12.50 a test and has no credits): a negative number is refused at its field; credits
+// make the next test free.
+test('an administrator gives the interest test credits under Testen en credits', async ({ page, visit }) => {
+  await login(page, 'wisselaar@demo.koers.nl');
+  await page.getByRole('button', { name: /Stroomlijn Loopbaanadvies/ }).click();
+  await expect(page.getByTestId('organization-switcher')).toHaveText('Omgeving: Stroomlijn Loopbaanadvies');
+  await page.goto('/settings');
+  await page.getByRole('link', { name: /Testen en credits/ }).click();
+  await expect(page).toHaveURL(/\/settings\/organization\/tests$/);
+  const test = page.getByRole('region', { name: 'Interessetest (RIASEC)' });
+  await expect(test.getByText('€ 12.50 (afgesproken; lijstprijs € 0.00)')).toBeVisible();
+  await expect(test.getByText('0 credits')).toBeVisible();
+  await expect(test.getByText('€ 12.50 per test')).toBeVisible();
+  await visit('testen-en-credits');
+
+  await test.getByRole('button', { name: 'Wijzigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Interessetest (RIASEC): prijs en credits' });
+  await expect(dialog.getByLabel('Afgesproken prijs per test (euro)')).toHaveValue('12,50');
+  await dialog.getByLabel('Credits').fill('-5');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText('Het aantal credits kan niet negatief zijn.')).toBeVisible();
+  await expect(dialog.getByLabel('Credits')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Er ging iets mis!')).toHaveCount(0);
+  await visit('testen-en-credits-fout');
+  await dialog.getByLabel('Credits').fill('10');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(test.getByText('10 credits')).toBeVisible();
+  await expect(test.getByText('Gratis met credits')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit('testen-en-credits-mobiel');
 });

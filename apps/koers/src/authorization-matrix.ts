@@ -434,6 +434,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Taking a finished result over into the profile's interests (issue 36.2): the candidate's own.
   row('POST /api/v1/candidate_assessment/:id/take_over',            '401  200  403  403  403  403  403  403  404',
     (w) => ({ params: { id: w.daan.assessmentId } }), 'Daan’s finished test'),
+  // Prices and credits per test (SPEC §9): the organisation's administrators. The PATCH writes the
+  // demo's own terms (€ 12.50, 20 credits), so no later row sees a difference that matters.
+  row('GET /api/v1/organization/:organizationId/assessment_terms',  '401  403  403  403  403  200  403  403  404',
+    (w) => ({ params: { organizationId: w.organizationA } })),
+  row('PATCH /api/v1/organization/:organizationId/assessment_term/:assessmentId',
+                                                                    '401  403  403  403  403  200  403  403  404',
+    (w) => ({ params: { organizationId: w.organizationA, assessmentId: 'koers.riasec' },
+      body: { data: { type: 'assessment_terms', id: 'koers.riasec', attributes: { price: 12.5, credits: 20 } } } })),
 
   ...EMPLOYERS_ROWS,
   ...JOURNAL_ROWS,

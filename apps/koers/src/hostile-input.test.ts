@@ -52,6 +52,7 @@ const BODYLESS_WRITES = [
   'POST /api/v1/candidate_assessment/:id/finish',
   'POST /api/v1/candidate_assessment/:id/take_over',
   'DELETE /api/v1/toolbox_item/:id',
+  'DELETE /api/v1/toolbox_item/:id/files/:fileId',
   'POST /api/v1/my/essential/:id/read',
   'DELETE /api/v1/custom_page/:id',
   'DELETE /api/v1/custom_menu_item/:id',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './app-context';
 import { accountRoutes } from './modules/account/account.routes';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
+import { assessmentTermsRoutes } from './modules/assessments/assessment-terms.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authenticationRequirementsRoutes } from './modules/authentication-requirements/authentication-requirements.routes';
 import { candidateInvitationsRoutes } from './modules/candidate-invitations/candidate-invitations.routes';
@@ -104,6 +105,7 @@ export const apiModules: Array<FastifyPluginAsync<AppContext>> = [
   teamRoutes,
   showroomsRoutes,
   assessmentsRoutes,
+  assessmentTermsRoutes,
   outcomesRoutes,
   downloadsRoutes,
   erasuresRoutes,

@@ -40,6 +40,31 @@ export function formatAssessmentPrice(cents: number): string {
   return `€ ${(cents / 100).toFixed(2)}`;
 }
 
+/** The highest price in euro an organisation records for a test, and the most credits. */
+export const ASSESSMENT_PRICE_MAX = 10_000;
+export const ASSESSMENT_CREDITS_MAX = 100_000;
+
+/**
+ * PATCH organization/{id}/assessment_term/{assessmentId}: the price in euro the organisation
+ * agreed with the provider (null: the provider's list price) and the credits it holds (SPEC §9).
+ */
+export const assessmentTermsSchema = z.object({
+  price: z
+    .number({ error: 'Vul een prijs in euro in, bijvoorbeeld 12,50.' })
+    .min(0, { error: 'De prijs kan niet negatief zijn.' })
+    .max(ASSESSMENT_PRICE_MAX, { error: 'De prijs is hoogstens € 10.000.' })
+    .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, {
+      error: 'Een prijs heeft hoogstens twee cijfers achter de komma.',
+    })
+    .nullable(),
+  credits: z
+    .number({ error: 'Vul het aantal credits in.' })
+    .int({ error: 'Het aantal credits is een heel getal.' })
+    .min(0, { error: 'Het aantal credits kan niet negatief zijn.' })
+    .max(ASSESSMENT_CREDITS_MAX, { error: 'Het aantal credits is hoogstens 100.000.' }),
+});
+export type AssessmentTermsInput = z.input<typeof assessmentTermsSchema>;
+
 /** The five answers of an interest item: how much the candidate would like the activity. */
 export const INTEREST_ANSWER_OPTIONS = [
   { value: 1, label: 'Helemaal niet leuk' },

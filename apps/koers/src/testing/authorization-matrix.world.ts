@@ -72,6 +72,8 @@ export type MatrixWorld = {
     fileId: string;
     /** The token of a link from an e-mail to Daan (`/deeplinks/{token}`). */
     deeplinkToken: string;
+    /** The file of a tip of A's toolbox shared with Daan. */
+    toolboxFileId: string;
   };
   /** A dossier of A coached only by `coachAll`: not one of the demo coach's candidates. */
   otherCoachDossier: FreshDossier;
@@ -111,6 +113,8 @@ export type MatrixWorld = {
     noOpenAssessments(): Promise<void>;
     /** A tip of A's toolbox, shared with Daan when asked. */
     toolboxItem(options?: { sharedWithDaan?: boolean }): Promise<string>;
+    /** A tip of A's toolbox shared with Daan, with a file the demo coach attached. */
+    toolboxFile(): Promise<{ itemId: string; fileId: string }>;
     /** A vacancy Daan saved just now. */
     savedVacancy(): Promise<string>;
     /** An upload Daan asked for and has not sent yet: its file id and token. */
@@ -249,24 +253,51 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
     return { fileId: requested.data.attributes.fileId as string, token: url.searchParams.get('token') ?? '' };
   }
 
-  async function storedFile() {
-    const { fileId, token } = await pendingUpload();
+  /** PUTs the matrix PDF to an upload URL as the actor who asked for it. */
+  async function sendBytes(actor: MatrixActor, fileId: string, token: string) {
+    const session = sessions[actor];
     const sent = await fetch(
-      `${t.url}/api/v1/uploads/${fileId}?token=${token}&user_context_id=${sessions.candidate.userContextId}`,
+      `${t.url}/api/v1/uploads/${fileId}?token=${token}&user_context_id=${session.userContextId}`,
       {
         method: 'PUT',
         headers: {
-          cookie: sessions.candidate.cookie ?? '',
+          cookie: session.cookie ?? '',
           origin: t.url,
           'x-frontend-host': new URL(t.url).host,
           'content-type': 'application/pdf',
-          'x-forwarded-for': sessions.candidate.ip,
+          'x-forwarded-for': session.ip,
         },
         body: PDF,
       },
     );
     if (sent.status !== 200) throw new Error(`uploading a file: ${sent.status} ${await sent.text()}`);
     return fileId;
+  }
+
+  async function storedFile() {
+    const { fileId, token } = await pendingUpload();
+    return sendBytes('candidate', fileId, token);
+  }
+
+  async function toolboxFile() {
+    const itemId = await organizationFreshMakers(db, { organizationA, werkpad, daanDossierId }).toolboxItem({
+      sharedWithDaan: true,
+    });
+    const requested = ok(
+      'a tip’s upload request',
+      await coach.post(`/api/v1/toolbox_item/${itemId}/upload_request`, {
+        data: {
+          type: 'upload_requests',
+          attributes: { filename: 'tip.pdf', filesize: PDF.length, uploadType: 'document' },
+        },
+      }),
+      201,
+    );
+    const url = new URL(requested.data.attributes.url as string, t.url);
+    return {
+      itemId,
+      fileId: await sendBytes('coach', requested.data.attributes.fileId, url.searchParams.get('token') ?? ''),
+    };
   }
 
   const daanDossierId = demoId('dossier:daan-bakker');
@@ -315,6 +346,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
       savedVacancyId: demoId('saved-vacancy:daan-bakker:0'),
       assessmentId: demoId('assessment:daan-bakker'),
       ...daanDocument,
+      toolboxFileId: (await toolboxFile()).fileId,
       deeplinkToken: (
         await createDeeplink(db, {
           organizationId: organizationA,
@@ -383,6 +415,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
       },
       pendingUpload,
       storedFile,
+      toolboxFile,
       async document() {
         return (await document()).documentId;
       },

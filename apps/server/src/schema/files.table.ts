@@ -6,7 +6,8 @@ import { organizationIdColumn } from './organization-id.column';
 import { users } from './users.table';
 
 /**
- * A file of a dossier. Created `pending` by an upload request (with a single-use upload token,
+ * A file of a dossier, or of the organisation as a whole (`dossier_id` null: material of its
+ * toolbox, issue 36.3, attached through `toolbox_item_files`). Created `pending` by an upload request (with a single-use upload token,
  * stored hashed); `stored` once the bytes arrived and passed the checks. The bytes live in the
  * file storage under `storage_key`.
  */
@@ -15,9 +16,7 @@ export const storedFiles = pgTable(
   {
     organizationId: organizationIdColumn(),
     id: idColumn(),
-    dossierId: uuid('dossier_id')
-      .notNull()
-      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    dossierId: uuid('dossier_id').references(() => dossiers.id, { onDelete: 'cascade' }),
     uploadType: text('upload_type', { enum: UPLOAD_TYPES }).notNull(),
     filename: text('filename').notNull(),
     /** Detected from the content once stored; null while pending. */

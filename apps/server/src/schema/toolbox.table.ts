@@ -1,6 +1,7 @@
 import { idColumn, timestamps } from '@koers/server-core/db/columns';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { dossiers } from './dossiers.table';
+import { storedFiles } from './files.table';
 import { organizationIdColumn } from './organization-id.column';
 import { userContexts } from './user-contexts.table';
 
@@ -65,4 +66,29 @@ export const toolboxReads = pgTable(
     ...timestamps(),
   },
   (table) => [uniqueIndex('toolbox_reads_item_dossier_idx').on(table.organizationId, table.itemId, table.dossierId)],
+);
+
+/**
+ * A file attached to a toolbox item: an organisation-wide stored file (no dossier), read by the
+ * coaches and by the candidates the item is shared with. Removing the item removes these rows;
+ * the service removes the files themselves (row and bytes).
+ */
+export const toolboxItemFiles = pgTable(
+  'toolbox_item_files',
+  {
+    organizationId: organizationIdColumn(),
+    id: idColumn(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => toolboxItems.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('toolbox_item_files_file_idx').on(table.organizationId, table.fileId),
+    index('toolbox_item_files_item_idx').on(table.organizationId, table.itemId, table.position),
+  ],
 );

@@ -113,6 +113,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { name: 'settings.organization.member', path: '/settings/organization/members/:id' },
   { name: 'settings.organization.reports', path: '/settings/organization/reports' },
   { name: 'settings.organization.security', path: '/settings/organization/security' },
+  { name: 'settings.organization.tests', path: '/settings/organization/tests' },
   // Onboarding, pages and menu links (issue 39.1): not in SPEC §2.2.
   { name: 'settings.organization.content', path: '/settings/organization/content' },
   { name: 'settings.email-templates', path: '/settings/email-type/:emailTypeId/email-templates' },

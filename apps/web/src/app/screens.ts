@@ -42,6 +42,10 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     'ContentSettingsRoute',
   ),
   'settings.organization.security': screen(() => import('../features/security/routes/security-route'), 'SecurityRoute'),
+  'settings.organization.tests': screen(
+    () => import('../features/assessments/routes/assessment-terms-route'),
+    'AssessmentTermsRoute',
+  ),
   team: screen(() => import('../features/team/routes/team-route'), 'TeamRoute'),
   theme: screen(() => import('../features/themes/routes/theme-route'), 'ThemeRoute'),
   'maintainer.organizations': screen(

@@ -114,3 +114,28 @@ describe('assessmentPolicy', () => {
     expect(assessmentPolicy.listAvailable(manager, { organizationId: 'org-1', teamMemberId: 'tm-own' })).toBe(false);
   });
 });
+
+describe('assessmentPolicy.manageTerms — prices and credits are the organisation’s administrators’', () => {
+  it.each([
+    {
+      who: 'an administrator',
+      actor: testActor('member', { rights: { administrator: true }, features }),
+      allowed: true,
+    },
+    {
+      who: 'an administrator without Toolbox_Tests',
+      actor: testActor('member', { rights: { administrator: true } }),
+      allowed: false,
+    },
+    { who: 'a coach', actor: testActor('member', { rights: { coach: true }, features }), allowed: false },
+    {
+      who: 'an account manager',
+      actor: testActor('member', { rights: { accountManager: true }, features }),
+      allowed: false,
+    },
+    { who: 'a candidate', actor: testActor('client', { dossierId: 'dossier-1', features }), allowed: false },
+    { who: 'the super user', actor: testActor('maintainer', { features }), allowed: false },
+  ])('$who: $allowed', ({ actor, allowed }) => {
+    expect(assessmentPolicy.manageTerms(actor)).toBe(allowed);
+  });
+});

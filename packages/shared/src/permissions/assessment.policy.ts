@@ -38,6 +38,12 @@ export const assessmentPolicy = {
   /** Answering and finishing: only the candidate whose test it is. */
   take: (actor: Actor, target: { organizationId: string; dossierId: string }) =>
     testsOn(actor) && ownDossier(actor, { id: target.dossierId, organizationId: target.organizationId }),
+  /**
+   * The organisation's prices and credits per test (SPEC §9): its administrators record what it
+   * agreed with the providers and bought from them.
+   */
+  manageTerms: ((actor) =>
+    testsOn(actor) && actor.userType === 'member' && actor.rights.administrator) satisfies ActorPolicy,
   /** Taking a result over into the profile's interests: only the candidate whose test and profile it is. */
   takeOver: (actor: Actor, target: { organizationId: string; dossierId: string }) =>
     testsOn(actor) && ownDossier(actor, { id: target.dossierId, organizationId: target.organizationId }),

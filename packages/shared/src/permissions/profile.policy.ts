@@ -1,6 +1,7 @@
 import { type Actor, hasFeature } from './actor';
 import { type DossierFacts, dossierPolicy, handlesDossier, ownActiveDossier } from './dossier.policy';
 import { type JournalEntryFacts, journalPolicy } from './journal.policy';
+import { type ToolboxFileFacts, toolboxPolicy } from './toolbox.policy';
 
 /** A candidate's profile belongs to their dossier; these rules take the dossier's facts. */
 export const profilePolicy = {
@@ -52,6 +53,12 @@ export type FileAttachment =
   /** Uploaded but never attached (yet): a document still being added, or one abandoned. */
   | { kind: 'unattached'; uploadedByContextId: string | null };
 
+/** What a stored file of the organisation as a whole (no dossier) is part of. */
+export type OrganizationFileAttachment =
+  | { kind: 'toolbox_item'; file: ToolboxFileFacts }
+  /** Requested but never attached: only whoever uploaded it. */
+  | { kind: 'unattached'; uploadedByContextId: string | null };
+
 /**
  * Downloading a stored file follows what it is attached to: a document by its visibility, a
  * profile image as the profile. A file attached to nothing is seen by the staff who handle the
@@ -65,5 +72,10 @@ export const storedFilePolicy = {
     if (attachment.kind === 'profile_image') return profilePolicy.read(actor, dossier);
     if (attachment.kind === 'journal_entry') return journalPolicy.read(actor, dossier, attachment.entry);
     return handlesDossier(actor, dossier) || attachment.uploadedByContextId === actor.userContextId;
+  },
+  /** A file of the organisation, not of a dossier: a toolbox item's by the toolbox's rule. */
+  readOrganizationFile: (actor: Actor, attachment: OrganizationFileAttachment) => {
+    if (attachment.kind === 'toolbox_item') return toolboxPolicy.readFile(actor, attachment.file);
+    return attachment.uploadedByContextId !== null && attachment.uploadedByContextId === actor.userContextId;
   },
 };

@@ -1,4 +1,5 @@
 import type { Actor } from './actor';
+import { assessmentPolicy } from './assessment.policy';
 import { securitySettingsPolicy } from './authentication-requirements.policy';
 import { customContentPolicy } from './custom-content.policy';
 import { memberPolicy, teamPolicy } from './member.policy';
@@ -133,6 +134,16 @@ export function settingsEntriesFor(actor: Actor): SettingsEntry[] {
       description: 'Tweestapsverificatie, e-maildomein of inloggen via jullie identity provider, per soort gebruiker.',
       to: '/settings/organization/security',
       screen: 'settings.organization.security',
+    });
+  }
+  if (assessmentPolicy.manageTerms(actor)) {
+    entries.push({
+      key: 'assessment-terms',
+      group: 'organization',
+      label: 'Testen en credits',
+      description: 'Per test de prijs die jullie met de aanbieder afspraken en de credits die jullie nog hebben.',
+      to: '/settings/organization/tests',
+      screen: 'settings.organization.tests',
     });
   }
   return entries;

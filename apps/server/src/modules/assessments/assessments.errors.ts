@@ -3,6 +3,13 @@ import { createError, notFound } from '@koers/server-core/jsonapi/errors';
 export const assessmentErrors = {
   notFound: () => notFound('Deze test bestaat niet of je hebt er geen toegang toe.'),
   membershipNotFound: () => notFound('Dit teamlidmaatschap bestaat niet of je hebt er geen toegang toe.'),
+  demoTerms: () =>
+    createError({
+      status: 422,
+      code: 'assessments.demo_terms',
+      detail: 'Een demotest is altijd gratis; je stelt er geen prijs of credits voor in.',
+      pointer: '/data/attributes/price',
+    }),
   unknownAssessment: () =>
     createError({
       status: 422,

@@ -17,6 +17,23 @@ export function createAssessmentsRepository(db: Db) {
     async listTerms(organizationId: string): Promise<AssessmentTermsRow[]> {
       return db.select().from(assessmentTerms).where(eq(assessmentTerms.organizationId, organizationId));
     },
+    /** Records the organisation's agreed price (null: the list price) and credits for a test. */
+    async saveTerms(
+      organizationId: string,
+      assessmentId: string,
+      values: { priceCents: number | null; credits: number },
+    ): Promise<AssessmentTermsRow> {
+      const [row] = await db
+        .insert(assessmentTerms)
+        .values({ organizationId, assessmentId, ...values })
+        .onConflictDoUpdate({
+          target: [assessmentTerms.organizationId, assessmentTerms.assessmentId],
+          set: { ...values, updatedAt: new Date() },
+        })
+        .returning();
+      if (!row) throw new Error('upsert assessment_terms returned nothing');
+      return row;
+    },
     /** Spends one credit of a test; false when none is left (another choice may have taken the last). */
     async spendCredit(organizationId: string, assessmentId: string): Promise<boolean> {
       const spent = await db

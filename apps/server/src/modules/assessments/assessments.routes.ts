@@ -1,13 +1,14 @@
 import { policyAccess } from '@koers/server-core/http/access';
-import { pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
+import { resourceListRoute, resourceRoute } from '@koers/server-core/http/resource-route';
+import { pathParams, resourceBody, uuidParam } from '@koers/server-core/http/route';
 import { assertBodyIdMatches } from '@koers/server-core/jsonapi/body';
-import { document } from '@koers/server-core/jsonapi/document';
 import { notFound } from '@koers/server-core/jsonapi/errors';
-import { assessmentPolicy, chooseAssessmentSchema, saveAssessmentAnswersSchema } from '@koers/shared';
+import { type Actor, assessmentPolicy, chooseAssessmentSchema, saveAssessmentAnswersSchema } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { takeOverIntoProfile } from './assessment-profile.service';
 import { assessmentErrors } from './assessments.errors';
+import type { CandidateAssessmentRow } from './assessments.repository';
 import { serializeAvailableAssessment, serializeCandidateAssessment } from './assessments.serializer';
 import {
   chooseAssessment,
@@ -38,132 +39,103 @@ export const assessmentsRoutes: FastifyPluginAsync<AppContext> = async (app, ctx
 };
 
 function membershipAvailableRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceListRoute(app, {
     method: 'GET',
     url: '/membership/:id/available_assessments',
     access: access('listAvailable'),
     params: pathParams({ id: uuidParam }, assessmentErrors.membershipNotFound),
-    async handler({ actor, params }, reply) {
-      const entries = await listAvailableForMembership({ db, actor, teamMemberId: params.id });
-      return reply.jsonApi(
-        document(
-          entries.map((entry) => serializeAvailableAssessment(entry)),
-          { meta: { count: entries.length } },
-        ),
-      );
-    },
+    run: ({ actor, params }) => listAvailableForMembership({ db, actor, teamMemberId: params.id }),
+    serialize: (entry) => serializeAvailableAssessment(entry),
   });
 }
 
 /** The tests that can be chosen for one dossier now, each saying whether an open one blocks it. */
 function dossierAvailableRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceListRoute(app, {
     method: 'GET',
     url: '/dossier/:id/available_assessments',
     access: access('listAvailableForDossier'),
     params: dossierParams,
-    async handler({ actor, params }, reply) {
-      const available = await listAvailableForDossier({ db, actor, dossierId: params.id });
-      return reply.jsonApi(
-        document(
-          available.map(({ entry, blocked }) => serializeAvailableAssessment(entry, blocked)),
-          { meta: { count: available.length } },
-        ),
-      );
-    },
+    run: ({ actor, params }) => listAvailableForDossier({ db, actor, dossierId: params.id }),
+    serialize: ({ entry, blocked }) => serializeAvailableAssessment(entry, blocked),
   });
 }
 
 function listCandidateAssessmentsRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceListRoute(app, {
     method: 'GET',
     url: '/dossier/:id/candidate_assessments',
     access: access('list'),
     params: dossierParams,
-    async handler({ actor, params }, reply) {
-      const rows = await listForDossier({ db, actor, dossierId: params.id });
-      const now = new Date();
-      return reply.jsonApi(
-        document(
-          rows.map((row) => serializeCandidateAssessment(row, actor, now)),
-          { meta: { count: rows.length } },
-        ),
-      );
-    },
+    run: ({ actor, params }) => listForDossier({ db, actor, dossierId: params.id }),
+    serialize: (row, { actor }) => serializeCandidateAssessment(row, actor),
   });
 }
 
+/** Every route below answers the dossier's test as its caller may see it. */
+const answerTest = (row: CandidateAssessmentRow, { actor }: { actor: Actor }) =>
+  serializeCandidateAssessment(row, actor);
+
 function chooseAssessmentRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceRoute(app, {
     method: 'POST',
     url: '/dossier/:id/candidate_assessments',
     access: access('choose'),
     params: dossierParams,
     body: resourceBody('candidate_assessments', chooseAssessmentSchema),
-    async handler({ actor, params, body }, reply) {
-      const row = await chooseAssessment({
-        db,
-        actor,
-        dossierId: params.id,
-        assessmentId: body.attributes.assessmentId,
-      });
-      return reply.jsonApi(document(serializeCandidateAssessment(row, actor)), 201);
-    },
+    status: 201,
+    run: ({ actor, params, body }) =>
+      chooseAssessment({ db, actor, dossierId: params.id, assessmentId: body.attributes.assessmentId }),
+    serialize: answerTest,
   });
 }
 
 function readAssessmentRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceRoute(app, {
     method: 'GET',
     url: '/candidate_assessment/:id',
     access: access('read'),
     params: assessmentParams,
-    async handler({ actor, params }, reply) {
-      const row = await readAssessment({ db, actor, id: params.id });
-      return reply.jsonApi(document(serializeCandidateAssessment(row, actor)));
-    },
+    run: ({ actor, params }) => readAssessment({ db, actor, id: params.id }),
+    serialize: answerTest,
   });
 }
 
 /** Saving answers (any number at a time): a test is resumable where it was left. */
 function saveAnswersRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceRoute(app, {
     method: 'PATCH',
     url: '/candidate_assessment/:id',
     access: access('answer'),
     params: assessmentParams,
     body: resourceBody('candidate_assessments', saveAssessmentAnswersSchema),
-    async handler({ actor, params, body }, reply) {
+    run: ({ actor, params, body }) => {
       assertBodyIdMatches(body, params.id);
-      const row = await saveAnswers({ db, actor, id: params.id, answers: body.attributes.answers });
-      return reply.jsonApi(document(serializeCandidateAssessment(row, actor)));
+      return saveAnswers({ db, actor, id: params.id, answers: body.attributes.answers });
     },
+    serialize: answerTest,
   });
 }
 
 function finishAssessmentRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceRoute(app, {
     method: 'POST',
     url: '/candidate_assessment/:id/finish',
     access: access('finish'),
     params: assessmentParams,
-    async handler({ actor, params }, reply) {
-      const row = await finishAssessment({ db, actor, id: params.id });
-      return reply.jsonApi(document(serializeCandidateAssessment(row, actor)));
-    },
+    run: ({ actor, params }) => finishAssessment({ db, actor, id: params.id }),
+    serialize: answerTest,
   });
 }
 
 /** The candidate takes a finished interest test's result over into the profile's interests. */
 function takeOverRoute(app: FastifyInstance, { database: { db } }: AppContext) {
-  route(app, {
+  resourceRoute(app, {
     method: 'POST',
     url: '/candidate_assessment/:id/take_over',
     access: access('takeOver'),
     params: assessmentParams,
-    async handler({ actor, params }, reply) {
-      const row = await takeOverIntoProfile({ db, actor, id: params.id });
-      return reply.jsonApi(document(serializeCandidateAssessment(row, actor)));
-    },
+    run: ({ actor, params }) => takeOverIntoProfile({ db, actor, id: params.id }),
+    serialize: answerTest,
   });
 }

@@ -7,6 +7,7 @@ import {
   isFinalAssessmentState,
   RIASEC_TYPE_INFO,
 } from '@koers/shared';
+import type { AssessmentTermsView } from './assessment-terms.service';
 import type { CandidateAssessmentRow } from './assessments.repository';
 import { type AssessmentOffer, effectiveState, questionnaireOf } from './assessments.service';
 
@@ -45,6 +46,18 @@ export function serializeAvailableAssessment(entry: AssessmentOffer, blocked?: b
     selfService: entry.selfService,
     ...priceAttributes(entry),
     ...(blocked === undefined ? {} : { blocked }),
+  });
+}
+
+/** A test with the organisation's terms, for its administrators (SPEC §9). */
+export function serializeAssessmentTerms(view: AssessmentTermsView): Resource {
+  return resource('assessment_terms', view.id, {
+    assessmentId: view.id,
+    assessmentName: view.name,
+    providerName: view.provider.name,
+    ...priceAttributes(view),
+    listPrice: view.listPriceCents / 100,
+    agreedPrice: view.agreedPrice,
   });
 }
 

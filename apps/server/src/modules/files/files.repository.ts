@@ -1,9 +1,10 @@
 import type { Db } from '@koers/server-core/db/database';
-import type { FileAttachment } from '@koers/shared';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { FileAttachment, OrganizationFileAttachment } from '@koers/shared';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { storedFiles } from '../../schema/files.table';
 import { journalEntries, journalEntryFiles } from '../../schema/journal.table';
 import { documents, profileMoodboardImages, profiles } from '../../schema/profiles.table';
+import { toolboxItemFiles, toolboxShares } from '../../schema/toolbox.table';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -97,6 +98,43 @@ export function createFilesRepository(db: Db) {
             .limit(1);
       if (moodboard) return { kind: 'profile_image' };
       return { kind: 'unattached', uploadedByContextId: file.createdByContextId };
+    },
+    /**
+     * What a file of the organisation as a whole (no dossier) is attached to: a toolbox item, with
+     * whether that item is shared with everyone and whether with `readerDossierId` — the only
+     * dossier the answer names, so it stays small however widely the item is shared.
+     */
+    async organizationAttachmentOf(
+      organizationId: string,
+      file: StoredFileRow,
+      readerDossierId: string | null,
+    ): Promise<OrganizationFileAttachment> {
+      const [attached] = await db
+        .select({ itemId: toolboxItemFiles.itemId })
+        .from(toolboxItemFiles)
+        .where(and(eq(toolboxItemFiles.organizationId, organizationId), eq(toolboxItemFiles.fileId, file.id)))
+        .limit(1);
+      if (!attached) return { kind: 'unattached', uploadedByContextId: file.createdByContextId };
+      const shares = await db
+        .select({ dossierId: toolboxShares.dossierId })
+        .from(toolboxShares)
+        .where(
+          and(
+            eq(toolboxShares.organizationId, organizationId),
+            eq(toolboxShares.itemId, attached.itemId),
+            readerDossierId === null
+              ? isNull(toolboxShares.dossierId)
+              : or(isNull(toolboxShares.dossierId), eq(toolboxShares.dossierId, readerDossierId)),
+          ),
+        );
+      return {
+        kind: 'toolbox_item',
+        file: {
+          organizationId,
+          sharedWithEveryone: shares.some((share) => share.dossierId === null),
+          sharedWithDossierIds: shares.flatMap((share) => (share.dossierId ? [share.dossierId] : [])),
+        },
+      };
     },
     async find(organizationId: string, id: string): Promise<StoredFileRow | null> {
       const [row] = await db

@@ -8,7 +8,7 @@ import {
   route,
   uuidParam,
 } from '@koers/server-core/http/route';
-import { document, resource } from '@koers/server-core/jsonapi/document';
+import { document } from '@koers/server-core/jsonapi/document';
 import { handleError, sendApiError } from '@koers/server-core/jsonapi/plugin';
 import { type Actor, anyActor, plainText, UPLOAD_RULES, uploadRequestSchema, z } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -16,20 +16,11 @@ import type { AppContext } from '../../app-context';
 import { dossierAccessErrors } from '../dossier-access/dossier-access.errors';
 import { loadDossier } from '../dossier-access/dossier-access.service';
 import { uploadErrors } from './files.errors';
-import { createFilesRepository, type StoredFileRow } from './files.repository';
+import { createFilesRepository } from './files.repository';
+import { serializeFile, serializeUploadRequest } from './files.serializer';
 import { openFile, receiveUpload, requestUpload } from './files.service';
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
-
-function serializeFile(file: StoredFileRow) {
-  return resource('files', file.id, {
-    filename: file.filename,
-    uploadType: file.uploadType,
-    contentType: file.contentType,
-    byteSize: file.byteSize,
-    status: file.status,
-  });
-}
 
 const idParams = pathParams({ id: uuidParam });
 const uploadRequestBody = resourceBody('upload_requests', uploadRequestSchema);
@@ -66,19 +57,7 @@ async function answerUploadRequest(
     request: attributes,
     quotaBytes: config.uploadQuotaBytes,
   });
-  const params = new URLSearchParams({ token, user_context_id: actor.userContextId });
-  return reply.jsonApi(
-    document(
-      resource('upload_requests', file.id, {
-        url: `/api/v1/uploads/${file.id}?${params.toString()}`,
-        method: 'PUT',
-        expiresAt: file.uploadExpiresAt?.toISOString() ?? null,
-        maxBytes: UPLOAD_RULES[file.uploadType].maxBytes,
-        fileId: file.id,
-      }),
-    ),
-    201,
-  );
+  return reply.jsonApi(document(serializeUploadRequest(actor, file, token)), 201);
 }
 
 function requestOwnUploadRoute(app: FastifyInstance, ctx: AppContext) {

@@ -64,6 +64,56 @@ export function mayUpload(actor: Actor, { dossier, uploadType }: { dossier: Doss
     : documentPolicy.create(actor, dossier);
 }
 
+/** Whose a file is: a dossier's, or the organisation's as a whole (`dossierId` null). */
+type FileOwner = { organizationId: string; dossierId: string | null };
+
+/**
+ * Checks name and announced size, and creates a pending file with a single-use token that
+ * expires; `within` runs in the same transaction (logging, attaching). The caller has authorised.
+ */
+async function reserveUpload(input: {
+  db: Db;
+  actor: Actor;
+  owner: FileOwner;
+  request: UploadRequestInput;
+  quotaBytes: number;
+  now?: Date;
+  within: (tx: Db, file: StoredFileRow) => Promise<void>;
+}): Promise<{ file: StoredFileRow; token: string }> {
+  const { actor, owner, request } = input;
+  const now = input.now ?? new Date();
+  const rule = UPLOAD_RULES[request.uploadType];
+  if (request.filesize > rule.maxBytes) throw uploadErrors.tooLarge(request.uploadType, '/data/attributes/filesize');
+  if (!acceptedExtensions(request.uploadType).includes(extensionOf(request.filename))) {
+    throw uploadErrors.unsupportedName(request.uploadType);
+  }
+  const token = generateToken();
+  const file = await input.db.transaction(async (tx) => {
+    const files = createFilesRepository(tx);
+    await files.lockUploadSpace(owner.organizationId);
+    if ((await files.bytesHeld(owner.organizationId, now)) + request.filesize > input.quotaBytes) {
+      throw uploadErrors.quotaFull(request.uploadType);
+    }
+    const id = randomUUID();
+    const row = await files.insert({
+      id,
+      organizationId: owner.organizationId,
+      dossierId: owner.dossierId,
+      uploadType: request.uploadType,
+      filename: cleanFilename(request.filename),
+      declaredSize: request.filesize,
+      storageKey: storageKeyFor(owner.organizationId, id),
+      uploadTokenHash: hashToken(token),
+      uploadExpiresAt: new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000),
+      createdByUserId: actor.userId,
+      createdByContextId: actor.userContextId,
+    });
+    await input.within(tx, row);
+    return row;
+  });
+  return { file, token };
+}
+
 /**
  * Step one of an upload (SPEC §7): checks name and announced size, and creates a pending file
  * with a single-use token that expires. The caller turns the token into the upload URL.
@@ -79,42 +129,37 @@ export async function requestUpload(input: {
 }): Promise<{ file: StoredFileRow; token: string }> {
   const { actor, dossier, request } = input;
   authorize(mayUpload, actor, { dossier, uploadType: request.uploadType });
-  const now = input.now ?? new Date();
-  const rule = UPLOAD_RULES[request.uploadType];
-  if (request.filesize > rule.maxBytes) throw uploadErrors.tooLarge(request.uploadType, '/data/attributes/filesize');
-  if (!acceptedExtensions(request.uploadType).includes(extensionOf(request.filename))) {
-    throw uploadErrors.unsupportedName(request.uploadType);
-  }
-  const token = generateToken();
-  const file = await input.db.transaction(async (tx) => {
-    const files = createFilesRepository(tx);
-    await files.lockUploadSpace(dossier.organizationId);
-    if ((await files.bytesHeld(dossier.organizationId, now)) + request.filesize > input.quotaBytes) {
-      throw uploadErrors.quotaFull(request.uploadType);
-    }
-    const id = randomUUID();
-    const row = await files.insert({
-      id,
-      organizationId: dossier.organizationId,
-      dossierId: dossier.id,
-      uploadType: request.uploadType,
-      filename: cleanFilename(request.filename),
-      declaredSize: request.filesize,
-      storageKey: storageKeyFor(dossier.organizationId, id),
-      uploadTokenHash: hashToken(token),
-      uploadExpiresAt: new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000),
-      createdByUserId: actor.userId,
-      createdByContextId: actor.userContextId,
-    });
-    await recordDossierAccess(tx, actor, {
-      dossierId: dossier.id,
-      action: 'create',
-      subject: 'upload_request',
-      subjectId: id,
-    });
-    return row;
+  return reserveUpload({
+    ...input,
+    owner: { organizationId: dossier.organizationId, dossierId: dossier.id },
+    within: (tx, file) =>
+      recordDossierAccess(tx, actor, {
+        dossierId: dossier.id,
+        action: 'create',
+        subject: 'upload_request',
+        subjectId: file.id,
+      }),
   });
-  return { file, token };
+}
+
+/**
+ * Step one of an upload of the organisation as a whole, not of a dossier (a toolbox item's
+ * material, issue 36.3), with the same checks and quota. The calling module has authorised the
+ * actor and attaches the file in `attach`, inside the same transaction.
+ */
+export function requestOrganizationUpload(input: {
+  db: Db;
+  actor: Actor;
+  request: UploadRequestInput;
+  quotaBytes: number;
+  attach: (tx: Db, file: StoredFileRow) => Promise<void>;
+  now?: Date;
+}): Promise<{ file: StoredFileRow; token: string }> {
+  return reserveUpload({
+    ...input,
+    owner: { organizationId: input.actor.organizationId, dossierId: null },
+    within: input.attach,
+  });
 }
 
 /**
@@ -167,29 +212,47 @@ export async function receiveUpload(input: {
       contentType: sniffed,
       byteSize: input.body.length,
     });
-    await recordDossierAccess(tx, actor, {
-      dossierId: file.dossierId,
-      action: 'upload',
-      subject: 'file',
-      subjectId: file.id,
-    });
+    if (file.dossierId) {
+      await recordDossierAccess(tx, actor, {
+        dossierId: file.dossierId,
+        action: 'upload',
+        subject: 'file',
+        subjectId: file.id,
+      });
+    }
     return stored;
   });
 }
 
 const FILE_NOT_FOUND = 'Dit bestand bestaat niet of je hebt er geen toegang toe.';
 
+/** A file of the organisation as a whole, by what it is attached to (a toolbox item: its sharing). */
+async function openOrganizationFile(db: Db, storage: FileStorage, actor: Actor, file: StoredFileRow) {
+  const attachment = await createFilesRepository(db).organizationAttachmentOf(
+    actor.organizationId,
+    file,
+    actor.dossierId,
+  );
+  if (!storedFilePolicy.readOrganizationFile(actor, attachment)) throw notFound(FILE_NOT_FOUND);
+  const content = await storage.get(file.storageKey);
+  if (!content) throw notFound('Dit bestand is niet meer beschikbaar.');
+  return { file, ...content };
+}
+
 /**
  * A stored file for download, when the actor may see it: a document by its visibility, any
- * other file (profile photo, moodboard) by the dossier's read rule. Every download is logged.
+ * other file (profile photo, moodboard) by the dossier's read rule, a file of the organisation
+ * (toolbox material) by what it is attached to. Every download of a dossier's file is logged.
  */
 export async function openFile(input: { database: Database; storage: FileStorage; actor: Actor; fileId: string }) {
   const { database, actor } = input;
   const { db } = database;
   const file = await createFilesRepository(db).find(actor.organizationId, input.fileId);
   if (file?.status !== 'stored') throw notFound(FILE_NOT_FOUND);
+  if (file.dossierId === null) return openOrganizationFile(db, input.storage, actor, file);
+  const dossierId = file.dossierId;
   // A dossier the actor may not read: not found either, so the file is not confirmed to exist.
-  const { facts } = await loadDossier(db, actor, file.dossierId).catch((error: unknown) => {
+  const { facts } = await loadDossier(db, actor, dossierId).catch((error: unknown) => {
     throw error instanceof ApiError && error.status === 403 ? notFound(FILE_NOT_FOUND) : error;
   });
   const attachment = await createFilesRepository(db).attachmentOf(actor.organizationId, file);
@@ -199,9 +262,7 @@ export async function openFile(input: { database: Database; storage: FileStorage
   }
   const content = await input.storage.get(file.storageKey);
   if (!content) throw notFound('Dit bestand is niet meer beschikbaar.');
-  await recordDossierReads(database, actor, [
-    { dossierId: file.dossierId, action: 'download', subject: 'file', subjectId: file.id },
-  ]);
+  await recordDossierReads(database, actor, [{ dossierId, action: 'download', subject: 'file', subjectId: file.id }]);
   return { file, ...content };
 }
 
@@ -222,7 +283,7 @@ export async function openAdmittedFile(input: {
   const content = await input.storage.get(file.storageKey);
   if (!content) throw notFound('Dit bestand is niet meer beschikbaar.');
   await recordDossierReads(database, actor, [
-    { dossierId: file.dossierId, action: 'download', subject: 'file', subjectId: file.id },
+    { dossierId: input.dossierId, action: 'download', subject: 'file', subjectId: file.id },
   ]);
   return { file, ...content };
 }

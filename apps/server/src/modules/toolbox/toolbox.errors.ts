@@ -1,4 +1,5 @@
 import { createError, notFound } from '@koers/server-core/jsonapi/errors';
+import { TOOLBOX_MAX_FILES, uploadFailureMessage } from '@koers/shared';
 
 export const toolboxErrors = {
   /** Also for an item of another organisation, or one not shared with this candidate. */
@@ -16,6 +17,21 @@ export const toolboxErrors = {
       code: 'toolbox.archived_candidate',
       detail: 'Dit dossier is gearchiveerd; je kunt er niets meer mee delen.',
       pointer: '/data/attributes/dossierId',
+    }),
+  fileNotFound: () => notFound('Dit bestand hoort niet bij deze tip.'),
+  notADocument: () =>
+    createError({
+      status: 422,
+      code: 'toolbox.file_kind',
+      detail: uploadFailureMessage('document', 'aan een tip voeg je een document toe.'),
+      pointer: '/data/attributes/uploadType',
+    }),
+  tooManyFiles: () =>
+    createError({
+      status: 422,
+      code: 'toolbox.too_many_files',
+      detail: uploadFailureMessage('document', `een tip heeft hoogstens ${TOOLBOX_MAX_FILES} bestanden.`),
+      pointer: '/data/attributes/filename',
     }),
   emptyItem: () =>
     createError({

@@ -1,13 +1,23 @@
 import type { Db } from '@koers/server-core/db/database';
 import { escapeLike } from '@koers/server-core/db/like';
-import { and, count, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import { toolboxItems, toolboxReads, toolboxShares } from '../../schema/toolbox.table';
+import { and, asc, count, desc, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { storedFiles } from '../../schema/files.table';
+import { toolboxItemFiles, toolboxItems, toolboxReads, toolboxShares } from '../../schema/toolbox.table';
 
 export type ToolboxItemRow = typeof toolboxItems.$inferSelect;
 /** An item as its candidate sees it: when it was last shared with them and whether they read it. */
 export type SharedItemRow = ToolboxItemRow & { sharedAt: Date; readAt: Date | null };
 /** How an item is shared: with everyone, and with how many candidates one by one. */
 export type ShareSummary = { itemId: string; withEveryone: boolean; candidateCount: number };
+
+/** A stored file attached to an item. */
+export type ToolboxFileRow = {
+  itemId: string;
+  fileId: string;
+  filename: string;
+  contentType: string | null;
+  byteSize: number | null;
+};
 
 type Page = { size: number; offset: number };
 
@@ -189,6 +199,58 @@ export function createToolboxRepository(db: Db) {
           ),
         );
       return { ...item, sharedAt: new Date(share.sharedAt), readAt: read?.readAt ?? null };
+    },
+    /** The stored files of these items, in the order they were added (pending uploads left out). */
+    async filesOf(organizationId: string, itemIds: string[]): Promise<ToolboxFileRow[]> {
+      if (itemIds.length === 0) return [];
+      return db
+        .select({
+          itemId: toolboxItemFiles.itemId,
+          fileId: storedFiles.id,
+          filename: storedFiles.filename,
+          contentType: storedFiles.contentType,
+          byteSize: storedFiles.byteSize,
+        })
+        .from(toolboxItemFiles)
+        .innerJoin(
+          storedFiles,
+          and(eq(storedFiles.organizationId, organizationId), eq(storedFiles.id, toolboxItemFiles.fileId)),
+        )
+        .where(
+          and(
+            eq(toolboxItemFiles.organizationId, organizationId),
+            inArray(toolboxItemFiles.itemId, itemIds),
+            eq(storedFiles.status, 'stored'),
+          ),
+        )
+        .orderBy(asc(toolboxItemFiles.position), asc(toolboxItemFiles.id));
+    },
+    /** Every file id attached to the item, pending uploads included (to remove them with it). */
+    async fileIdsOf(organizationId: string, itemId: string): Promise<string[]> {
+      const rows = await db
+        .select({ fileId: toolboxItemFiles.fileId })
+        .from(toolboxItemFiles)
+        .where(and(eq(toolboxItemFiles.organizationId, organizationId), eq(toolboxItemFiles.itemId, itemId)));
+      return rows.map((row) => row.fileId);
+    },
+    /**
+     * Attaches a file as the item's last; locks the item's row first, so two uploads at once count
+     * each other. Answers how many files the item held before.
+     */
+    async attachFile(input: { organizationId: string; itemId: string; fileId: string }): Promise<number> {
+      await db
+        .select({ id: toolboxItems.id })
+        .from(toolboxItems)
+        .where(and(ofOrganization(input.organizationId), eq(toolboxItems.id, input.itemId)))
+        .for('update');
+      const [held] = await db
+        .select({ count: count(), last: max(toolboxItemFiles.position) })
+        .from(toolboxItemFiles)
+        .where(
+          and(eq(toolboxItemFiles.organizationId, input.organizationId), eq(toolboxItemFiles.itemId, input.itemId)),
+        );
+      await db.insert(toolboxItemFiles).values({ ...input, position: (held?.last ?? 0) + 1 });
+      return held?.count ?? 0;
     },
     async markRead(organizationId: string, dossierId: string, itemId: string): Promise<void> {
       await db

@@ -1,13 +1,27 @@
 import { type Resource, resource } from '@koers/server-core/jsonapi/document';
-import type { SharedItemRow } from './toolbox.repository';
-import type { ToolboxItemView } from './toolbox.service';
+import type { Actor } from '@koers/shared';
+import { fileUrl } from '../files/file-url';
+import type { ToolboxFileRow } from './toolbox.repository';
+import type { EssentialView, ToolboxItemView } from './toolbox.service';
+
+/** An item's files, each with the address its reader downloads it from. */
+function serializeFiles(actor: Actor, files: ToolboxFileRow[]) {
+  return files.map((file) => ({
+    id: file.fileId,
+    filename: file.filename,
+    contentType: file.contentType,
+    byteSize: file.byteSize,
+    url: fileUrl(actor, file.fileId),
+  }));
+}
 
 /** A library item, with how it is shared (coaches). */
-export function serializeToolboxItem({ item, shares }: ToolboxItemView): Resource {
+export function serializeToolboxItem({ item, shares, files }: ToolboxItemView, actor: Actor): Resource {
   return resource('toolbox_items', item.id, {
     title: item.title,
     text: item.text,
     links: item.links,
+    files: serializeFiles(actor, files),
     sharedWithEveryone: shares.withEveryone,
     sharedCandidateCount: shares.candidateCount,
     createdAt: item.createdAt.toISOString(),
@@ -16,11 +30,12 @@ export function serializeToolboxItem({ item, shares }: ToolboxItemView): Resourc
 }
 
 /** An item as the candidate it was shared with sees it: when it was shared, whether they read it. */
-export function serializeEssential(row: SharedItemRow): Resource {
+export function serializeEssential(row: EssentialView, actor: Actor): Resource {
   return resource('essentials', row.id, {
     title: row.title,
     text: row.text,
     links: row.links,
+    files: serializeFiles(actor, row.files),
     sharedAt: row.sharedAt.toISOString(),
     readAt: row.readAt ? row.readAt.toISOString() : null,
   });

@@ -1,21 +1,9 @@
 import { TIMELINE_KIND_LABELS, TIMELINE_KINDS, type TimelineKind } from '@koers/shared/journal';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Divider,
-  Pagination,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Button, Divider, Pagination, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { LoadState } from '../../../components/load-state';
 import { SectionCard } from '../../../components/section-card';
 import { TIMELINE_PAGE_SIZE, useTimeline } from '../api/get-timeline';
@@ -120,27 +108,17 @@ export function Timeline({ dossierId, canWrite }: { dossierId: string; canWrite:
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
-        <DialogTitle>Journaalnotitie verwijderen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            De notitie en haar bijlagen worden verwijderd. Dit kan niet ongedaan worden.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>Annuleren</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
-            }}
-          >
-            Verwijderen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        title="Journaalnotitie verwijderen?"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+        }}
+      >
+        De notitie en haar bijlagen worden verwijderd. Dit kan niet ongedaan worden.
+      </ConfirmDeleteDialog>
     </SectionCard>
   );
 }

@@ -8,11 +8,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   LinearProgress,
   MenuItem,
   Stack,
@@ -23,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormRootError } from '../../../components/form-root-error';
 import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
@@ -176,27 +172,17 @@ export function SavedSearchesList({
         </Stack>
       )}
       {renaming ? <RenameDialog search={renaming} onClose={() => setRenaming(null)} /> : null}
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
-        <DialogTitle>Zoekopdracht verwijderen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            ‘{removing?.name}’ wordt verwijderd en er komen geen e-mails meer over. Dit kan niet ongedaan worden.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>Annuleren</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
-            }}
-          >
-            Verwijderen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        title="Zoekopdracht verwijderen?"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+        }}
+      >
+        ‘{removing?.name}’ wordt verwijderd en er komen geen e-mails meer over. Dit kan niet ongedaan worden.
+      </ConfirmDeleteDialog>
     </>
   );
 }

@@ -1,8 +1,17 @@
 import type { ToolboxItemInput, ToolboxShareInput } from '@koers/shared/schemas/toolbox.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, resourceBody } from '../../../lib/api-client';
+import { uploadFile } from '../../../lib/upload-file';
 
 export type ToolboxLink = { title: string; url: string };
+/** A file attached to a tip, with the address its reader downloads it from. */
+export type ToolboxFile = {
+  id: string;
+  filename: string;
+  contentType: string | null;
+  byteSize: number | null;
+  url: string;
+};
 /** A tip or material of the library, as a coach sees it. */
 export type ToolboxItem = {
   id: string;
@@ -10,6 +19,7 @@ export type ToolboxItem = {
   /** Server-sanitised HTML, or empty. */
   text: string;
   links: ToolboxLink[];
+  files: ToolboxFile[];
   sharedWithEveryone: boolean;
   sharedCandidateCount: number;
   updatedAt: string;
@@ -20,6 +30,7 @@ export type Essential = {
   title: string;
   text: string;
   links: ToolboxLink[];
+  files: ToolboxFile[];
   sharedAt: string;
   readAt: string | null;
 };
@@ -93,6 +104,27 @@ export function useShareToolboxItem(id: string) {
     mutationFn: (attributes: ToolboxShareInput) =>
       apiRequest(`${itemPath(id)}/shares`, { method: 'POST', body: resourceBody('toolbox_shares', attributes) }),
     meta: { handles: [422], errorMessage: 'Delen van de tip is mislukt.' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: toolboxKeys.all }),
+  });
+}
+
+/** A file for the tip: an upload request at the tip, then the bytes (SPEC §7); the 422 texts are SPEC §5's. */
+export function useAttachToolboxFile(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile(`${itemPath(id)}/upload_request`, file, 'document'),
+    meta: { handles: [422], errorMessage: 'Uploaden van het bestand is mislukt.' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: toolboxKeys.all }),
+  });
+}
+
+/** DELETE toolbox_item/{id}/files/{fileId}: the file goes, for everyone. */
+export function useDeleteToolboxFile(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) =>
+      apiRequest(`${itemPath(id)}/files/${encodeURIComponent(fileId)}`, { method: 'DELETE' }),
+    meta: { errorMessage: 'Verwijderen van het bestand is mislukt.' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: toolboxKeys.all }),
   });
 }

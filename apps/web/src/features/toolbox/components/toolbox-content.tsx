@@ -1,9 +1,50 @@
+import { formatMegabytes } from '@koers/shared/uploads';
+import DownloadIcon from '@mui/icons-material/Download';
 import LaunchIcon from '@mui/icons-material/Launch';
-import { Box, Link, List, ListItem, Stack } from '@mui/material';
-import type { ToolboxLink } from '../api/toolbox-api';
+import { Box, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { ToolboxFile, ToolboxLink } from '../api/toolbox-api';
 
-/** A tip's text (HTML the server sanitised before storing it) and its links. */
-export function ToolboxContent({ text, links }: { text: string; links: ToolboxLink[] }) {
+/** A file's size as people read it: kilobytes below a megabyte, in nl-NL. */
+export function fileSize(bytes: number | null): string {
+  if (bytes === null) return '';
+  if (bytes < 1024 * 1024) {
+    return `${new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} kB`;
+  }
+  return formatMegabytes(bytes);
+}
+
+/** A tip's files as download links; `action` adds a control per file (removing it, for coaches). */
+export function ToolboxFiles({ files, action }: { files: ToolboxFile[]; action?: (file: ToolboxFile) => ReactNode }) {
+  return (
+    <List dense disablePadding aria-label="Bestanden">
+      {files.map((file) => (
+        <ListItem key={file.id} disableGutters secondaryAction={action?.(file)} sx={{ pr: action ? 6 : 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0, flexWrap: 'wrap' }} useFlexGap>
+            <Link href={file.url} download={file.filename} sx={{ overflowWrap: 'anywhere' }}>
+              <DownloadIcon fontSize="inherit" sx={{ mr: 0.5, verticalAlign: 'middle' }} aria-hidden />
+              {file.filename}
+            </Link>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {fileSize(file.byteSize)}
+            </Typography>
+          </Stack>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+/** A tip's text (HTML the server sanitised before storing it), its links and its files. */
+export function ToolboxContent({
+  text,
+  links,
+  files = [],
+}: {
+  text: string;
+  links: ToolboxLink[];
+  files?: ToolboxFile[];
+}) {
   return (
     <Stack spacing={1}>
       {text ? (
@@ -26,6 +67,7 @@ export function ToolboxContent({ text, links }: { text: string; links: ToolboxLi
           ))}
         </List>
       ) : null}
+      {files.length > 0 ? <ToolboxFiles files={files} /> : null}
     </Stack>
   );
 }

@@ -69,7 +69,7 @@ export function EssentialsRoute() {
               </Stack>
             </AccordionSummary>
             <AccordionDetails>
-              <ToolboxContent text={essential.text} links={essential.links} />
+              <ToolboxContent text={essential.text} links={essential.links} files={essential.files} />
             </AccordionDetails>
           </Accordion>
         ))}

@@ -1,27 +1,29 @@
+import { TOOLBOX_MAX_FILES } from '@koers/shared/toolbox';
+import { UPLOAD_RULES } from '@koers/shared/uploads';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ShareIcon from '@mui/icons-material/Share';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { FileButton } from '../../../components/file-button';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
-import { useDeleteToolboxItem, useToolboxItem } from '../api/toolbox-api';
+import { isApiError } from '../../../lib/api-client';
+import {
+  type ToolboxFile,
+  type ToolboxItem,
+  useAttachToolboxFile,
+  useDeleteToolboxFile,
+  useDeleteToolboxItem,
+  useToolboxItem,
+} from '../api/toolbox-api';
 import { ShareDialog } from '../components/share-dialog';
-import { ToolboxContent } from '../components/toolbox-content';
+import { ToolboxContent, ToolboxFiles } from '../components/toolbox-content';
 import { ToolboxItemDialog } from '../components/toolbox-item-dialog';
 import { sharedText } from './toolbox-route';
 
@@ -69,27 +71,74 @@ export function ToolboxItemRoute() {
           <Typography color="text.secondary">Deze tip heeft nog geen inhoud.</Typography>
         )}
       </SectionCard>
+      <ToolboxItemFiles tip={tip} />
       {dialog === 'edit' ? <ToolboxItemDialog item={tip} open onClose={() => setDialog(null)} /> : null}
       {dialog === 'share' ? <ShareDialog itemId={tip.id} open onClose={() => setDialog(null)} /> : null}
-      <Dialog open={dialog === 'delete'} onClose={() => setDialog(null)}>
-        <DialogTitle>Tip verwijderen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Kandidaten met wie de tip gedeeld is, zien hem dan niet meer. Dit kan niet ongedaan worden.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(null)}>Annuleren</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(tip.id, { onSuccess: () => void navigate('/toolbox') })}
-          >
-            Verwijderen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={dialog === 'delete'}
+        title="Tip verwijderen?"
+        busy={remove.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => remove.mutate(tip.id, { onSuccess: () => void navigate('/toolbox') })}
+      >
+        Kandidaten met wie de tip gedeeld is, zien hem dan niet meer; ook de bestanden van de tip worden verwijderd. Dit
+        kan niet ongedaan worden.
+      </ConfirmDeleteDialog>
     </Stack>
+  );
+}
+
+/** The tip's files: download, remove, add (documents with the upload limits of every upload). */
+function ToolboxItemFiles({ tip }: { tip: ToolboxItem }) {
+  const attach = useAttachToolboxFile(tip.id);
+  const remove = useDeleteToolboxFile(tip.id);
+  const [removing, setRemoving] = useState<ToolboxFile | null>(null);
+  const full = tip.files.length >= TOOLBOX_MAX_FILES;
+  return (
+    <SectionCard title="Bestanden">
+      <Stack spacing={1.5}>
+        {tip.files.length === 0 ? (
+          <Typography color="text.secondary">Er zijn nog geen bestanden bij deze tip.</Typography>
+        ) : (
+          <ToolboxFiles
+            files={tip.files}
+            action={(file) => (
+              <IconButton edge="end" aria-label={`${file.filename} verwijderen`} onClick={() => setRemoving(file)}>
+                <DeleteIcon />
+              </IconButton>
+            )}
+          />
+        )}
+        {attach.isError ? (
+          <Alert severity="error">
+            {isApiError(attach.error) ? attach.error.message : 'Uploaden van het bestand is mislukt.'}
+          </Alert>
+        ) : null}
+        <FileButton
+          label="Bestand toevoegen"
+          busy={attach.isPending}
+          accept={UPLOAD_RULES.document.accept}
+          icon={<AttachFileIcon />}
+          onFile={(file) => attach.mutate(file)}
+          disabled={full}
+          sx={{ alignSelf: 'flex-start' }}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {UPLOAD_RULES.document.formats}; hoogstens {TOOLBOX_MAX_FILES} bestanden. Kandidaten met wie je de tip deelt,
+          kunnen ze downloaden.
+        </Typography>
+      </Stack>
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        title="Bestand verwijderen?"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
+        }}
+      >
+        {removing?.filename} verdwijnt ook bij de kandidaten met wie de tip gedeeld is. Dit kan niet ongedaan worden.
+      </ConfirmDeleteDialog>
+    </SectionCard>
   );
 }
