@@ -82,15 +82,8 @@ try {
     if (page.loggedIn) await logIn(chrome.port, koers.base, CANDIDATE);
     const results: Result[] = [];
     for (let run = 1; run <= runs; run++) {
-      const answer = await lighthouse(`${koers.base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!answer) throw new Error('Lighthouse gaf geen resultaat.');
+      const answer = await measure(`${koers.base}${page.path}`, chrome.port);
       const result = answer.lhr;
-      if (result.runtimeError) throw new Error(`Lighthouse: ${result.runtimeError.message}`);
       if (new URL(result.finalDisplayedUrl).pathname !== page.path)
         throw new Error(`${page.path} eindigde op ${result.finalDisplayedUrl} (niet ingelogd?)`);
       fs.writeFileSync(path.join(out, `${page.name}-${run}.json`), JSON.stringify(result));
@@ -129,6 +122,17 @@ try {
 } finally {
   chrome.kill();
   await koers.stop();
+}
+
+/** One Lighthouse run; a run whose trace came out unusable (NO_NAVSTART, on a busy machine) again, twice at most. */
+async function measure(url: string, port: number, attempt = 1) {
+  const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!answer) throw new Error('Lighthouse gaf geen resultaat.');
+  const error = answer.lhr.runtimeError;
+  if (!error) return answer;
+  if (attempt >= 3) throw new Error(`Lighthouse: ${error.message}`);
+  say(`  opnieuw (${error.code})`);
+  return measure(url, port, attempt + 1);
 }
 
 /** Through the login page, as a person does: the session cookie stays in the browser for the runs. */
