@@ -169,6 +169,6 @@ function clientRoutes(webDir: string, database: Database) {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(theme ? pageWithSplash(html, host, theme) : html);
+      .send(theme ? pageWithSplash(html, host, theme, new URL(url, 'http://koers').pathname) : html);
   };
 }

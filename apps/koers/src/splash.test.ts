@@ -15,6 +15,7 @@ describe('index.html with the host’s splash page and theme', () => {
       page,
       'werk.voorbeeld.nl',
       theme({ organizationName: 'Gemeente Voorbeeld', logoUrl: '/logo.svg', splashImageUrl: '/splash.png' }),
+      '/vacancies/internet',
     );
     expect(splash).toContain('<img src="/splash.png" alt="Gemeente Voorbeeld"');
     expect(splash).toContain('Bezig met laden…');
@@ -22,9 +23,15 @@ describe('index.html with the host’s splash page and theme', () => {
       page,
       'a',
       theme({ organizationName: 'A', logoUrl: '/logo.svg', splashImageUrl: null }),
+      '/vacancies/internet',
     );
     expect(logo).toContain('<img src="/logo.svg"');
-    const none = pageWithSplash(page, 'a', theme({ organizationName: 'Koers', logoUrl: null, splashImageUrl: null }));
+    const none = pageWithSplash(
+      page,
+      'a',
+      theme({ organizationName: 'Koers', logoUrl: null, splashImageUrl: null }),
+      '/vacancies/internet',
+    );
     expect(none).toContain('<img src="/icons/koers-mark.svg" alt="Koers"');
   });
 
@@ -33,6 +40,7 @@ describe('index.html with the host’s splash page and theme', () => {
       page,
       'werk.voorbeeld.nl',
       theme({ organizationName: 'Gemeente Voorbeeld', logoUrl: null, splashImageUrl: null }),
+      '/vacancies/internet',
     );
     const json = /<script type="application\/json" id="koers-theme">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(json ?? 'null')).toEqual({
@@ -48,6 +56,7 @@ describe('index.html with the host’s splash page and theme', () => {
       page,
       'a',
       theme({ organizationName: hostile, logoUrl: hostile, splashImageUrl: null }),
+      '/vacancies/internet',
     );
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');
@@ -56,10 +65,35 @@ describe('index.html with the host’s splash page and theme', () => {
     expect(JSON.parse(json ?? 'null').userInterface.organizationName).toBe(hostile);
   });
 
+  it('paints no splash before the public pages, which paint their own form; still hands them the theme', () => {
+    for (const path of ['/login', '/login/context', '/password-reset/abc', '/invitation/abc']) {
+      const html = pageWithSplash(
+        page,
+        'a',
+        theme({ organizationName: 'A', logoUrl: null, splashImageUrl: null }),
+        path,
+      );
+      expect(html).toContain('<link rel="preload" as="image" href="/icons/koers-mark.svg"><div id="root"></div>');
+      expect(html).toContain('id="koers-theme"');
+    }
+    const loginLike = pageWithSplash(
+      page,
+      'a',
+      theme({ organizationName: 'A', logoUrl: null, splashImageUrl: null }),
+      '/loginx',
+    );
+    expect(loginLike).toContain('Bezig met laden…');
+  });
+
   it('leaves a page without the root element as it is', () => {
     const other = '<!doctype html><title>Koers</title>';
-    expect(pageWithSplash(other, 'a', theme({ organizationName: 'A', logoUrl: null, splashImageUrl: null }))).toBe(
-      other,
-    );
+    expect(
+      pageWithSplash(
+        other,
+        'a',
+        theme({ organizationName: 'A', logoUrl: null, splashImageUrl: null }),
+        '/vacancies/internet',
+      ),
+    ).toBe(other);
   });
 });
