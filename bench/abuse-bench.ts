@@ -1,59 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { demoId } from '@koers/server/seed/demo-ids';
 import { DEMO_PASSWORD } from '@koers/server/seed/demo-people';
+import { startKoers } from './koers-process';
 
 // `npm run bench:abuse`: how the server holds up while it is abused by volume (issue 33). Starts
 // `npm start`'s entry point on PGlite with the demo world in a process of its own, measures the
 // latency of `/health` (and of a logged-in person's dossier list) at rest, then during each attack,
 // and prints what the attack got. Not a test: the figures depend on the machine and its load.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..');
 const say = (message: string) => console.log(`[bench:abuse] ${message}`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-bench-abuse-'));
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/koers/src/main.ts'], {
-    cwd: repoRoot,
+const startServer = () =>
+  startKoers({
+    name: 'bench-abuse',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       SEED_VACANCIES_COUNT: '0',
       SKIP_WEB_BUILD: 'true',
       // One proxy in front: the attacks below come from many addresses, as through a load balancer.
       TRUST_PROXY: '1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if ((await fetch(`${base}/ready`).catch(() => null))?.ok) return { base, child, dataDir };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('de server werd niet gereed');
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -81,7 +46,7 @@ function statuses(responses: Array<{ status: number }>): string {
 }
 
 async function main() {
-  const { base, child, dataDir } = await startServer();
+  const { base, stop } = await startServer();
   const json = { 'content-type': 'application/vnd.api+json', origin: base, 'x-frontend-host': new URL(base).host };
   const login = (email: string, password: string, address: string) =>
     fetch(`${base}/api/v1/session`, {
@@ -162,9 +127,7 @@ async function main() {
     );
     for (const row of rows) console.log(row);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

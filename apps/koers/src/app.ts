@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Mailer } from '@koers/server/modules/mail/mailer';
+import { findThemeForHost } from '@koers/server/modules/themes/themes.service';
 import { createMainBackend } from '@koers/server/plugin';
 import type { Config } from '@koers/server-core/config';
 import { type Database, databaseAnswers } from '@koers/server-core/db/database';
@@ -14,6 +15,7 @@ import { vacanciesPlugin } from '@koers/vacancies/plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { internetVacanciesOf } from './internet-vacancies';
+import { pageWithSplash } from './splash';
 import { WEB_DIST_DIR, webBuildExists } from './web-assets';
 
 export type BuildAppOptions = {
@@ -58,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resolver: backend.resolver,
     requestCounter: backend.requestCounter,
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    notFound: serveWeb ? clientRoutes(webDir) : sendRouteNotFound,
+    notFound: serveWeb ? clientRoutes(webDir, database) : sendRouteNotFound,
   });
   // Helmet's middleware, built once: @fastify/helmet builds it (and parses the policy) anew on
   // every request, a few per cent of a cheap request's time.
@@ -151,7 +153,7 @@ export function cacheControlFor(relativePath: string): string {
  * index.html, and its router decides what to show (including its not-found page); anything
  * else is a JSON:API 404 or 405.
  */
-function clientRoutes(webDir: string) {
+function clientRoutes(webDir: string, database: Database) {
   return async function serveClientRoute(request: FastifyRequest, reply: FastifyReply) {
     const { url } = request;
     const isPageRead = request.method === 'GET' || request.method === 'HEAD';
@@ -160,7 +162,13 @@ function clientRoutes(webDir: string) {
       return sendRouteNotFound(request, reply);
     }
     // Read here, not with reply.sendFile: @fastify/static lives in its own (encapsulated) scope.
-    const html = await readFile(path.join(webDir, 'index.html'));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const html = await readFile(path.join(webDir, 'index.html'), 'utf8');
+    const host = request.host.toLowerCase();
+    // Without its theme (a database that does not answer) the page still works: the web app asks for it.
+    const theme = await findThemeForHost(database.db, host).catch(() => null);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(theme ? pageWithSplash(html, host, theme, new URL(url, 'http://koers').pathname) : html);
   };
 }

@@ -148,13 +148,7 @@ export function NavDrawer({
   );
   if (narrow) {
     return (
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={onClose}
-        ModalProps={{ keepMounted: true }}
-        sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
+      <Drawer variant="temporary" open={open} onClose={onClose} sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}>
         {content}
       </Drawer>
     );

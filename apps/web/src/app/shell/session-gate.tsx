@@ -8,6 +8,7 @@ import { pickUserContextId, storeUserContextId } from '../../lib/session/chosen-
 import { CurrentContextProvider, type CurrentContextValue } from '../../lib/session/current-context';
 import { useSession } from '../../lib/session/get-session';
 import { actorOf } from '../../lib/session/user-context';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { RealtimeProvider } from '../realtime/realtime-provider';
 
 /** Query keys that belong to the browser, not to a user context: kept when switching. */
@@ -28,7 +29,9 @@ export function SessionGate() {
   const queryClient = useQueryClient();
   const [, setChoiceVersion] = useState(0);
 
-  const data = session.data ?? null;
+  // The shell's first build, the largest, renders in slices.
+  const deferred = useDeferredData(session);
+  const data = deferred.data ?? null;
   const chosenId = data
     ? pickUserContextId(
         data.user.id,
@@ -56,7 +59,7 @@ export function SessionGate() {
     [data, userContext, switchContext],
   );
 
-  if (session.isPending) return <SplashPage />;
+  if (deferred.isPending) return <SplashPage />;
   if (session.isError) {
     return (
       <SplashPage message="Koers is op dit moment niet bereikbaar.">

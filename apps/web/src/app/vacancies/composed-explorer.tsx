@@ -15,6 +15,7 @@ import { MatchPanel, MatchSummary, VacancyMatchPanel } from '../../features/matc
 import { useSavedSearches } from '../../features/saved-searches/api/saved-searches';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
 import { useCurrentContext } from '../../lib/session/current-context';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { isScreenBuilt } from '../screens';
 import { candidateStartSearch } from './candidate-start';
 import { VacancyFavoriteToggle } from './vacancy-list-actions';
@@ -271,9 +272,10 @@ export function ExplorerByRoute({
   vacancyId: string | null;
   listPath: string;
 }) {
-  const visible = useVisibleExplorers(mode.kind === 'dossier' ? mode.dossierId : null);
+  // The explorer page, built once these arrive, renders in slices.
+  const visible = useDeferredData(useVisibleExplorers(mode.kind === 'dossier' ? mode.dossierId : null));
   const byId = UUID.test(tabOrId) ? tabOrId.toLowerCase() : null;
-  const one = useExplorer(byId);
+  const one = useDeferredData(useExplorer(byId));
   if (visible.isPending || (byId && one.isPending)) return <CircularProgress aria-label="Verkenner laden" />;
   const explorers = visible.data ?? [];
   const explorer = byId ? (one.data ?? null) : explorerOfTab(explorers, tabOrId);

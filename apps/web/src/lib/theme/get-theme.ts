@@ -21,10 +21,27 @@ export async function getTheme(host: string): Promise<HostTheme> {
   return { palette: doc.data.attributes.palette, userInterface: doc.data.attributes.userInterface };
 }
 
+/** The theme the server put in the page for this host (apps/koers/src/splash.ts), if it did. */
+function themeInPage(host: string): HostTheme | undefined {
+  if (typeof document === 'undefined') return undefined;
+  try {
+    const data = JSON.parse(document.getElementById('koers-theme')?.textContent ?? 'null') as
+      | (HostTheme & { host: string })
+      | null;
+    return data && data.host === host.toLowerCase()
+      ? { palette: data.palette, userInterface: data.userInterface }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const getThemeQueryOptions = (host: string) =>
   queryOptions({
     queryKey: ['themes', host],
     queryFn: () => getTheme(host),
+    // No request, and the first screen in the host's colours at once (docs/decisions.md, "A phone's first load").
+    initialData: () => themeInPage(host),
     staleTime: Number.POSITIVE_INFINITY,
     // Without a theme the app still works in the default colours; no snackbar for that.
     meta: { silent: true },
