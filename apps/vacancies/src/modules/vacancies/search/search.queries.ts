@@ -19,6 +19,7 @@ import type { ResolvedMatch } from '../match';
 import type { ExplorerQuery } from './explorer-query';
 import { FACETS, facetCondition, GROUP_COLUMNS, SOURCE_TYPE_COLUMNS } from './facets.queries';
 import { matchPointsSql } from './match.queries';
+import { type SearchCountsCache, searchCountsKey } from './search-counts';
 
 /** The availability level of availability.ts (SPEC §4) over a `vacancy_search` row aliased `s`. */
 export function availabilitySql(today: number): SQL {
@@ -94,9 +95,20 @@ export async function searchVacancies(
   db: Db,
   query: ExplorerQuery,
   now: Date = new Date(),
-  options: { narrowFirst?: boolean; match?: ResolvedMatch } = {},
+  options: {
+    narrowFirst?: boolean;
+    match?: ResolvedMatch;
+    /** Counts kept per search (search-counts.ts); without it every search counts anew. */
+    counts?: SearchCountsCache;
+    /** When the request arrived (`performance.now()` time): changes committed before it must count. */
+    arrivedAt?: number;
+  } = {},
 ): Promise<SearchResult> {
   const today = dayNumber(now);
+  // The total and the facet counts depend on the search, not on its sort or page, nor on who asks.
+  const countsKey = options.counts ? searchCountsKey(query, today) : '';
+  const keptCounts = options.counts ? await options.counts.get(countsKey, options.arrivedAt) : undefined;
+  const countsToken = options.counts && !keptCounts ? options.counts.token() : null;
   const location = query.geoId ? await resolveLocation(db, query.geoId) : null;
   if (query.geoId && !location) {
     throw createError({
@@ -255,6 +267,33 @@ export async function searchVacancies(
         ? sql`rank desc, posted_at desc, vacancy_id`
         : sql`posted_at desc, vacancy_id`;
   const offset = (query.page.number - 1) * query.page.size;
+  const hitsOf = (page: Array<{ id: string; dot: number | null }> | null) =>
+    (page ?? []).map((hit) => ({
+      id: hit.id,
+      distanceKm: hit.dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, hit.dot))),
+    }));
+
+  if (keptCounts) {
+    // The counts are known: only the page is read, in the same order over the same rows as the
+    // statement below, straight from the search rows (an index gives the newest without a sort).
+    const passesAll = active.map(
+      ([facet, values]) => sql`coalesce(${facetCondition(facet, values, availability)}, false)`,
+    );
+    const pageOrder = byMatch
+      ? sql`${options.match ? matchPointsSql(options.match) : sql`0`} desc, s.posted_at desc, s.vacancy_id`
+      : query.sort === 'distance'
+        ? sql`${dot} desc, s.posted_at desc, s.vacancy_id`
+        : query.sort === 'relevance' && text
+          ? sql`${rank} desc, s.posted_at desc, s.vacancy_id`
+          : sql`s.posted_at desc, s.vacancy_id`;
+    const page = await queryRows<{ id: string; dot: number | null }>(
+      db,
+      sql`select s.vacancy_id as id, ${dot} as dot from ${source}
+        where ${sql.join([sourceWhere, ...passesAll], sql` and `)}
+        order by ${pageOrder} limit ${query.page.size} offset ${offset}`,
+    );
+    return { count: keptCounts.count, facets: keptCounts.facets, hits: hitsOf(page), location };
+  }
 
   const [row] = await queryRows<{
     total: string | number;
@@ -304,15 +343,9 @@ export async function searchVacancies(
   if (unnamed.length > 0) await nameChosenIds(db, facets, unnamed);
   for (const buckets of Object.values(facets))
     buckets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'nl'));
-  return {
-    count: toNumber(row?.total ?? 0),
-    facets,
-    hits: (row?.page ?? []).map((hit) => ({
-      id: hit.id,
-      distanceKm: hit.dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, hit.dot))),
-    })),
-    location,
-  };
+  const count = toNumber(row?.total ?? 0);
+  if (options.counts && countsToken !== null) options.counts.set(countsKey, { count, facets }, countsToken);
+  return { count, facets, hits: hitsOf(row?.page ?? null), location };
 }
 
 // The planner's estimates move only with the table's statistics (autovacuum's ANALYZE), so they
