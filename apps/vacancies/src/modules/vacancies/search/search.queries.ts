@@ -160,10 +160,49 @@ export async function searchVacancies(
   const rank = text ? sql`ts_rank(${vector}, ${text})` : sql`0::real`;
   const availability = availabilitySql(today);
 
-  // One 0/1 column per chosen facet: does the row fail that facet's filter? `fails` sums them.
   const active = (Object.entries(query.filters) as Array<[VacancyFacet, string[]]>).filter(
     ([, values]) => values.length > 0,
   );
+  // Sorting by match computes the points of every row of the set; the other sorts never do.
+  const byMatch = query.sort === MATCH_SORT && options.match !== undefined;
+  const matchColumn = byMatch && options.match ? sql`, ${matchPointsSql(options.match)} as match_points` : sql``;
+  const order = byMatch
+    ? sql`match_points desc, posted_at desc, vacancy_id`
+    : query.sort === 'distance'
+      ? sql`dot desc, posted_at desc, vacancy_id`
+      : query.sort === 'relevance' && text
+        ? sql`rank desc, posted_at desc, vacancy_id`
+        : sql`posted_at desc, vacancy_id`;
+  const offset = (query.page.number - 1) * query.page.size;
+  const hitsOf = (page: Array<{ id: string; dot: number | null }> | null) =>
+    (page ?? []).map((hit) => ({
+      id: hit.id,
+      distanceKm: hit.dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, hit.dot))),
+    }));
+
+  if (keptCounts) {
+    // The counts are known: only the page is read, in the same order over the same rows as the
+    // statement below. Browsing everything newest first reads the newest rows off the posted_at
+    // index; any narrowing search first gathers its rows (GIN, the place's cells) and sorts
+    // those, as the statement below does: given a LIMIT alone, the planner would walk the
+    // posted_at index and test every row for a rare word (20 ms instead of 1 for `verkoper`).
+    const passesAll = active.map(
+      ([facet, values]) => sql`coalesce(${facetCondition(facet, values, availability)}, false)`,
+    );
+    const narrowing = text !== null || location !== null || query.ids !== null || query.organizationCocNumber !== null;
+    // Ranking costs per row: computed only when the page is ordered by it.
+    const ranked = !byMatch && query.sort === 'relevance' && text !== null;
+    const rows = sql`select s.vacancy_id, s.posted_at, ${dot} as dot${ranked ? sql`, ${rank} as rank` : sql``}${matchColumn}
+      from ${source} where ${sql.join([sourceWhere, ...passesAll], sql` and `)}`;
+    const page = await queryRows<{ id: string; dot: number | null }>(
+      db,
+      sql`select vacancy_id as id, dot from (${rows}${narrowing || active.length > 0 ? sql` offset 0` : sql``}) base
+        order by ${order} limit ${query.page.size} offset ${offset}`,
+    );
+    return { count: keptCounts.count, facets: keptCounts.facets, hits: hitsOf(page), location };
+  }
+
+  // One 0/1 column per chosen facet: does the row fail that facet's filter? `fails` sums them.
   const failExpressions = active.map(([facet, values]) => ({
     facet,
     expression: sql`(not coalesce(${facetCondition(facet, values, availability)}, false))::int`,
@@ -256,46 +295,6 @@ export async function searchVacancies(
     parts.length === 0
       ? sql`null::json`
       : sql`(select json_agg(json_build_array(facet, value, n, name)) from (${sql.join(parts, sql` union all `)}) buckets(facet, value, n, name))`;
-  // Sorting by match computes the points of every row of the set; the other sorts never do.
-  const byMatch = query.sort === MATCH_SORT && options.match !== undefined;
-  const matchColumn = byMatch && options.match ? sql`, ${matchPointsSql(options.match)} as match_points` : sql``;
-  const order = byMatch
-    ? sql`match_points desc, posted_at desc, vacancy_id`
-    : query.sort === 'distance'
-      ? sql`dot desc, posted_at desc, vacancy_id`
-      : query.sort === 'relevance' && text
-        ? sql`rank desc, posted_at desc, vacancy_id`
-        : sql`posted_at desc, vacancy_id`;
-  const offset = (query.page.number - 1) * query.page.size;
-  const hitsOf = (page: Array<{ id: string; dot: number | null }> | null) =>
-    (page ?? []).map((hit) => ({
-      id: hit.id,
-      distanceKm: hit.dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, hit.dot))),
-    }));
-
-  if (keptCounts) {
-    // The counts are known: only the page is read, in the same order over the same rows as the
-    // statement below. Browsing everything newest first reads the newest rows off the posted_at
-    // index; any narrowing search first gathers its rows (GIN, the place's cells) and sorts
-    // those, as the statement below does: given a LIMIT alone, the planner would walk the
-    // posted_at index and test every row for a rare word (20 ms instead of 1 for `verkoper`).
-    const passesAll = active.map(
-      ([facet, values]) => sql`coalesce(${facetCondition(facet, values, availability)}, false)`,
-    );
-    const narrowing = text !== null || location !== null || query.ids !== null || query.organizationCocNumber !== null;
-    // Ranking costs per row: computed only when the page is ordered by it.
-    const ranked = !byMatch && query.sort === 'relevance' && text !== null;
-    const rows = sql`select s.vacancy_id, s.posted_at, ${dot} as dot${ranked ? sql`, ${rank} as rank` : sql``}${
-      byMatch && options.match ? sql`, ${matchPointsSql(options.match)} as match_points` : sql``
-    } from ${source} where ${sql.join([sourceWhere, ...passesAll], sql` and `)}`;
-    const page = await queryRows<{ id: string; dot: number | null }>(
-      db,
-      sql`select vacancy_id as id, dot from (${rows}${narrowing || active.length > 0 ? sql` offset 0` : sql``}) base
-        order by ${order} limit ${query.page.size} offset ${offset}`,
-    );
-    return { count: keptCounts.count, facets: keptCounts.facets, hits: hitsOf(page), location };
-  }
-
   const [row] = await queryRows<{
     total: string | number;
     facets: Array<[number, string, string | number, string | null]> | null;
