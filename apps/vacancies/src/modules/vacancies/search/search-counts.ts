@@ -26,7 +26,7 @@ export type SearchCountsCache = {
 
 /**
  * The total and facet counts of explorer searches, kept per instance until the database
- * announces a change to the search rows, vacancies, employers or occupations (by any instance,
+ * announces a change to the search rows, vacancies, employers, occupations or places (by any instance,
  * import or command; the rules of `createScopedCache`). Paging, sorting or another person asking
  * the same search then reads only the page (docs/decisions.md, "Explorer counts kept per search").
  */
