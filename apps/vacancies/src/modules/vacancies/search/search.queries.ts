@@ -281,14 +281,18 @@ export async function searchVacancies(
   }
   for (const { facet, column, names } of idFacets) {
     // The largest buckets by a top-N sort, and the chosen values whatever their place; the
-    // uuid order is that of their text, as in the window above.
-    parts.push(sql`select ${facetNumber(facet)}::int, g.value::text, g.n, ${names} from (
-        (select value, n from (select ${sql.raw(column)} as value, ${passing(facet)} as n from base
+    // uuid order is that of their text, as in the window above. Without chosen values the
+    // second branch is left out: it would scan the whole set again to find nothing.
+    const chosenValues = chosenOf(facet);
+    const top = sql`(select value, n from (select ${sql.raw(column)} as value, ${passing(facet)} as n from base
             where fails <= 1 and ${sql.raw(column)} is not null group by ${sql.raw(column)}) counted
-          where n > 0 order by n desc, value limit ${FACET_TOP_BUCKETS})
-        union
-        (select ${sql.raw(column)}, ${passing(facet)} from base
-          where fails <= 1 and ${sql.raw(column)} = any(${arrayParam(chosenOf(facet), 'uuid')}) group by ${sql.raw(column)})) g
+          where n > 0 order by n desc, value limit ${FACET_TOP_BUCKETS})`;
+    const alsoChosen =
+      chosenValues.length === 0
+        ? sql``
+        : sql` union (select ${sql.raw(column)}, ${passing(facet)} from base
+          where fails <= 1 and ${sql.raw(column)} = any(${arrayParam(chosenValues, 'uuid')}) group by ${sql.raw(column)})`;
+    parts.push(sql`select ${facetNumber(facet)}::int, g.value::text, g.n, ${names} from (${top}${alsoChosen}) g
       where g.n > 0`);
   }
   const facetSelect =
