@@ -1,3 +1,4 @@
+import { createNotificationListener } from '@koers/server-core/db/notifications';
 import type { FastifyPluginAsync } from 'fastify';
 import type { VacanciesContext } from './app-context';
 import { jobTitlesRoutes } from './modules/occupations/job-titles.routes';
@@ -5,6 +6,7 @@ import { placesRoutes } from './modules/places/places.routes';
 import { trainingsRoutes } from './modules/trainings/trainings.routes';
 import { externalVacanciesRoutes } from './modules/vacancies/external-vacancies.routes';
 import { internetEmployersRoutes } from './modules/vacancies/internet-employers.routes';
+import { createSearchCountsCache } from './modules/vacancies/search/search-counts';
 
 /** The feature modules of the vacancies service; each registers its own routes. */
 const modules: Array<FastifyPluginAsync<VacanciesContext>> = [
@@ -22,10 +24,17 @@ const modules: Array<FastifyPluginAsync<VacanciesContext>> = [
  * (`createServer` of server-core), so both ways of running enforce the same rules.
  */
 export const vacanciesPlugin: FastifyPluginAsync<VacanciesContext> = async (app, ctx) => {
+  // The service's own listening session: the database announces changes to what explorer
+  // searches count (migration 0005), so counts kept by any instance stay exact.
+  const listener = createNotificationListener(ctx.database, {
+    onError: (error) => app.log.warn({ err: error }, 'verbinding om naar de vacaturedatabase te luisteren verbroken'),
+  });
+  app.addHook('onClose', () => listener.close());
+  const searchCounts = createSearchCountsCache(listener);
   await app.register(
     async (api) => {
       // Only the context goes on: the options also carry this plugin's own prefix.
-      const context: VacanciesContext = { config: ctx.config, database: ctx.database };
+      const context: VacanciesContext = { config: ctx.config, database: ctx.database, searchCounts };
       for (const module of modules) await api.register(module, context);
     },
     { prefix: '/api/v1' },

@@ -27,17 +27,22 @@ export const externalVacanciesRoutes: FastifyPluginAsync<VacanciesContext> = asy
   readExternalVacancyRoute(app, ctx);
 };
 
-function searchExternalVacanciesRoute(app: FastifyInstance, { database: { db } }: VacanciesContext) {
+function searchExternalVacanciesRoute(app: FastifyInstance, { database: { db }, searchCounts }: VacanciesContext) {
   route(app, {
     method: 'GET',
     url: '/external_vacancies',
     access: policyAccess('externalVacancies.list', externalVacancyPolicy.list),
     query: explorerQueryInput,
     async handler({ query, request }, reply) {
+      // Fastify's clock starts when the request is routed (`performance.now()`).
+      const arrivedAt = performance.now() - reply.elapsedTime;
       const { include } = query;
       const now = new Date();
       const match = query.match ? await resolveMatch(db, query.match) : undefined;
-      const result = await searchVacancies(db, query, now, match ? { match } : {});
+      const result = await searchVacancies(db, query, now, {
+        ...(match ? { match } : {}),
+        ...(searchCounts ? { counts: searchCounts, arrivedAt } : {}),
+      });
       const vacancies = await createVacanciesRepository(db).findByIds(result.hits.map((hit) => hit.id));
       const distances = new Map(result.hits.map((hit) => [hit.id, hit.distanceKm]));
       const sources = await sourcesFor(db, vacancies, include);

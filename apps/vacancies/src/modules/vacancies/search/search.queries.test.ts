@@ -1,3 +1,4 @@
+import { createNotificationListener, type NotificationListener } from '@koers/server-core/db/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../lib/sql-rows';
@@ -5,16 +6,103 @@ import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { importCorpus } from '../../../testing/vacancies-testing';
 import { resolveLocation } from '../../places/locations';
 import { distanceKm } from '../geo';
+import { resolveMatch } from '../match';
 import { parseExplorerQuery } from './explorer-query';
 import { searchVacancies, textQuery } from './search.queries';
+import { createSearchCountsCache, SEARCH_CHANGED_CHANNEL, type SearchCountsCache } from './search-counts';
 
 let t: TestApp;
+let listener: NotificationListener;
 beforeAll(async () => {
   t = await startTestApp();
   await importCorpus(t.database, { count: 600, seed: 'strategies' });
+  listener = createNotificationListener(t.database);
 });
 afterAll(async () => {
+  await listener.close();
   await t.close();
+});
+
+/** A counts cache that keeps from now on (its listener listens once a later LISTEN does). */
+async function countsCache(): Promise<SearchCountsCache> {
+  const cache = createSearchCountsCache(listener);
+  await (await listener.listen(SEARCH_CHANGED_CHANNEL, () => {}))();
+  return cache;
+}
+
+describe('counts kept per search: the page alone gives what the whole search gives', () => {
+  const searches = [
+    { q: 'medewerker', geoId: 'utrecht-ut', radius: '50', period: 'all' },
+    { q: 'verpleeg', period: 'all', 'f[educationLevel]': 'mbo3,hbo', 'f[province]': 'ZH,NH' },
+    { geoId: 'rotterdam-zh', radius: '60', period: 'all', 'f[availabilityLevel]': '2,3,4' },
+    { period: 'last_year', 'f[viaIntermediary]': 'false', 'f[sourceType]': 'employer_site,job_board' },
+    {
+      q: 'zorg',
+      geoId: '3511',
+      radius: '25',
+      period: 'all',
+      'match[educationLevel]': 'mbo3',
+      'match[hoursMin]': '24',
+      'match[postalCode]': '3512',
+    },
+  ];
+  const orders = [
+    { sort: 'newest', 'page[number]': '1' },
+    { sort: 'newest', 'page[number]': '2' },
+    { sort: 'relevance', 'page[number]': '2' },
+    { sort: 'distance', 'page[number]': '1' },
+    { sort: 'match', 'page[number]': '2' },
+  ];
+  it.each(searches)('%o', async (raw) => {
+    const cache = await countsCache();
+    const db = t.database.db;
+    for (const order of orders) {
+      if (order.sort === 'distance' && !raw.geoId) continue;
+      if (order.sort === 'relevance' && !raw.q) continue;
+      if (order.sort === 'match' && !raw['match[educationLevel]']) continue;
+      const query = parseExplorerQuery({ ...raw, ...order, 'page[size]': '7' });
+      const match = query.match ? await resolveMatch(db, query.match) : undefined;
+      const options = match ? { match } : {};
+      const whole = await searchVacancies(db, query, new Date(), options);
+      const first = await searchVacancies(db, query, new Date(), { ...options, counts: cache });
+      const kept = await searchVacancies(db, query, new Date(), { ...options, counts: cache });
+      // The same object: the second search read its counts from the cache, and only its page.
+      expect(kept.facets).toBe(first.facets);
+      for (const result of [first, kept]) {
+        expect(result.count).toBe(whole.count);
+        expect(result.facets).toEqual(whole.facets);
+        expect(result.hits).toEqual(whole.hits);
+      }
+      expect(whole.hits.length, JSON.stringify({ order, count: whole.count })).toBeGreaterThan(0);
+    }
+  });
+
+  it('forgets them when the search rows change, however they are changed', async () => {
+    const cache = await countsCache();
+    const query = parseExplorerQuery({ period: 'all', 'page[size]': '5' });
+    const before = await searchVacancies(t.database.db, query, new Date(), { counts: cache });
+    expect((await searchVacancies(t.database.db, query, new Date(), { counts: cache })).facets).toBe(before.facets);
+    // As an import or an operator's command in another process would: straight in the database.
+    const [gone] = await t.database.query<{ id: string }>(
+      'delete from vacancies.external_vacancies where id = $1 returning id',
+      [before.hits[0]?.id],
+    );
+    expect(gone).toBeDefined();
+    const after = await searchVacancies(t.database.db, query, new Date(), { counts: cache });
+    expect(after.count).toBe(before.count - 1);
+    expect(after.hits.map((hit) => hit.id)).not.toContain(gone?.id);
+    const [{ name } = { name: '' }] = await t.database.query<{ name: string }>(
+      `update vacancies.internet_employers set name = name || ' (nieuw)'
+       where id = (select employer_id from vacancies.external_vacancies where id = $1) returning name`,
+      [after.hits[0]?.id],
+    );
+    const renamed = await searchVacancies(t.database.db, query, new Date(), { counts: cache });
+    expect(renamed.facets).not.toBe(after.facets);
+    expect(renamed.facets.organization?.map((bucket) => bucket.label) ?? []).toEqual(
+      (await searchVacancies(t.database.db, query)).facets.organization?.map((bucket) => bucket.label),
+    );
+    expect(name).toMatch(/\(nieuw\)$/);
+  });
 });
 
 describe('text near a place: both query plans give the same answer', () => {

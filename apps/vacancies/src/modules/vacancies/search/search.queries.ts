@@ -19,6 +19,7 @@ import type { ResolvedMatch } from '../match';
 import type { ExplorerQuery } from './explorer-query';
 import { FACETS, facetCondition, GROUP_COLUMNS, SOURCE_TYPE_COLUMNS } from './facets.queries';
 import { matchPointsSql } from './match.queries';
+import { type SearchCountsCache, searchCountsKey } from './search-counts';
 
 /** The availability level of availability.ts (SPEC §4) over a `vacancy_search` row aliased `s`. */
 export function availabilitySql(today: number): SQL {
@@ -94,9 +95,20 @@ export async function searchVacancies(
   db: Db,
   query: ExplorerQuery,
   now: Date = new Date(),
-  options: { narrowFirst?: boolean; match?: ResolvedMatch } = {},
+  options: {
+    narrowFirst?: boolean;
+    match?: ResolvedMatch;
+    /** Counts kept per search (search-counts.ts); without it every search counts anew. */
+    counts?: SearchCountsCache;
+    /** When the request arrived (`performance.now()` time): changes committed before it must count. */
+    arrivedAt?: number;
+  } = {},
 ): Promise<SearchResult> {
   const today = dayNumber(now);
+  // The total and the facet counts depend on the search, not on its sort or page, nor on who asks.
+  const countsKey = options.counts ? searchCountsKey(query, today) : '';
+  const keptCounts = options.counts ? await options.counts.get(countsKey, options.arrivedAt) : undefined;
+  const countsToken = options.counts && !keptCounts ? options.counts.token() : null;
   const location = query.geoId ? await resolveLocation(db, query.geoId) : null;
   if (query.geoId && !location) {
     throw createError({
@@ -148,10 +160,49 @@ export async function searchVacancies(
   const rank = text ? sql`ts_rank(${vector}, ${text})` : sql`0::real`;
   const availability = availabilitySql(today);
 
-  // One 0/1 column per chosen facet: does the row fail that facet's filter? `fails` sums them.
   const active = (Object.entries(query.filters) as Array<[VacancyFacet, string[]]>).filter(
     ([, values]) => values.length > 0,
   );
+  // Sorting by match computes the points of every row of the set; the other sorts never do.
+  const byMatch = query.sort === MATCH_SORT && options.match !== undefined;
+  const matchColumn = byMatch && options.match ? sql`, ${matchPointsSql(options.match)} as match_points` : sql``;
+  const order = byMatch
+    ? sql`match_points desc, posted_at desc, vacancy_id`
+    : query.sort === 'distance'
+      ? sql`dot desc, posted_at desc, vacancy_id`
+      : query.sort === 'relevance' && text
+        ? sql`rank desc, posted_at desc, vacancy_id`
+        : sql`posted_at desc, vacancy_id`;
+  const offset = (query.page.number - 1) * query.page.size;
+  const hitsOf = (page: Array<{ id: string; dot: number | null }> | null) =>
+    (page ?? []).map((hit) => ({
+      id: hit.id,
+      distanceKm: hit.dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, hit.dot))),
+    }));
+
+  if (keptCounts) {
+    // The counts are known: only the page is read, in the same order over the same rows as the
+    // statement below. Browsing everything newest first reads the newest rows off the posted_at
+    // index; any narrowing search first gathers its rows (GIN, the place's cells) and sorts
+    // those, as the statement below does: given a LIMIT alone, the planner would walk the
+    // posted_at index and test every row for a rare word (20 ms instead of 1 for `verkoper`).
+    const passesAll = active.map(
+      ([facet, values]) => sql`coalesce(${facetCondition(facet, values, availability)}, false)`,
+    );
+    const narrowing = text !== null || location !== null || query.ids !== null || query.organizationCocNumber !== null;
+    // Ranking costs per row: computed only when the page is ordered by it.
+    const ranked = !byMatch && query.sort === 'relevance' && text !== null;
+    const rows = sql`select s.vacancy_id, s.posted_at, ${dot} as dot${ranked ? sql`, ${rank} as rank` : sql``}${matchColumn}
+      from ${source} where ${sql.join([sourceWhere, ...passesAll], sql` and `)}`;
+    const page = await queryRows<{ id: string; dot: number | null }>(
+      db,
+      sql`select vacancy_id as id, dot from (${rows}${narrowing || active.length > 0 ? sql` offset 0` : sql``}) base
+        order by ${order} limit ${query.page.size} offset ${offset}`,
+    );
+    return { count: keptCounts.count, facets: keptCounts.facets, hits: hitsOf(page), location };
+  }
+
+  // One 0/1 column per chosen facet: does the row fail that facet's filter? `fails` sums them.
   const failExpressions = active.map(([facet, values]) => ({
     facet,
     expression: sql`(not coalesce(${facetCondition(facet, values, availability)}, false))::int`,
@@ -230,32 +281,24 @@ export async function searchVacancies(
   }
   for (const { facet, column, names } of idFacets) {
     // The largest buckets by a top-N sort, and the chosen values whatever their place; the
-    // uuid order is that of their text, as in the window above.
-    parts.push(sql`select ${facetNumber(facet)}::int, g.value::text, g.n, ${names} from (
-        (select value, n from (select ${sql.raw(column)} as value, ${passing(facet)} as n from base
+    // uuid order is that of their text, as in the window above. Without chosen values the
+    // second branch is left out: it would scan the whole set again to find nothing.
+    const chosenValues = chosenOf(facet);
+    const top = sql`(select value, n from (select ${sql.raw(column)} as value, ${passing(facet)} as n from base
             where fails <= 1 and ${sql.raw(column)} is not null group by ${sql.raw(column)}) counted
-          where n > 0 order by n desc, value limit ${FACET_TOP_BUCKETS})
-        union
-        (select ${sql.raw(column)}, ${passing(facet)} from base
-          where fails <= 1 and ${sql.raw(column)} = any(${arrayParam(chosenOf(facet), 'uuid')}) group by ${sql.raw(column)})) g
+          where n > 0 order by n desc, value limit ${FACET_TOP_BUCKETS})`;
+    const alsoChosen =
+      chosenValues.length === 0
+        ? sql``
+        : sql` union (select ${sql.raw(column)}, ${passing(facet)} from base
+          where fails <= 1 and ${sql.raw(column)} = any(${arrayParam(chosenValues, 'uuid')}) group by ${sql.raw(column)})`;
+    parts.push(sql`select ${facetNumber(facet)}::int, g.value::text, g.n, ${names} from (${top}${alsoChosen}) g
       where g.n > 0`);
   }
   const facetSelect =
     parts.length === 0
       ? sql`null::json`
       : sql`(select json_agg(json_build_array(facet, value, n, name)) from (${sql.join(parts, sql` union all `)}) buckets(facet, value, n, name))`;
-  // Sorting by match computes the points of every row of the set; the other sorts never do.
-  const byMatch = query.sort === MATCH_SORT && options.match !== undefined;
-  const matchColumn = byMatch && options.match ? sql`, ${matchPointsSql(options.match)} as match_points` : sql``;
-  const order = byMatch
-    ? sql`match_points desc, posted_at desc, vacancy_id`
-    : query.sort === 'distance'
-      ? sql`dot desc, posted_at desc, vacancy_id`
-      : query.sort === 'relevance' && text
-        ? sql`rank desc, posted_at desc, vacancy_id`
-        : sql`posted_at desc, vacancy_id`;
-  const offset = (query.page.number - 1) * query.page.size;
-
   const [row] = await queryRows<{
     total: string | number;
     facets: Array<[number, string, string | number, string | null]> | null;
@@ -304,15 +347,9 @@ export async function searchVacancies(
   if (unnamed.length > 0) await nameChosenIds(db, facets, unnamed);
   for (const buckets of Object.values(facets))
     buckets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'nl'));
-  return {
-    count: toNumber(row?.total ?? 0),
-    facets,
-    hits: (row?.page ?? []).map((hit) => ({
-      id: hit.id,
-      distanceKm: hit.dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, hit.dot))),
-    })),
-    location,
-  };
+  const count = toNumber(row?.total ?? 0);
+  if (options.counts && countsToken !== null) options.counts.set(countsKey, { count, facets }, countsToken);
+  return { count, facets, hits: hitsOf(row?.page ?? null), location };
 }
 
 // The planner's estimates move only with the table's statistics (autovacuum's ANALYZE), so they
