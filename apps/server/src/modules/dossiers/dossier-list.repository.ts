@@ -138,24 +138,61 @@ function withJoins<Query extends PgSelect>(query: Query) {
     .leftJoin(profiles, and(eq(profiles.organizationId, dossiers.organizationId), eq(profiles.dossierId, dossiers.id)));
 }
 
+/** Coach slots with a parameter each: the actor's own restriction and a chosen coach. */
+const COACH_SLOTS = 2;
+
+/**
+ * The list's filters with every value a parameter, so that all asks of a list (each view, access
+ * filter, search and coach) share one statement text: prepared once per connection and planned
+ * from a kept plan, instead of a new text to parse and plan for each combination (docs/decisions.md,
+ * "One text per list"). A detail read by ids keeps its own text.
+ */
 function conditions(options: DossierListOptions): SQL | undefined {
   const parts: Array<SQL | undefined> = [eq(dossiers.organizationId, options.organizationId)];
   if (options.ids) parts.push(inArray(dossiers.id, options.ids));
-  if (options.view === 'archived') parts.push(isNotNull(dossiers.archivedAt));
-  else if (options.view) parts.push(isNull(dossiers.archivedAt));
-  if (options.view === 'archivingSoon') parts.push(sql`${tracks.endsOn} <= ${options.archivingSoonUntil}`);
-  if (options.access !== 'everyone') parts.push(sql`${accessStateSql} = ${options.access}`);
-  for (const teamMemberId of options.coachTeamMemberIds) {
+  if (options.view) {
+    parts.push(sql`(${options.view}::text = 'archived') = (${dossiers.archivedAt} is not null)`);
     parts.push(
-      sql`exists (select 1 from ${dossierCoaches} where ${dossierCoaches.organizationId} = ${dossiers.organizationId}
-        and ${dossierCoaches.dossierId} = ${dossiers.id} and ${dossierCoaches.teamMemberId} = ${teamMemberId})`,
+      sql`(${options.view}::text <> 'archivingSoon' or ${tracks.endsOn} <= ${options.archivingSoonUntil}::date)`,
     );
   }
-  if (options.q) {
-    const pattern = `%${escapeLike(options.q)}%`;
-    parts.push(or(sql`${dossiers.clientName} ilike ${pattern}`, sql`${dossiers.clientEmail} ilike ${pattern}`));
+  parts.push(sql`(${options.access}::text = 'everyone' or ${accessStateSql} = ${options.access}::text)`);
+  const coachIds = options.coachTeamMemberIds;
+  const slots = Math.max(COACH_SLOTS, coachIds.length);
+  for (let slot = 0; slot < slots; slot++) {
+    const teamMemberId = coachIds[slot] ?? null;
+    parts.push(
+      sql`(${teamMemberId}::uuid is null or exists (select 1 from ${dossierCoaches}
+        where ${dossierCoaches.organizationId} = ${dossiers.organizationId}
+        and ${dossierCoaches.dossierId} = ${dossiers.id} and ${dossierCoaches.teamMemberId} = ${teamMemberId}::uuid))`,
+    );
   }
+  const pattern = options.q ? `%${escapeLike(options.q)}%` : null;
+  parts.push(
+    sql`(${pattern}::text is null or ${dossiers.clientName} ilike ${pattern}::text or ${dossiers.clientEmail} ilike ${pattern}::text)`,
+  );
   return and(...parts);
+}
+
+/**
+ * The order of the first sort field as parameters: one key per field and direction, each null
+ * unless asked, so every sort shares the statement's text. Further fields (rare) are spelled out.
+ */
+function orderOf(sort: Array<SortField<DossierSort>>): SQL[] {
+  const [first, ...rest] = sort;
+  const asked = first ? `${first.direction === 'desc' ? '-' : ''}${first.field}` : null;
+  const keys = (Object.keys(SORT_COLUMNS) as DossierSort[]).flatMap((field) => [
+    sql`case when ${asked}::text = ${field} then ${SORT_COLUMNS[field]} end asc nulls last`,
+    sql`case when ${asked}::text = ${`-${field}`} then ${SORT_COLUMNS[field]} end desc nulls last`,
+  ]);
+  return [
+    ...keys,
+    ...rest.map((next) =>
+      next.direction === 'asc'
+        ? sql`${SORT_COLUMNS[next.field]} asc nulls last`
+        : sql`${SORT_COLUMNS[next.field]} desc nulls last`,
+    ),
+  ];
 }
 
 export function createDossierListRepository(db: Db) {
@@ -167,15 +204,7 @@ export function createDossierListRepository(db: Db) {
     async list(options: DossierListOptions): Promise<DossierListPage> {
       const where = conditions(options);
       // Missing dates (no track, not archived) sort last in both directions.
-      const order = [
-        ...options.sort.map((sort) =>
-          sort.direction === 'asc'
-            ? sql`${SORT_COLUMNS[sort.field]} asc nulls last`
-            : sql`${SORT_COLUMNS[sort.field]} desc nulls last`,
-        ),
-        sql`${dossiers.clientName} asc`,
-        sql`${dossiers.id} asc`,
-      ];
+      const order = [...orderOf(options.sort), sql`${dossiers.clientName} asc`, sql`${dossiers.id} asc`];
       // The page's dossiers in their order, with the total: filtering and sorting need the joins.
       const page = db.$with('page').as(
         withJoins(
@@ -183,7 +212,7 @@ export function createDossierListRepository(db: Db) {
             .select({
               id: dossiers.id,
               position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('list_position'),
-              total: (options.count ? sql<number>`count(*) over ()` : sql<null>`null::bigint`).as('list_total'),
+              total: sql<number | null>`case when ${options.count}::boolean then count(*) over () end`.as('list_total'),
             })
             .from(dossiers)
             .$dynamic(),
