@@ -1,7 +1,7 @@
 import type { Db } from '@koers/server-core/db/database';
 import { timeOrderedId } from '@koers/server-core/db/time-ordered-id';
 import type { DossierAccessAction } from '@koers/shared';
-import { and, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { dossierAccessLog } from '../../schema/dossier-access-log.table';
 import { userContexts } from '../../schema/user-contexts.table';
 import { users } from '../../schema/users.table';
@@ -34,7 +34,10 @@ export type AccessLogTemplate = AccessLogReader & Omit<AccessRecord, 'dossierId'
  * subject. The statement that shows the dossiers stores their entries: one round trip, and no
  * answer without its entries.
  */
-export function appendForEachSql(template: AccessLogTemplate, dossierIds: SQL): SQL {
+export function appendForEachSql(
+  template: { [Key in keyof AccessLogTemplate]: AccessLogTemplate[Key] | Placeholder },
+  dossierIds: SQL,
+): SQL {
   const column = (name: keyof typeof dossierAccessLog.$inferInsert) => sql.identifier(dossierAccessLog[name].name);
   return sql`insert into ${dossierAccessLog}
     (${column('organizationId')}, ${column('dossierId')}, ${column('userContextId')}, ${column('userId')},
@@ -43,6 +46,16 @@ export function appendForEachSql(template: AccessLogTemplate, dossierIds: SQL): 
       ${template.userType}, ${template.action}, ${template.subject}, shown.id
     from (${dossierIds}) shown`;
 }
+
+/** A list read's entry with its reader as placeholders (`readerOrganizationId`, …): one text for every actor. */
+export const LIST_READ_TEMPLATE = {
+  organizationId: sql.placeholder('readerOrganizationId'),
+  userContextId: sql.placeholder('readerContextId'),
+  userId: sql.placeholder('readerUserId'),
+  userType: sql.placeholder('readerUserType'),
+  action: 'list',
+  subject: 'dossier',
+} as const;
 
 export type AccessLogRow = typeof dossierAccessLog.$inferSelect & { userName: string | null };
 

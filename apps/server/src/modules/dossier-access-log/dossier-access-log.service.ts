@@ -8,6 +8,7 @@ import {
   type AccessRecord,
   appendForEachSql,
   createDossierAccessLogRepository,
+  LIST_READ_TEMPLATE,
 } from './dossier-access-log.repository';
 
 export type { AccessRecord };
@@ -68,11 +69,21 @@ export function recordDossierReads(database: Database, actor: Actor, records: Ac
 /**
  * The access log of a list read, for the statement that reads the list (dossier-list.repository):
  * given SQL that selects the shown dossiers' `id`, the insert of one 'list' entry per dossier.
- * That statement runs on the async-commit handle, like `recordDossierReads`.
+ * That statement runs on the async-commit handle, like `recordDossierReads`. The reader is a set
+ * of placeholders, so the statement is built once for every actor (drizzle's `prepare`); `values`
+ * are this actor's, by the placeholders' names.
  */
 export function listReadLog(actor: Actor) {
-  const template = { ...readerOf(actor), action: 'list' as const, subject: 'dossier' };
-  return (dossierIds: Parameters<typeof appendForEachSql>[1]) => appendForEachSql(template, dossierIds);
+  const reader = readerOf(actor);
+  return {
+    sql: (dossierIds: Parameters<typeof appendForEachSql>[1]) => appendForEachSql(LIST_READ_TEMPLATE, dossierIds),
+    values: {
+      readerOrganizationId: reader.organizationId,
+      readerContextId: reader.userContextId,
+      readerUserId: reader.userId,
+      readerUserType: reader.userType,
+    },
+  };
 }
 
 /** A page of the dossier's access log, newest first, with the total. */
