@@ -6,6 +6,7 @@ import { seedAssessments } from './assessments.seed';
 import { seedConversations } from './conversations.seed';
 import { seedDossiers } from './dossiers.seed';
 import { seedEmailTemplates } from './email-templates.seed';
+import { seedEmployerAnswers } from './employer-answers.seed';
 import { seedEmployers } from './employers.seed';
 import { seedExplorers } from './explorers.seed';
 import { seedFoundation } from './foundation.seed';
@@ -30,6 +31,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'vacatureverkenners', run: seedExplorers },
   { name: 'werkgevers, contactpersonen en interne vacatures', run: (db) => seedEmployers(db) },
   { name: 'vacatureteksten, vacaturevelden en voorstellen aan kandidaten', run: (db) => seedInternalVacancies(db) },
+  { name: 'antwoorden van werkgevers op voorstellen', run: seedEmployerAnswers },
   { name: 'gesprekken', run: (db) => seedConversations(db) },
   // Before the journal: an outcome ends its track, and the journal's entries stay within it.
   { name: 'uitkomsten van trajecten', run: seedOutcomes },
