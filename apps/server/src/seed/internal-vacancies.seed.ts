@@ -262,12 +262,21 @@ export async function seedInternalVacancies(db: Db, now = Date.now()): Promise<v
     }
   }
 
-  // The coach proposed Bouwbedrijf Van Dijk's Timmerman to Daan Bakker and Mohamed El Idrissi.
+  // The coach proposed Bouwbedrijf Van Dijk's Timmerman to Daan Bakker and Mohamed El Idrissi,
+  // and its Hulpmonteur to three more (which Eva Visser answers: employer-answers.seed).
   const [suggested] = await db.select().from(vacancyStates).where(eq(vacancyStates.code, 'suggested'));
   if (!suggested) throw new Error('vacaturestatus suggested ontbreekt');
-  const vacancyId = demoId('internal-vacancy:bouwbedrijf-van-dijk:0');
-  for (const [position, key] of ['daan-bakker', 'mohamed-el-idrissi'].entries()) {
-    const at = new Date(now - (3 + position) * DAY_MS);
+  const proposals = [
+    ...['daan-bakker', 'mohamed-el-idrissi'].map((key, position) => ({ key, vacancy: 0, daysAgo: 3 + position })),
+    ...['fleur-visser', 'naima-bouzid', 'ahmad-rahimi'].map((key, position) => ({
+      key,
+      vacancy: 1,
+      daysAgo: 12 + position,
+    })),
+  ];
+  for (const { key, vacancy, daysAgo } of proposals) {
+    const vacancyId = demoId(`internal-vacancy:bouwbedrijf-van-dijk:${vacancy}`);
+    const at = new Date(now - daysAgo * DAY_MS);
     const id = demoId(`saved-vacancy:internal:${key}`);
     await db.insert(savedVacancies).values({
       id,

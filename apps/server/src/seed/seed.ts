@@ -31,7 +31,7 @@ export const seedSteps: SeedStep[] = [
   { name: 'vacatureverkenners', run: seedExplorers },
   { name: 'werkgevers, contactpersonen en interne vacatures', run: (db) => seedEmployers(db) },
   { name: 'vacatureteksten, vacaturevelden en voorstellen aan kandidaten', run: (db) => seedInternalVacancies(db) },
-  { name: 'antwoorden van werkgevers op voorstellen', run: (db) => seedEmployerAnswers(db) },
+  { name: 'antwoorden van werkgevers op voorstellen', run: seedEmployerAnswers },
   { name: 'gesprekken', run: (db) => seedConversations(db) },
   // Before the journal: an outcome ends its track, and the journal's entries stay within it.
   { name: 'uitkomsten van trajecten', run: seedOutcomes },
