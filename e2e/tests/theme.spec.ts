@@ -60,7 +60,7 @@ test('an administrator sets the house style: a colour refused for its contrast, 
 
   // The logo: an SVG is refused (it could carry script), a PNG is stored and shown at once.
   const logo = page.getByRole('region', { name: 'Logo' });
-  await logo.getByLabel(/logo kiezen$/).setInputFiles({
+  await logo.getByLabel(/logo kiezen$/i).setInputFiles({
     name: 'logo.svg',
     mimeType: 'image/svg+xml',
     buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
@@ -68,7 +68,7 @@ test('an administrator sets the house style: a colour refused for its contrast, 
   await expect(logo.getByRole('alert')).toHaveText(
     'Logo niet opgeslagen: kies een afbeelding van het type PNG, JPG of WebP.',
   );
-  await logo.getByLabel(/logo kiezen$/).setInputFiles({
+  await logo.getByLabel(/logo kiezen$/i).setInputFiles({
     name: 'werkpad-logo.png',
     mimeType: 'image/png',
     buffer: solidPng(96, 32, [0, 105, 92]),
