@@ -1,94 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startKoersServer } from './support/koers-server';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`De testserver stopte:\n${output()}`);
-    const ready = await fetch(`${url}/ready`).catch(() => null);
-    if (ready?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`De testserver werd niet gereed:\n${output()}`);
-}
-
-/**
- * A freshly seeded Koers for the browser tests: `npm start`'s own entry point (which builds the
- * web app when stale) on a free port and a temporary DATA_DIR, removed afterwards.
- */
+/** A freshly seeded Koers for the browser tests (`support/koers-server.ts`), stopped after the run. */
 export default async function globalSetup() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koers-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/koers/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      VACANCIES_DATABASE_URL: '',
-      // A small vacancy import keeps the first start (and so the whole suite) short.
-      SEED_VACANCIES_COUNT: process.env.SEED_VACANCIES_COUNT ?? '200',
-      // Every journey logs in from 127.0.0.1: the whole suite is more logins from one address than
-      // the default allows in five minutes. Writes keep their real budgets.
-      RATE_LIMITS: 'login=2000/300',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  try {
-    await waitUntilReady(url, child, () => output);
-  } catch (error) {
-    child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  process.env.KOERS_E2E_URL = url;
+  const server = await startKoersServer();
+  process.env.KOERS_E2E_URL = server.url;
   // A server that stops during the run leaves every later journey with ERR_CONNECTION_REFUSED and
   // an error page; say how it stopped (a signal from outside, or a crash with its output).
   let stopping = false;
-  child.once('exit', (code, signal) => {
+  server.child.once('exit', (code, signal) => {
     if (!stopping)
-      console.error(`De testserver stopte tijdens de tests (code ${code}, signaal ${signal}):\n${output.slice(-4000)}`);
+      console.error(
+        `De testserver stopte tijdens de tests (code ${code}, signaal ${signal}):\n${server.output().slice(-4000)}`,
+      );
   });
-
   return async () => {
     stopping = true;
-    // (One that stopped already would only make this wait its ten seconds for an exit that was.)
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_PEOPLE } from '@koers/server/seed/demo-people';
 import { TEST_PASSWORD } from '@koers/server/testing/factories';
+import { TEST_FILES } from '@koers/server/testing/uploads';
 import { DEFAULT_PALETTE, PLAIN_TOGGLE_GROUPS, REFERENCE_LISTS, TRAIT_GROUPS } from '@koers/shared';
 import { APPOINTMENTS_ROWS } from './authorization-matrix.appointments';
 import { CONTENT_ROWS } from './authorization-matrix.content';
@@ -62,6 +63,17 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   row('PATCH /api/v1/managed_theme/:id',                           '401  403  403  403  403  200  403  200  404',
     async (w) => ({ params: { id: await w.fresh.theme() },
       body: jsonApi('managed_themes', { palette: { ...DEFAULT_PALETTE }, userInterface: { organizationName: 'Werkpad Re-integratie' } }) })),
+  // Logo and splash image (issue 39.2): set like the palette, read by anyone (the login page shows them).
+  row('PUT /api/v1/managed_theme/:id/images/:kind',                '401  403  403  403  403  200  403  200  404',
+    async (w) => ({ params: { id: await w.fresh.theme(), kind: 'logo' },
+      body: jsonApi('theme_images', { filename: 'logo.png', content: TEST_FILES.PNG.toString('base64') }) })),
+  row('DELETE /api/v1/managed_theme/:id/images/:kind',             '401  403  403  403  403  200  403  200  404',
+    async (w) => ({ params: { id: (await w.fresh.themeWithLogo()).themeId, kind: 'logo' } })),
+  row('GET /api/v1/theme_images/:themeId/:imageId',                '200  200  200  200  200  200  200  200  200',
+    async (w) => {
+      const { themeId, imageId } = await w.fresh.themeWithLogo();
+      return { params: { themeId, imageId } };
+    }),
   row('GET /api/v1/themes/:encodedHost',                           '200  200  200  200  200  200  200  200  200',
     () => ({ params: { encodedHost: Buffer.from('werkpad.localhost:3000').toString('base64') } })),
 

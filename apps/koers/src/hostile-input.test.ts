@@ -58,6 +58,7 @@ const BODYLESS_WRITES = [
   'DELETE /api/v1/custom_menu_item/:id',
   'DELETE /api/v1/onboarding_type/:id',
   'DELETE /api/v1/onboarding_step/:id',
+  'DELETE /api/v1/managed_theme/:id/images/:kind',
 ];
 
 /** Runs per endpoint: enough to meet each kind of hostile value a few times, few enough for < 60 s. */

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { themes } from '@koers/server/schema/themes.table';
 import { demoId } from '@koers/server/seed/demo-ids';
 import { buildCandidateAssessment, expireOpenAssessments } from '@koers/server/testing/assessment-factories';
@@ -21,6 +23,7 @@ import {
 import { buildOutcome } from '@koers/server/testing/outcome-factories';
 import { buildContactRequest, buildShowroom, buildShowroomConsent } from '@koers/server/testing/showroom-factories';
 import { buildToolboxItem } from '@koers/server/testing/toolbox-factories';
+import { TEST_FILES } from '@koers/server/testing/uploads';
 import type { Db } from '@koers/server-core/db/database';
 
 /**
@@ -33,7 +36,14 @@ export function organizationFreshMakers(
     organizationA,
     werkpad,
     daanDossierId,
-  }: { organizationA: string; werkpad: Awaited<ReturnType<typeof findOrganization>>; daanDossierId: string },
+    filesDir,
+  }: {
+    organizationA: string;
+    werkpad: Awaited<ReturnType<typeof findOrganization>>;
+    daanDossierId: string;
+    /** Where the matrix's server keeps files (local disk): a theme image's bytes go there. */
+    filesDir: string;
+  },
 ) {
   return {
     download: () => buildPendingExport(db, { organizationId: organizationA, id: daanDossierId }),
@@ -155,6 +165,24 @@ export function organizationFreshMakers(
         })
         .returning({ id: themes.id });
       return row?.id ?? '';
+    },
+    /** A theme of A whose logo is stored: its id and the logo's. */
+    async themeWithLogo() {
+      const imageId = randomUUID();
+      const [row] = await db
+        .insert(themes)
+        .values({
+          organizationId: organizationA,
+          host: `matrix-${randomUUID()}.werkpad.example`,
+          userInterface: {
+            images: { logo: { id: imageId, contentType: 'image/png', byteSize: TEST_FILES.PNG.length } },
+          },
+        })
+        .returning({ id: themes.id });
+      const themeId = row?.id ?? '';
+      await mkdir(path.join(filesDir, themeId), { recursive: true });
+      await writeFile(path.join(filesDir, themeId, imageId), TEST_FILES.PNG);
+      return { themeId, imageId };
     },
     /** An open interest test of Daan (every question answered when asked); his other open ones expire. */
     async assessment(options: { answered?: boolean } = {}) {

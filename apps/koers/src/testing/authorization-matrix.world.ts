@@ -148,6 +148,8 @@ export type MatrixWorld = {
     requirement(): Promise<string>;
     /** A theme of A on a host of its own. */
     theme(): Promise<string>;
+    /** A theme of A with a stored logo. */
+    themeWithLogo(): Promise<{ themeId: string; imageId: string }>;
     /** A custom page and a custom menu item of A for candidates. */
     customPage(): Promise<string>;
     customMenuItem(): Promise<string>;
@@ -399,7 +401,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
     ).id,
     fresh: {
       dossier,
-      ...organizationFreshMakers(db, { organizationA, werkpad, daanDossierId }),
+      ...organizationFreshMakers(db, { organizationA, werkpad, daanDossierId, filesDir: t.filesDir }),
       async savedVacancy() {
         const saved = ok(
           'a saved vacancy',

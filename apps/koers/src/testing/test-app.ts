@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { localFilesDir } from '@koers/server-core/storage/create-file-storage';
 import { openTestDatabase, type TestDatabase } from '@koers/server-core/testing/test-database';
 import { startTestServer, type TestServer } from '@koers/server-core/testing/test-server';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 
-export type TestApp = TestServer & { database: TestDatabase };
+export type TestApp = TestServer & {
+  database: TestDatabase;
+  /** Where uploaded files live when no bucket is configured (its own DATA_DIR/files). */
+  filesDir: string;
+};
 
 /**
  * Koers as `npm start` composes it (main backend and vacancies service on one database, the
@@ -34,6 +39,7 @@ export async function startTestApp(
   return {
     ...server,
     database,
+    filesDir: localFilesDir(server.config),
     async close() {
       await server.close();
       await database.dispose();

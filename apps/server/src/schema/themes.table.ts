@@ -16,6 +16,14 @@ export type ThemeUserInterface = {
   splashImageUrl: string | null;
 };
 
+/** An image of the look kept in the file storage under `<theme id>/<id>`; a new one gets a new id. */
+export type StoredThemeImage = { id: string; contentType: string; byteSize: number };
+
+/** What the user_interface column holds: the settings, and the uploaded images behind the URLs. */
+export type StoredThemeUserInterface = Partial<ThemeUserInterface> & {
+  images?: { logo?: StoredThemeImage; splash_image?: StoredThemeImage };
+};
+
 /** The look of Koers per host it is served from (SPEC §1). */
 export const themes = pgTable(
   'themes',
@@ -25,7 +33,7 @@ export const themes = pgTable(
     /** Lower-case host name with port when not default, e.g. `werkpad.koers.nl` or `localhost:3000`. */
     host: text('host').notNull(),
     palette: jsonb('palette').$type<Partial<ThemePalette>>().notNull().default({}),
-    userInterface: jsonb('user_interface').$type<Partial<ThemeUserInterface>>().notNull().default({}),
+    userInterface: jsonb('user_interface').$type<StoredThemeUserInterface>().notNull().default({}),
     ...timestamps(),
   },
   (table) => [uniqueIndex('themes_host_idx').on(table.host)],

@@ -52,3 +52,30 @@ export const themeUpdateSchema = z
     }
   });
 export type ThemeUpdateInput = z.input<typeof themeUpdateSchema>;
+
+/** The two images of a host's look (issue 39.2): the logo in the bar and the splash image of the login page. */
+export const THEME_IMAGE_KINDS = ['logo', 'splash_image'] as const;
+export type ThemeImageKind = (typeof THEME_IMAGE_KINDS)[number];
+export const THEME_IMAGE_LABELS: Record<ThemeImageKind, string> = { logo: 'Logo', splash_image: 'Startafbeelding' };
+
+/**
+ * Public without login, so only raster images whose bytes say so: an SVG can carry script and is
+ * refused rather than sanitised.
+ */
+export const THEME_IMAGE_RULE = {
+  maxBytes: 2 * 1024 * 1024,
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'] as const,
+  accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
+  formats: 'PNG, JPG of WebP',
+};
+
+/** PUT managed_theme/{id}/images/{kind}: the image's bytes as base64, so a 422 can point at them. */
+export const themeImageSchema = z.object({
+  filename: plainText({ error: 'Kies een afbeelding.' }).trim().min(1, { error: 'Kies een afbeelding.' }).max(200, {
+    error: 'De bestandsnaam mag maximaal 200 tekens bevatten.',
+  }),
+  content: plainText({ error: 'Kies een afbeelding.' })
+    .min(1, { error: 'Kies een afbeelding.' })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'De afbeelding moet base64-gecodeerd zijn.' }),
+});
+export type ThemeImageInput = z.input<typeof themeImageSchema>;

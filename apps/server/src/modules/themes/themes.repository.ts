@@ -3,7 +3,12 @@ import { asc, eq } from 'drizzle-orm';
 import { themes } from '../../schema/themes.table';
 
 export type ThemeRow = typeof themes.$inferSelect;
-export type { ThemePalette, ThemeUserInterface } from '../../schema/themes.table';
+export type {
+  StoredThemeImage,
+  StoredThemeUserInterface,
+  ThemePalette,
+  ThemeUserInterface,
+} from '../../schema/themes.table';
 
 export function createThemesRepository(db: Db) {
   return {
@@ -33,6 +38,11 @@ export function createThemesRepository(db: Db) {
         .returning();
       if (!row) throw new Error(`theme ${id} vanished`);
       return row;
+    },
+    /** Inside a transaction: the theme, held until commit, so two uploads do not both keep an old image. */
+    async lock(id: string): Promise<ThemeRow | null> {
+      const [row] = await db.select().from(themes).where(eq(themes.id, id)).for('update').limit(1);
+      return row ?? null;
     },
     async findForOrganization(organizationId: string): Promise<ThemeRow | null> {
       const [row] = await db

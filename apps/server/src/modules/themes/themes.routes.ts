@@ -2,11 +2,28 @@ import { policyAccess, publicAccess } from '@koers/server-core/http/access';
 import { pathParams, resourceBody, route, uuidParam } from '@koers/server-core/http/route';
 import { document, resource } from '@koers/server-core/jsonapi/document';
 import { badRequest } from '@koers/server-core/jsonapi/errors';
-import { plainText, themePolicy, themeUpdateSchema } from '@koers/shared';
+import {
+  plainText,
+  THEME_IMAGE_KINDS,
+  THEME_IMAGE_RULE,
+  themeImageSchema,
+  themePolicy,
+  themeUpdateSchema,
+  z,
+} from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { ThemeRow } from './themes.repository';
-import { filledTheme, findThemeForHost, listManagedThemes, themeErrors, updateManagedTheme } from './themes.service';
+import {
+  filledTheme,
+  findThemeForHost,
+  listManagedThemes,
+  openThemeImage,
+  removeThemeImage,
+  setThemeImage,
+  themeErrors,
+  updateManagedTheme,
+} from './themes.service';
 
 /** Decodes the host from standard or URL-safe base64, as the web app sends it (SPEC §7). */
 export function decodeHost(encoded: string): string | null {
@@ -22,7 +39,67 @@ export const themesRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => 
   readThemeRoute(app, ctx);
   listManagedThemesRoute(app, ctx);
   updateManagedThemeRoute(app, ctx);
+  setThemeImageRoute(app, ctx);
+  removeThemeImageRoute(app, ctx);
+  readThemeImageRoute(app, ctx);
 };
+
+const imageParams = pathParams({ id: uuidParam, kind: z.enum(THEME_IMAGE_KINDS) }, themeErrors.notFound);
+
+/** PUT managed_theme/{id}/images/{logo|splash_image} (issue 39.2): the image as base64 in a JSON:API body. */
+function setThemeImageRoute(app: FastifyInstance, { database, storage }: AppContext) {
+  route(app, {
+    method: 'PUT',
+    url: '/managed_theme/:id/images/:kind',
+    limit: 'upload',
+    access: policyAccess('themes.manage', themePolicy.manage),
+    params: imageParams,
+    body: resourceBody('theme_images', themeImageSchema),
+    // Room for twice the largest image in base64: the service answers a too large one with its 422.
+    options: { bodyLimit: 2 * Math.ceil(THEME_IMAGE_RULE.maxBytes / 3) * 4 },
+    async handler({ actor, params, body }, reply) {
+      const row = await setThemeImage(database, storage, actor, {
+        themeId: params.id,
+        kind: params.kind,
+        attributes: body.attributes,
+      });
+      return reply.jsonApi(document(managedTheme(row)));
+    },
+  });
+}
+
+function removeThemeImageRoute(app: FastifyInstance, { database, storage }: AppContext) {
+  route(app, {
+    method: 'DELETE',
+    url: '/managed_theme/:id/images/:kind',
+    access: policyAccess('themes.manage', themePolicy.manage),
+    params: imageParams,
+    async handler({ actor, params }, reply) {
+      const row = await removeThemeImage(database, storage, actor, { themeId: params.id, kind: params.kind });
+      return reply.jsonApi(document(managedTheme(row)));
+    },
+  });
+}
+
+/** GET theme_images/{theme}/{image}: public, as the login page shows them; a new image has a new URL. */
+function readThemeImageRoute(app: FastifyInstance, { database: { db }, storage }: AppContext) {
+  route(app, {
+    method: 'GET',
+    url: '/theme_images/:themeId/:imageId',
+    access: publicAccess,
+    params: pathParams({ themeId: uuidParam, imageId: uuidParam }),
+    async handler({ params }, reply) {
+      const { image, stream, size } = await openThemeImage(db, storage, params.themeId, params.imageId);
+      return reply
+        .header('content-type', image.contentType)
+        .header('content-length', String(size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stream);
+    },
+  });
+}
 
 const managedTheme = (row: ThemeRow) =>
   resource('managed_themes', row.id, { host: row.host, ...filledTheme(row), updatedAt: row.updatedAt.toISOString() });

@@ -7,7 +7,7 @@ import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentContext } from '../../lib/session/current-context';
-import { DEFAULT_HOST_THEME, useHostTheme } from '../../lib/theme/get-theme';
+import { DEFAULT_HOST_THEME, themeLogoSx, useHostTheme } from '../../lib/theme/get-theme';
 
 // The menu itself (MUI Menu, Popover, transitions) loads on the first click: most people have one context.
 const OrganizationSwitcherMenu = lazy(() =>
@@ -123,7 +123,12 @@ export function AppTopBar({
           aria-label={`${theme.userInterface.organizationName}, naar de startpagina`}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
         >
-          <Box component="img" src={logo} alt="" sx={{ width: 32, height: 32 }} />
+          <Box
+            component="img"
+            src={logo}
+            alt=""
+            sx={theme.userInterface.logoUrl ? themeLogoSx(32) : { width: 32, height: 32 }}
+          />
           <Typography component="span" sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' } }} noWrap>
             {theme.userInterface.organizationName}
           </Typography>

@@ -48,3 +48,7 @@ export const getThemeQueryOptions = (host: string) =>
   });
 
 export const useHostTheme = () => useQuery(getThemeQueryOptions(window.location.host));
+
+/** A host's logo at a given height: a wide logo keeps its shape up to five times as wide. */
+export const themeLogoSx = (height: number) =>
+  ({ height, width: 'auto', maxWidth: height * 5, objectFit: 'contain', flexShrink: 0 }) as const;

@@ -18,6 +18,7 @@ import {
   FormLabel,
   TextField,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormRootError } from '../../../components/form-root-error';
@@ -38,12 +39,21 @@ const NO_ROLES = { client: false, coach: false, accountManager: false, administr
 
 type Save<Values> = (values: Values) => Promise<unknown>;
 
-function useDialogForm<Values extends FieldValues>(
-  form: UseFormReturn<Values>,
-  save: Save<Values>,
-  onClose: () => void,
-) {
-  return form.handleSubmit(async (values) => {
+/** The frame every dialog here shares: the form's submit (closing on success, showing the server's 422s), its root error, its fields. */
+function ContentDialog<Values extends FieldValues>({
+  form,
+  title,
+  save,
+  onClose,
+  children,
+}: {
+  form: UseFormReturn<Values>;
+  title: string;
+  save: Save<Values>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await save(values);
       onClose();
@@ -51,6 +61,19 @@ function useDialogForm<Values extends FieldValues>(
       applyServerErrors(form, error);
     }
   });
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={title}
+      onSubmit={submit}
+      submitLabel="Opslaan"
+      submitting={form.formState.isSubmitting}
+    >
+      <FormRootError message={form.formState.errors.root?.message} />
+      {children}
+    </FormDialog>
+  );
 }
 
 function RoleFlagsField<Values extends RoleRecord>({ form }: { form: UseFormReturn<Values> }) {
@@ -83,6 +106,27 @@ type RoleRecord = FieldValues & Partial<Record<RoleFlag, boolean>>;
 
 const positionField = { setValueAs: (value: unknown) => (value === '' ? undefined : Number(value)) };
 
+/** What a custom page and a menu link both have: for whom, and where in the menu. */
+function RolesAndPositionFields<Values extends RoleRecord & { position?: number }>({
+  form,
+}: {
+  form: UseFormReturn<Values>;
+}) {
+  return (
+    <>
+      <RoleFlagsField form={form} />
+      <TextField
+        label="Volgorde"
+        type="number"
+        {...textFieldOf(form, 'position' as Path<Values>, {
+          ...positionField,
+          help: 'Lager staat eerder in het menu.',
+        })}
+      />
+    </>
+  );
+}
+
 export function PageDialog({
   page,
   onClose,
@@ -112,17 +156,8 @@ function PageForm({
     resolver: zodResolver(customPageSchema),
     defaultValues: page ? { ...page, body } : { title: '', body: '', position: 0, ...NO_ROLES, client: true },
   });
-  const submit = useDialogForm(form, save, onClose);
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={page ? 'Pagina wijzigen' : 'Pagina toevoegen'}
-      onSubmit={submit}
-      submitLabel="Opslaan"
-      submitting={form.formState.isSubmitting}
-    >
-      <FormRootError message={form.formState.errors.root?.message} />
+    <ContentDialog form={form} title={page ? 'Pagina wijzigen' : 'Pagina toevoegen'} save={save} onClose={onClose}>
       <TextField label="Titel" required {...textFieldOf(form, 'title')} />
       <Controller
         control={form.control}
@@ -136,13 +171,8 @@ function PageForm({
           />
         )}
       />
-      <RoleFlagsField form={form} />
-      <TextField
-        label="Volgorde"
-        type="number"
-        {...textFieldOf(form, 'position', { ...positionField, help: 'Lager staat eerder in het menu.' })}
-      />
-    </FormDialog>
+      <RolesAndPositionFields form={form} />
+    </ContentDialog>
   );
 }
 
@@ -159,17 +189,8 @@ export function MenuItemDialog({
     resolver: zodResolver(customMenuItemSchema),
     defaultValues: item ?? { text: '', url: '', position: 0, ...NO_ROLES, client: true },
   });
-  const submit = useDialogForm(form, save, onClose);
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={item ? 'Menulink wijzigen' : 'Menulink toevoegen'}
-      onSubmit={submit}
-      submitLabel="Opslaan"
-      submitting={form.formState.isSubmitting}
-    >
-      <FormRootError message={form.formState.errors.root?.message} />
+    <ContentDialog form={form} title={item ? 'Menulink wijzigen' : 'Menulink toevoegen'} save={save} onClose={onClose}>
       <TextField label="Tekst" required {...textFieldOf(form, 'text')} />
       <TextField
         label="Adres"
@@ -179,13 +200,8 @@ export function MenuItemDialog({
           help: 'Een adres dat begint met https://, of met / voor een pagina binnen Koers.',
         })}
       />
-      <RoleFlagsField form={form} />
-      <TextField
-        label="Volgorde"
-        type="number"
-        {...textFieldOf(form, 'position', { ...positionField, help: 'Lager staat eerder in het menu.' })}
-      />
-    </FormDialog>
+      <RolesAndPositionFields form={form} />
+    </ContentDialog>
   );
 }
 
@@ -202,17 +218,13 @@ export function OnboardingTypeDialog({
     resolver: zodResolver(onboardingTypeSchema),
     defaultValues: type ?? { name: '', forNewCandidates: true },
   });
-  const submit = useDialogForm(form, save, onClose);
   return (
-    <FormDialog
-      open
-      onClose={onClose}
+    <ContentDialog
+      form={form}
       title={type ? 'Onboarding wijzigen' : 'Onboarding toevoegen'}
-      onSubmit={submit}
-      submitLabel="Opslaan"
-      submitting={form.formState.isSubmitting}
+      save={save}
+      onClose={onClose}
     >
-      <FormRootError message={form.formState.errors.root?.message} />
       <TextField label="Naam" required {...textFieldOf(form, 'name')} />
       <Controller
         control={form.control}
@@ -226,7 +238,7 @@ export function OnboardingTypeDialog({
           />
         )}
       />
-    </FormDialog>
+    </ContentDialog>
   );
 }
 
@@ -243,17 +255,8 @@ export function OnboardingStepDialog({
     resolver: zodResolver(onboardingStepSchema),
     defaultValues: step ? { title: step.title, body: step.body, position: step.position } : { title: '', body: '' },
   });
-  const submit = useDialogForm(form, save, onClose);
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={step ? 'Stap wijzigen' : 'Stap toevoegen'}
-      onSubmit={submit}
-      submitLabel="Opslaan"
-      submitting={form.formState.isSubmitting}
-    >
-      <FormRootError message={form.formState.errors.root?.message} />
+    <ContentDialog form={form} title={step ? 'Stap wijzigen' : 'Stap toevoegen'} save={save} onClose={onClose}>
       <TextField label="Titel" required {...textFieldOf(form, 'title')} />
       <TextField label="Tekst" required multiline minRows={4} {...textFieldOf(form, 'body')} />
       <TextField
@@ -264,6 +267,6 @@ export function OnboardingStepDialog({
           help: step ? undefined : 'Leeg: de stap komt achteraan.',
         })}
       />
-    </FormDialog>
+    </ContentDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { ThemeUpdateInput } from '@koers/shared/schemas/theme.schema';
+import type { ThemeImageKind, ThemeUpdateInput } from '@koers/shared/schemas/theme.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, flatten, resourceBody } from '../../../lib/api-client';
 import { enqueueSnackbar } from '../../../lib/snackbar';
@@ -36,6 +36,38 @@ export const useUpdateManagedTheme = (id: string) => {
       void queryClient.invalidateQueries({ queryKey: managedThemeKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['themes'] });
       enqueueSnackbar('De huisstijl is opgeslagen.', { variant: 'success' });
+    },
+  });
+};
+
+/** The file's bytes as base64, as PUT managed_theme/{id}/images/{kind} takes them. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // In slices: one String.fromCharCode over megabytes overflows the call stack.
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** PUT (a file) or DELETE (null) the logo or splash image of a host; the host's theme is read again. */
+export const useThemeImage = (id: string, kind: ThemeImageKind) => {
+  const queryClient = useQueryClient();
+  const path = `/managed_theme/${encodeURIComponent(id)}/images/${kind}`;
+  return useMutation({
+    mutationFn: async (file: File | null) =>
+      file
+        ? apiRequest(path, {
+            method: 'PUT',
+            body: resourceBody('theme_images', { filename: file.name, content: await base64Of(file) }),
+          })
+        : apiRequest(path, { method: 'DELETE' }),
+    meta: { errorMessage: 'Opslaan van de afbeelding is mislukt.', handles: [422] },
+    onSuccess: (_data, file) => {
+      void queryClient.invalidateQueries({ queryKey: managedThemeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['themes'] });
+      enqueueSnackbar(file ? 'De afbeelding is opgeslagen.' : 'De afbeelding is verwijderd.', { variant: 'success' });
     },
   });
 };

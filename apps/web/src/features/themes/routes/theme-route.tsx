@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { themePolicy } from '@koers/shared/permissions/theme.policy';
-import { PALETTE_LABELS, type ThemeUpdateInput, themeUpdateSchema } from '@koers/shared/schemas/theme.schema';
+import {
+  PALETTE_LABELS,
+  THEME_IMAGE_KINDS,
+  type ThemeUpdateInput,
+  themeUpdateSchema,
+} from '@koers/shared/schemas/theme.schema';
 import { PALETTE_NAMES, type PaletteName } from '@koers/shared/theme-contrast';
 import {
   Alert,
@@ -25,6 +30,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { type ManagedTheme, useManagedThemes, useUpdateManagedTheme } from '../api/managed-themes';
+import { ThemeImageField } from '../components/theme-image-field';
 import { ThemePreview } from '../components/theme-preview';
 
 const valuesOf = (theme: ManagedTheme): ThemeUpdateInput => ({
@@ -111,13 +117,34 @@ function ThemeForm({ theme }: { theme: ManagedTheme }) {
             </Button>
           </Box>
         </Stack>
+        <Stack spacing={2.5} sx={{ mt: 4 }}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
+            Afbeeldingen
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Een gekozen afbeelding wordt meteen opgeslagen en is zonder inloggen te zien.
+          </Typography>
+          {THEME_IMAGE_KINDS.map((kind) => (
+            <ThemeImageField
+              key={kind}
+              themeId={theme.id}
+              kind={kind}
+              url={kind === 'logo' ? theme.userInterface.logoUrl : theme.userInterface.splashImageUrl}
+            />
+          ))}
+        </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={1} sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
           <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem' }}>
             Voorbeeld
           </Typography>
-          <ThemePreview palette={previewPalette} organizationName={organizationName ?? ''} />
+          <ThemePreview
+            palette={previewPalette}
+            organizationName={organizationName ?? ''}
+            logoUrl={theme.userInterface.logoUrl}
+            splashImageUrl={theme.userInterface.splashImageUrl}
+          />
           <Typography variant="body2" color="text.secondary">
             Koers maakt een lichte kleur voor tekst en links iets donkerder, zodat die leesbaar blijft. Een kleur waarop
             tekst nergens goed leesbaar is, wordt geweigerd.
@@ -129,8 +156,8 @@ function ThemeForm({ theme }: { theme: ManagedTheme }) {
 }
 
 /**
- * `/theme` (issue 39.2): the look of the hosts the organisation is served from — the palette and
- * the name Koers shows — with a live preview; the super user sets any host's.
+ * `/theme` (issue 39.2): the look of the hosts the organisation is served from — the palette, the
+ * name Koers shows, the logo and the splash image — with a live preview; the super user sets any host's.
  */
 export function ThemeRoute() {
   usePageTitle('Huisstijl');
