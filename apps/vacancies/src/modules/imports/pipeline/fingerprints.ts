@@ -51,7 +51,9 @@ export function simhash(text: string): bigint {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  const weights = new Int32Array(64);
+  // Counts the set bits of each position: its weight (+1 per set, −1 per clear) is then
+  // 2 · ones − trigrams, without a branch per bit.
+  const ones = new Int32Array(64);
   const low = words.map((word) => wordHash(word, 0));
   const high = words.map((word) => wordHash(word, 0x9e3779b9));
   const count = Math.max(1, words.length - 2);
@@ -63,13 +65,17 @@ export function simhash(text: string): bigint {
     const hi =
       (Math.imul(high[index] ?? 0, 17) ^ Math.imul(high[index + 1] ?? 0, 0x85ebca6b) ^ (high[index + 2] ?? 0)) >>> 0;
     for (let bit = 0; bit < 32; bit++) {
-      weights[bit] = (weights[bit] as number) + ((lo >>> bit) & 1 ? 1 : -1);
-      weights[bit + 32] = (weights[bit + 32] as number) + ((hi >>> bit) & 1 ? 1 : -1);
+      ones[bit] = (ones[bit] as number) + ((lo >>> bit) & 1);
+      ones[bit + 32] = (ones[bit + 32] as number) + ((hi >>> bit) & 1);
     }
   }
-  let result = 0n;
-  for (let bit = 63; bit >= 0; bit--) result = (result << 1n) | ((weights[bit] ?? 0) > 0 ? 1n : 0n);
-  return BigInt.asIntN(64, result);
+  let upper = 0;
+  let lower = 0;
+  for (let bit = 0; bit < 32; bit++) {
+    if (2 * (ones[bit] as number) > count) lower |= 1 << bit;
+    if (2 * (ones[bit + 32] as number) > count) upper |= 1 << bit;
+  }
+  return BigInt.asIntN(64, (BigInt(upper >>> 0) << 32n) | BigInt(lower >>> 0));
 }
 
 /** Number of differing bits between two SimHashes. */

@@ -51,14 +51,24 @@ describe('the shortcut past the sanitiser', () => {
       '<ul>x<li>a</li></ul>',
       '<ul><li>a<ul><li>b</li></ul></li></ul>',
       '<br>',
-      'geen html',
+      'A & B',
+      'regel een\nregel twee',
+      'een "citaat"',
     ];
     for (const value of changed) {
       expect(sanitizeVacancyHtml(value)).toBe(fully(value));
     }
-    const kept = ['<p>Een <strong>vaste</strong> baan</p>', '<ul><li><em>a</em></li><li>b</li></ul>', ' <h3>Kop</h3>\n'];
+    const kept = [
+      '<p>Een <strong>vaste</strong> baan</p>',
+      '<ul><li><em>a</em></li><li>b</li></ul>',
+      ' <h3>Kop</h3>\n',
+    ];
     for (const value of kept) {
       expect(isPlainCleanHtml(value)).toBe(true);
+      expect(sanitizeVacancyHtml(value)).toBe(fully(value));
+    }
+    // Plain text becomes paragraphs first; those, too, skip the sanitiser only when it changes nothing.
+    for (const value of ['geen html', 'alinea een\n\nalinea twee', '\n\n  na witruimte\n\n\n', '€ 2.050 vóór 1 juli']) {
       expect(sanitizeVacancyHtml(value)).toBe(fully(value));
     }
     for (const value of changed.slice(0, 13)) expect(isPlainCleanHtml(value)).toBe(false);

@@ -10,7 +10,7 @@ const VACANCY_HTML = vacancyHtmlOptions(
 export function sanitizeVacancyHtml(value: string | null | undefined): string | null {
   if (!value) return null;
   // Plain text feeds keep their paragraphs.
-  const clean = isPlainCleanHtml(value) ? value.trim() : sanitizeVacancyText(value, VACANCY_HTML, escapeHtml);
+  const clean = sanitizeVacancyText(value, VACANCY_HTML, escapeHtml, isPlainCleanHtml);
   return htmlToText(clean) === '' ? null : clean;
 }
 
