@@ -8,10 +8,16 @@ const VACANCY_HTML = vacancyHtmlOptions(
 
 /** Sanitised HTML of a vacancy text; null when nothing readable is left. */
 export function sanitizeVacancyHtml(value: string | null | undefined): string | null {
+  return sanitizeVacancyHtmlAndText(value)?.html ?? null;
+}
+
+/** Sanitised HTML of a vacancy text and its readable text (`htmlToText`); null when there is none. */
+export function sanitizeVacancyHtmlAndText(value: string | null | undefined): { html: string; text: string } | null {
   if (!value) return null;
   // Plain text feeds keep their paragraphs.
-  const clean = sanitizeVacancyText(value, VACANCY_HTML, escapeHtml, isPlainCleanHtml);
-  return htmlToText(clean) === '' ? null : clean;
+  const html = sanitizeVacancyText(value, VACANCY_HTML, escapeHtml, isPlainCleanHtml);
+  const text = htmlToText(html);
+  return text === '' ? null : { html, text };
 }
 
 const BLOCK_TAGS = new Set(['p', 'h2', 'h3', 'h4']);
