@@ -6,7 +6,7 @@ describe('normalizeText', () => {
     expect(normalizeText('Café-Medewerker (M/V)')).toBe('cafe medewerker m v');
     expect(normalizeText('Cafe-Medewerker (M/V)')).toBe('cafe medewerker m v');
     expect(normalizeText("  's-Hertogenbosch\t_ 12,5 uur ")).toBe('s hertogenbosch 12 5 uur');
-    expect(normalizeText("  ’s-Hertogenbosch\t_ 12,5 uur ")).toBe('s hertogenbosch 12 5 uur');
+    expect(normalizeText('  ’s-Hertogenbosch\t_ 12,5 uur ')).toBe('s hertogenbosch 12 5 uur');
     expect(normalizeText('Ærø Straße € 2.050')).toBe('ærø straße 2 050');
     expect(employerSearchName('Jansen Bouw B.V.')).toBe(employerSearchName('Jansen Bouw B.V. ̈'));
   });
