@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type Database, openDatabase } from '@koers/server-core/db/database';
 import { CorpusGenerator } from '@koers/vacancies/demo/corpus-generator';
@@ -11,7 +13,7 @@ import { adminStatement } from './postgres-admin';
 import { BASELINE_INDEXES, baselineSearch } from './search/baseline';
 import { BENCH_QUERIES } from './search/queries';
 
-// `npm run bench:search -- [--count 1000000] [--rounds 5] [--reuse DB] [--keep]`: builds a corpus
+// `npm run bench:search -- [--count 1000000] [--rounds 5] [--reuse DB] [--keep] [--import-only]`: builds a corpus
 // with the generator, imports it through the pipeline into a scratch PostgreSQL database (on the
 // server of DATABASE_URL), and times the explorer search against the naive baseline. One core:
 // parallel query workers are switched off for both. Not a test; see docs/benchmarks.md.
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     reuse: { type: 'string' },
     keep: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    'import-only': { type: 'boolean', default: false },
   },
 });
 const count = Number(values.count);
@@ -49,6 +52,25 @@ const database: Database = await openDatabase({
   applicationName: 'koers-bench',
 });
 const say = (message: string) => console.log(`[bench] ${message}`);
+
+// CPU seconds (user + system) of this database's server processes, from /proc: on a shared
+// machine the wall clock says little, the CPU per ad of each side says where the time goes.
+const CLOCK_TICKS = 100;
+async function serverCpu(): Promise<Map<number, number>> {
+  const rows = await database.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+  }
+  return cpu;
+}
+const cpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 let peakRss = 0;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -62,6 +84,8 @@ try {
     const generator = new CorpusGenerator({ count, seed: String(values.seed), now: new Date() });
     const progress = createProgress(count, 'advertenties');
     const started = Date.now();
+    const nodeBefore = process.cpuUsage();
+    const serverBefore = await serverCpu();
     async function* items() {
       let line = 0;
       for (const value of generator.records()) yield { line: ++line, value };
@@ -76,8 +100,41 @@ try {
     });
     progress.stop();
     const seconds = (Date.now() - started) / 1000;
+    const nodeCpu = process.cpuUsage(nodeBefore);
+    const serverSeconds = cpuSince(serverBefore, await serverCpu());
+    const perThousand = (cpuSeconds: number) => ((1000 * cpuSeconds) / stats.read).toFixed(2);
     importLine = `import: ${stats.read.toLocaleString('nl-NL')} advertenties → ${stats.created.toLocaleString('nl-NL')} vacatures (${stats.merged.toLocaleString('nl-NL')} herplaatsingen) in ${seconds.toFixed(0)} s = ${Math.round(stats.read / seconds)} advertenties/s; fouten ${stats.failed}; maanden herschikt: ${stats.compactedMonths.length}`;
     say(importLine);
+    say(
+      `CPU per 1.000 advertenties: Node ${perThousand((nodeCpu.user + nodeCpu.system) / 1e6)} s, PostgreSQL ${perThousand(serverSeconds)} s (belasting ${loadavg()[0]?.toFixed(1)})`,
+    );
+    // Exact against the generator's truth: every posting's identifier ends in its job's number.
+    const [truth] = await database.query<{ vacancies: string; mixed: string }>(
+      `select (select count(*) from vacancies.external_vacancies)::text as vacancies,
+              (select count(*) from (select vacancy_id from vacancies.vacancy_sources
+                group by vacancy_id having count(distinct split_part(source_key, '-', -1)) > 1) mixed)::text as mixed`,
+    );
+    const exact =
+      stats.created === generator.summary.jobs &&
+      stats.merged === generator.summary.reposts &&
+      Number(truth?.vacancies) === generator.summary.jobs &&
+      Number(truth?.mixed) === 0;
+    say(
+      `dedup ${exact ? 'exact' : 'NIET exact'}: ${generator.summary.jobs} banen, ${truth?.vacancies} vacatures, ${truth?.mixed} vacatures met meer dan één baan`,
+    );
+    if (values['import-only']) process.exitCode = exact ? 0 : 1;
+  }
+  if (values['import-only']) say('alleen de import gemeten (--import-only)');
+  else await measureSearches(importLine);
+} finally {
+  clearInterval(sampler);
+  await database.close();
+  if (!values.keep && !values.reuse) await admin(`drop database if exists ${name} with (force)`);
+  else say(`database bewaard: ${name} (opnieuw meten met --reuse ${name})`);
+}
+
+async function measureSearches(importLine: string) {
+  if (!values.reuse) {
     say('baseline-indexen aanmaken (GIN op de tekst, GiST op ll_to_earth)');
     for (const statement of BASELINE_INDEXES) await database.exec(statement);
   }
@@ -160,9 +217,4 @@ try {
   console.log(
     `Geheugen: piek RSS ${Math.round(peakRss / 1e6)} MB, heap nu ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB`,
   );
-} finally {
-  clearInterval(sampler);
-  await database.close();
-  if (!values.keep && !values.reuse) await admin(`drop database if exists ${name} with (force)`);
-  else say(`database bewaard: ${name} (opnieuw meten met --reuse ${name})`);
 }

@@ -23,7 +23,7 @@ import {
   textOf,
 } from './field-parsers';
 import { simhash, titleKey } from './fingerprints';
-import { htmlToText, plainField, sanitizeVacancyHtml } from './sanitize';
+import { plainField, sanitizeVacancyHtml, sanitizeVacancyHtmlAndText } from './sanitize';
 
 /** A record the pipeline refuses, with a Dutch reason for the error report. */
 export class RecordError extends Error {}
@@ -154,8 +154,8 @@ export function normalizePosting(value: Json, options: NormalizeOptions): Normal
   if (!title) throw new RecordError('title ontbreekt');
   const rawDescription = textOf(value.description);
   if (!rawDescription) throw new RecordError('description ontbreekt');
-  const fullText = sanitizeVacancyHtml(rawDescription);
-  if (!fullText) throw new RecordError('description bevat geen leesbare tekst');
+  const description = sanitizeVacancyHtmlAndText(rawDescription);
+  if (!description) throw new RecordError('description bevat geen leesbare tekst');
   const postedAt = dateOf(value.datePosted);
   if (!postedAt) throw new RecordError('datePosted ontbreekt of is geen geldige datum');
   if (postedAt.getTime() > options.now.getTime() + 86_400_000) throw new RecordError('datePosted ligt in de toekomst');
@@ -184,7 +184,7 @@ export function normalizePosting(value: Json, options: NormalizeOptions): Normal
     longitude: null,
   };
   const hours = hoursOf(value.workHours);
-  const plainText = htmlToText(fullText);
+  const { html: fullText, text: plainText } = description;
   const contact = isRecord(value.applicationContact) ? value.applicationContact : {};
   const email = textOf(contact.email);
 
