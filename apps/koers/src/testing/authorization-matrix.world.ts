@@ -282,7 +282,12 @@ export async function buildMatrixWorld(t: TestApp): Promise<{
   }
 
   async function toolboxFile() {
-    const itemId = await organizationFreshMakers(db, { organizationA, werkpad, daanDossierId }).toolboxItem({
+    const itemId = await organizationFreshMakers(db, {
+      organizationA,
+      werkpad,
+      daanDossierId,
+      filesDir: t.filesDir,
+    }).toolboxItem({
       sharedWithDaan: true,
     });
     const requested = ok(
