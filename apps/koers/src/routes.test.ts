@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
   'PATCH /api/v1/password_reset',
   'PATCH /api/v1/email_change',
   'GET /api/v1/themes/:encodedHost',
+  'GET /api/v1/theme_images/:themeId/:imageId',
   'POST /api/v1/candidate_invitation/preview',
   'PATCH /api/v1/candidate_invitation',
   // Logging in through an organisation's identity provider (issue 34.3): off to it, and back.

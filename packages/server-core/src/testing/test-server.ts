@@ -31,7 +31,19 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${port}`;
   // The public URL decides the allowed Origin; now that the port is known, point it here.
   Object.assign(config, { publicUrl: url, port });
-  return { app, url, config, client: () => new ApiClient(url), close: () => app.close() };
+  return { app, url, config, client: () => new ApiClient(url), close: () => closeAfterTests(app) };
+}
+
+/**
+ * Closes a test's server once its tests are done. A keep-alive connection whose last answer was a
+ * streamed file does not count as idle to Node (so `forceCloseConnections: 'idle'` leaves it, and
+ * `close` would wait for the client to drop it): no request is in flight any more, so every
+ * connection is closed.
+ */
+async function closeAfterTests(app: FastifyInstance): Promise<void> {
+  const closing = app.close();
+  app.server.closeAllConnections();
+  await closing;
 }
 
 /** A server of public routes only: no sessions, every request anonymous. */
