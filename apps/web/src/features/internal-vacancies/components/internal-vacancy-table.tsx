@@ -31,7 +31,10 @@ function candidatesText(vacancy: InternalVacancy): string {
   return `${proposed} voorgesteld, ${awaiting} ${awaiting === 1 ? 'wacht' : 'wachten'} op antwoord`;
 }
 
-/** Vacancies with their state, window and hours; on a phone the window goes under the title, without hours. */
+/**
+ * Vacancies with their state, window, hours and candidates; on a phone the window and the
+ * candidates go under the title, without hours, so the table fits the screen's width.
+ */
 export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption }: Props) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -45,7 +48,7 @@ export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption 
             <TableCell>Status</TableCell>
             {wide ? <TableCell>Publicatie</TableCell> : null}
             {wide ? <TableCell>Uren</TableCell> : null}
-            <TableCell>Kandidaten</TableCell>
+            {wide ? <TableCell>Kandidaten</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -61,9 +64,14 @@ export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption 
                   </Typography>
                 ) : null}
                 {wide ? null : (
-                  <Typography variant="body2" color="text.secondary">
-                    {windowText(vacancy)}
-                  </Typography>
+                  <>
+                    <Typography variant="body2" color="text.secondary">
+                      {windowText(vacancy)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      Kandidaten: {candidatesText(vacancy)}
+                    </Typography>
+                  </>
                 )}
               </TableCell>
               {showEmployer && wide ? <TableCell>{vacancy.employerName}</TableCell> : null}
@@ -72,7 +80,7 @@ export function InternalVacancyTable({ vacancies, hrefOf, showEmployer, caption 
               </TableCell>
               {wide ? <TableCell>{windowText(vacancy)}</TableCell> : null}
               {wide ? <TableCell>{vacancy.humanHoursIndication ?? '—'}</TableCell> : null}
-              <TableCell>{candidatesText(vacancy)}</TableCell>
+              {wide ? <TableCell>{candidatesText(vacancy)}</TableCell> : null}
             </TableRow>
           ))}
         </TableBody>
