@@ -80,12 +80,10 @@ export function createVacanciesRepository(db: Db) {
       jobTitleLabel: string | null;
     }>,
   ): VacancyWithRelations[] =>
-    rows.map(({ vacancy, employer, defaultSource, jobTitleLabel }) => ({
-      ...vacancy,
-      employer,
-      defaultSource,
-      jobTitleLabel,
-    }));
+    // The row Drizzle made is the vacancy's own: completed in place, not copied (a page per ask).
+    rows.map(({ vacancy, employer, defaultSource, jobTitleLabel }) =>
+      Object.assign(vacancy, { employer, defaultSource, jobTitleLabel }),
+    );
 
   // Every explorer search loads its page through one of these statements: prepared once per
   // connection, it is neither rebuilt by Drizzle nor planned again by the server each time
