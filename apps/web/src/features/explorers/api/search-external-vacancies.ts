@@ -19,7 +19,7 @@ type Meta = {
 };
 
 /** The list asks only what its cards show (a sparse fieldset): a tenth of the bytes of whole vacancies. */
-const LIST_FIELDS = { 'fields[external_vacancies]': EXTERNAL_VACANCY_LIST_FIELDS.join(',') };
+export const LIST_FIELDS = { 'fields[external_vacancies]': EXTERNAL_VACANCY_LIST_FIELDS.join(',') };
 
 /** SPEC §7 the explorer's search in the vacancies service: the page, its count and facet counts. */
 export async function searchExternalVacancies(
