@@ -90,12 +90,18 @@ export async function ensureSearchPartitions(db: Db, dates: Date[]): Promise<voi
  * weights: title A (Dutch stems and plain words, for prefix search while typing), employer and
  * occupation B, the full text D.
  */
-export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<void> {
+export async function refreshSearchRows(
+  db: Db,
+  vacancyIds: string[],
+  /** The ones that may have a search row already; not the vacancies the transaction created. */
+  existingIds: string[] = vacancyIds,
+): Promise<void> {
   // A vacancy whose posting day changed (its default source did) moves to that day's row.
   // Asked by id of the search table itself, so each partition answers from its primary key.
-  await db.execute(sql`
+  if (existingIds.length > 0)
+    await db.execute(sql`
     delete from vacancies.vacancy_search s
-    where s.vacancy_id = any(${arrayParam(vacancyIds, 'uuid')})
+    where s.vacancy_id = any(${arrayParam(existingIds, 'uuid')})
       and s.posted_day <> (select floor(extract(epoch from v.posted_at) / 86400)::int
                            from vacancies.external_vacancies v where v.id = s.vacancy_id)`);
   await db.execute(sql`

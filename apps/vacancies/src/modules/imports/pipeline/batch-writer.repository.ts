@@ -277,12 +277,13 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
   if (merged.length > 0) await applyReposts(db, merged);
   for (const { record, source } of changed) await applyChange(db, record, source);
 
-  const touched = [
-    ...created.map((entry) => entry.id),
+  const existing = [
     ...merged.map((entry) => entry.vacancyId),
     ...changed.filter((entry) => entry.source.is_default).map((entry) => entry.source.vacancy_id),
   ];
-  if (touched.length > 0) await refreshSearchRows(db, [...new Set(touched)]);
+  const touched = [...created.map((entry) => entry.id), ...existing];
+  // Vacancies created just now have no search row to move yet.
+  if (touched.length > 0) await refreshSearchRows(db, [...new Set(touched)], [...new Set(existing)]);
   return { outcomes };
 }
 
