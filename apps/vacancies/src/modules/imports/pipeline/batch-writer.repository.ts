@@ -277,15 +277,13 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
   if (merged.length > 0) await applyReposts(db, merged);
   for (const { record, source } of changed) await applyChange(db, record, source);
 
-  const reposted = merged.map((entry) => entry.vacancyId);
-  const changedText = changed.filter((entry) => entry.source.is_default).map((entry) => entry.source.vacancy_id);
-  const touched = [...created.map((entry) => entry.id), ...reposted, ...changedText];
-  // Vacancies created just now have no search row to move yet; a repost leaves the text as it was.
-  if (touched.length > 0)
-    await refreshSearchRows(db, [...new Set(touched)], {
-      existingIds: [...new Set([...reposted, ...changedText])],
-      sameTextIds: [...new Set(reposted)].filter((id) => !changedText.includes(id)),
-    });
+  const existing = [
+    ...merged.map((entry) => entry.vacancyId),
+    ...changed.filter((entry) => entry.source.is_default).map((entry) => entry.source.vacancy_id),
+  ];
+  const touched = [...created.map((entry) => entry.id), ...existing];
+  // Vacancies created just now have no search row to move yet.
+  if (touched.length > 0) await refreshSearchRows(db, [...new Set(touched)], [...new Set(existing)]);
   return { outcomes };
 }
 
