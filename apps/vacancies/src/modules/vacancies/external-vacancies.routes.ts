@@ -27,7 +27,10 @@ export const externalVacanciesRoutes: FastifyPluginAsync<VacanciesContext> = asy
   readExternalVacancyRoute(app, ctx);
 };
 
-function searchExternalVacanciesRoute(app: FastifyInstance, { database: { db }, searchCounts }: VacanciesContext) {
+function searchExternalVacanciesRoute(
+  app: FastifyInstance,
+  { database: { db }, searchCounts, searchIndex }: VacanciesContext,
+) {
   route(app, {
     method: 'GET',
     url: '/external_vacancies',
@@ -42,6 +45,7 @@ function searchExternalVacanciesRoute(app: FastifyInstance, { database: { db }, 
       const result = await searchVacancies(db, query, now, {
         ...(match ? { match } : {}),
         ...(searchCounts ? { counts: searchCounts, arrivedAt } : {}),
+        ...(searchIndex ? { index: searchIndex } : {}),
       });
       const vacancies = await createVacanciesRepository(db).findByIds(result.hits.map((hit) => hit.id));
       const distances = new Map(result.hits.map((hit) => [hit.id, hit.distanceKm]));
