@@ -132,6 +132,7 @@ describe('the facet index gives what the SQL statement gives', () => {
   it('for words, places, periods, every kind of facet chosen, ids and employers', async () => {
     const db = t.database.db;
     const keeper = await readyIndex();
+    const counts = await countsCache();
     const all = await searchVacancies(db, parseExplorerQuery({ period: 'all', 'page[size]': '30' }));
     const occupation = all.facets.occupation?.[1]?.value ?? '';
     const organization = all.facets.organization?.[0]?.value ?? '';
@@ -166,6 +167,8 @@ describe('the facet index gives what the SQL statement gives', () => {
         const viaSql = await searchVacancies(db, query, now);
         const viaIndex = await searchVacancies(db, query, now, { index: keeper });
         expect(viaIndex, JSON.stringify({ raw, order })).toEqual(viaSql);
+        // With counts kept per search too: a later page or sort of a search with words reads its page alone.
+        expect(await searchVacancies(db, query, now, { index: keeper, counts }), JSON.stringify(order)).toEqual(viaSql);
         if (raw.q && viaSql.count > 0) fromWords++;
       }
     }

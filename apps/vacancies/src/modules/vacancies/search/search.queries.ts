@@ -114,9 +114,12 @@ export async function searchVacancies(
     options.index && !(query.sort === MATCH_SORT && options.match !== undefined)
       ? await options.index.get(db, options.arrivedAt)
       : undefined;
-  const countsKey = options.counts && !index ? searchCountsKey(query, today) : '';
-  const keptCounts = options.counts && !index ? await options.counts.get(countsKey, options.arrivedAt) : undefined;
-  const countsToken = options.counts && !keptCounts ? options.counts.token() : null;
+  // With the index a search without words needs no statement at all; one with words still
+  // reads only its page when its counts are kept (another page or sort of the same search).
+  const counts = options.counts && (!index || query.q !== null) ? options.counts : undefined;
+  const countsKey = counts ? searchCountsKey(query, today) : '';
+  const keptCounts = counts ? await counts.get(countsKey, options.arrivedAt) : undefined;
+  const countsToken = counts && !keptCounts ? counts.token() : null;
   const location = query.geoId ? await resolveLocation(db, query.geoId) : null;
   if (query.geoId && !location) {
     throw createError({
@@ -188,13 +191,16 @@ export async function searchVacancies(
       distanceKm: hit.dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, hit.dot))),
     }));
 
-  if (index) {
-    return searchIndexed(db, index, query, {
+  if (index && !keptCounts) {
+    const result = await searchIndexed(db, index, query, {
       today,
       location,
       active,
       text: text ? { source, where: sourceWhere, rank } : null,
     });
+    if (counts && countsToken !== null)
+      counts.set(countsKey, { count: result.count, facets: result.facets }, countsToken);
+    return result;
   }
 
   if (keptCounts) {
@@ -339,7 +345,7 @@ export async function searchVacancies(
 
   const facets = await facetsOf(db, query, active, row?.facets ?? []);
   const count = toNumber(row?.total ?? 0);
-  if (options.counts && countsToken !== null) options.counts.set(countsKey, { count, facets }, countsToken);
+  if (counts && countsToken !== null) counts.set(countsKey, { count, facets }, countsToken);
   return { count, facets, hits: hitsOf(row?.page ?? null), location };
 }
 
