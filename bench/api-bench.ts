@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '@koers/server-core/db/database';
 import { publicAccess } from '@koers/server-core/http/access';
 import { route } from '@koers/server-core/http/route';
 import type { Document } from '@koers/server-core/jsonapi/document';
+import { EXTERNAL_VACANCY_LIST_FIELDS } from '@koers/shared/vacancies';
 import { seedVacancies } from '@koers/vacancies/seed';
 import type { LoadRequest, LoadResult } from './api/load';
 import { type Actor, type Ask, type MixedFamily, mixedAsks } from './api/mixed-asks';
@@ -159,10 +160,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       _count: 'true',
       user_context_id: accountManager.context.id,
     });
+    // As the web app's list asks it (search-external-vacancies.ts): the cards' fields only.
     const explorer = new URLSearchParams({
       q: 'medewerker',
       geoId: 'utrecht-ut',
       'page[size]': '20',
+      'fields[external_vacancies]': EXTERNAL_VACANCY_LIST_FIELDS.join(','),
       user_context_id: context.id,
     });
     const people = async (emails: string[]): Promise<Actor[]> =>

@@ -122,6 +122,11 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // No <link rel="modulepreload"> per dependency of a lazy screen: appending the explorer's 60
+    // links cost the entry's task 50 ms of a phone's main thread (×4 in Lighthouse). The browser
+    // finds a screen's chunks in its imports instead (all of them: rolldown hoists the
+    // transitive ones), one round trip later. Why: docs/decisions.md, "A phone's first load".
+    modulePreload: false,
     // Everything the entry imports statically (React, the router, the shell's MUI parts) in one
     // file: the browser needs all of it before the first paint anyway, and one file compresses
     // about 10 KB smaller than the 30-odd common chunks the automatic split makes of it.

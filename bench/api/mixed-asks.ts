@@ -1,6 +1,7 @@
 import { DOSSIER_ACCESS_FILTERS, DOSSIER_SORTS, DOSSIER_VIEWS } from '@koers/shared/dossiers';
 import { EMPLOYER_EXPIRED_FILTERS, EMPLOYER_SORTS, EMPLOYER_VIEWS } from '@koers/shared/employers';
 import { INTERNAL_VACANCY_STATES } from '@koers/shared/internal-vacancies';
+import { EXTERNAL_VACANCY_LIST_FIELDS } from '@koers/shared/vacancies';
 
 /**
  * The asks of `bench:api`'s mixed scenarios, as a morning of real users makes them: many people
@@ -123,6 +124,8 @@ function* explorerAsks(actors: Actor[]): Generator<Ask> {
                   sort,
                   'page[number]': page,
                   'page[size]': 20,
+                  // As the web app's list asks it (search-external-vacancies.ts): its cards only.
+                  'fields[external_vacancies]': EXTERNAL_VACANCY_LIST_FIELDS.join(','),
                   user_context_id: actor.contextId,
                 })}`,
                 headers: actor.headers,

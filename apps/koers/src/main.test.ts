@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_FILES, uploadThrough } from '@koers/server/testing/uploads';
 import { ApiClient } from '@koers/server-core/testing/api-client';
+import { rawRequest } from '@koers/server-core/testing/raw-http';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // `npm start` as an operator runs it: a real process on the embedded database in DATA_DIR.
@@ -73,6 +76,33 @@ async function themeName(url: string, host: string): Promise<string> {
     .attributes.userInterface.organizationName;
 }
 
+/**
+ * A login whose headers and first part of the body are sent: the server is busy with it until
+ * `finish` sends the rest, which resolves with everything the server answered once it closes.
+ */
+async function startSlowLogin(port: number, email: string) {
+  const body = JSON.stringify({ data: { type: 'sessions', attributes: { email, password: 'Koers-demo-2026' } } });
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  let answer = '';
+  socket.on('data', (chunk) => {
+    answer += chunk.toString('utf8');
+  });
+  socket.write(
+    `POST /api/v1/session HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+      `X-Frontend-Host: 127.0.0.1:${port}\r\nContent-Type: application/vnd.api+json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 20)}`,
+  );
+  return {
+    answer: () => answer,
+    async finish(): Promise<string> {
+      socket.write(body.slice(20));
+      await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      return answer;
+    },
+  };
+}
+
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -111,21 +141,8 @@ describe('npm start', () => {
   it('lets a request in flight finish when it is told to stop, then closes its keep-alive connection', async () => {
     const port = await freePort();
     const started = await start(port);
-    const body = JSON.stringify({
-      data: { type: 'sessions', attributes: { email: 'coach@demo.koers.nl', password: 'Koers-demo-2026' } },
-    });
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('utf8');
-    });
     // Half a request: headers and the first part of the body. The server is now busy with it.
-    socket.write(
-      `POST /api/v1/session HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
-        `X-Frontend-Host: 127.0.0.1:${port}\r\nContent-Type: application/vnd.api+json\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n${body.slice(0, 20)}`,
-    );
+    const login = await startSlowLogin(port, 'coach@demo.koers.nl');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
     started.child.kill('SIGTERM');
@@ -137,13 +154,57 @@ describe('npm start', () => {
     );
     expect(refused).toBe(true);
     // …but the request in flight is answered in full.
-    socket.write(body.slice(20));
-    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const answer = await login.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 201 Created/);
     expect(answer).toContain('koers_session=');
     // A keep-alive connection is closed after its current answer, and says so (not reset).
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(await exited).toBe(0);
+  }, 360_000);
+
+  it('stops at once after a file download on a keep-alive connection, while a slow request still gets its answer', async () => {
+    const port = await freePort();
+    const started = await start(port);
+    const coach = new ApiClient(started.url);
+    expect((await coach.login('coach@demo.koers.nl', 'Koers-demo-2026')).status).toBe(201);
+    const tip = await coach.post('/api/v1/toolbox_items', {
+      data: { type: 'toolbox_items', attributes: { title: 'Werkblad', text: 'Zie de bijlage.' } },
+    });
+    const uploaded = await uploadThrough(coach, `/api/v1/toolbox_item/${tip.body.data.id}/upload_request`, {
+      filename: 'werkblad.pdf',
+      bytes: TEST_FILES.PDF,
+      uploadType: 'document',
+    });
+    expect(uploaded.status).toBe(200);
+
+    // The file, downloaded as a browser does: on a keep-alive connection that stays open after it.
+    const agent = new http.Agent({ keepAlive: true });
+    const download = await rawRequest(
+      `${started.url}/api/v1/files/${uploaded.fileId}?user_context_id=${coach.userContextId}`,
+      { cookie: coach.cookie ?? '' },
+      'GET',
+      agent,
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.connection).toBe('keep-alive');
+    expect(download.body).toEqual(TEST_FILES.PDF);
+    const downloadClosed = new Promise<void>((resolve) => download.socket.once('close', () => resolve()));
+    // The same download through fetch, whose connection pool keeps its connection too.
+    expect((await coach.get(`/api/v1/files/${uploaded.fileId}`)).text).toBe(TEST_FILES.PDF.toString());
+
+    // A slow request: its headers are in, its body is still coming.
+    const login = await startSlowLogin(port, 'kandidaat@demo.koers.nl');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
+    started.child.kill('SIGTERM');
+
+    // The download's connection, with nothing in flight, is closed while the slow request is not done…
+    await downloadClosed;
+    expect(login.answer()).toBe('');
+    // …which is still answered in full; then the process ends by itself (the forced exit's code is 1).
+    expect(await login.finish()).toMatch(/^HTTP\/1\.1 201 Created/);
+    expect(await exited).toBe(0);
+    agent.destroy();
   }, 360_000);
 
   it('with an unreachable DATABASE_URL: one Dutch line on what to check, no stack trace, exit code 1', async () => {

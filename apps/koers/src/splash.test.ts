@@ -1,4 +1,4 @@
-import { DEFAULT_PALETTE } from '@koers/shared';
+import { DEFAULT_PALETTE, PUBLIC_PAGES } from '@koers/shared';
 import { describe, expect, it } from 'vitest';
 import { pageWithSplash } from './splash';
 
@@ -66,7 +66,10 @@ describe('index.html with the host’s splash page and theme', () => {
   });
 
   it('paints no splash before the public pages, which paint their own form; still hands them the theme', () => {
-    for (const path of ['/login', '/login/context', '/password-reset/abc', '/invitation/abc']) {
+    // The web app's router makes its public routes of the same list (apps/web/src/app/router.test.ts).
+    const publicPaths = Object.values(PUBLIC_PAGES).map((page) => page.replace(':token', 'abc'));
+    expect(publicPaths).toEqual(expect.arrayContaining(['/login', '/password-reset/abc', '/invitation/abc']));
+    for (const path of publicPaths) {
       const html = pageWithSplash(
         page,
         'a',

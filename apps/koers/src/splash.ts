@@ -1,8 +1,8 @@
 import type { Theme } from '@koers/server/modules/themes/themes.service';
+import { isPublicPage } from '@koers/shared';
 
 const ROOT = '<div id="root"></div>';
 const DEFAULT_IMAGE = '/icons/koers-mark.svg';
-const PAGES_WITHOUT_SPLASH = ['/login', '/password-reset', '/invitation', '/email-change'];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -23,9 +23,10 @@ export function pageWithSplash(html: string, host: string, theme: Theme, path: s
     `<img src="${escapeHtml(image)}" alt="${escapeHtml(organizationName)}" width="160" height="160" style="width:160px;max-width:60vw;height:auto">` +
     '<p role="status" style="margin:0;font-family:Roboto,Helvetica,Arial,sans-serif;font-size:1rem">Bezig met laden…</p>' +
     '</main>';
-  // The public pages (apps/web/src/app/router.tsx) paint their own form as soon as the script has
-  // run: a splash before it would only move the script's start-up into the blocking time.
-  const splashed = !PAGES_WITHOUT_SPLASH.some((page) => path === page || path.startsWith(`${page}/`));
+  // The public pages (PUBLIC_PAGES, the web app's router makes them) paint their own form as soon
+  // as the script has run: a splash before it would only move the script's start-up into the
+  // blocking time.
+  const splashed = !isPublicPage(path);
   // JSON in a data block: `<` escaped, so no text of the theme can close the element.
   const data = JSON.stringify({ host, palette: theme.palette, userInterface: theme.userInterface }).replace(
     /</g,

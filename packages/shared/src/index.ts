@@ -17,6 +17,7 @@ export * from './occupations';
 export * from './outcomes';
 export * from './permissions';
 export * from './profiles';
+export * from './public-pages';
 export * from './reference-data';
 export * from './reference-lists';
 export * from './riasec';

@@ -25,6 +25,22 @@ export const VACANCY_SORTS = [
 ] as const;
 export type VacancySort = (typeof VACANCY_SORTS)[number]['code'];
 
+/**
+ * What an internet vacancy's card in an explorer list shows (`fields[external_vacancies]`, a
+ * JSON:API sparse fieldset): no long texts and no relationships. The detail loads the whole
+ * vacancy (SPEC §2.3).
+ */
+export const EXTERNAL_VACANCY_LIST_FIELDS = [
+  'title',
+  'organizationName',
+  'functionProfile',
+  'location',
+  'distance',
+  'availabilityLevel',
+  'humanAvailability',
+  'createdAtRemote',
+] as const;
+
 /** Largest search radius in km; the default is DEFAULT_VACANCY_RADIUS_KM. */
 export const MAX_VACANCY_RADIUS_KM = 200;
 

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES, type PublicPage } from '@koers/shared';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { MissingIdPage, NotFoundPage } from '../components/not-found-page';
 import { SplashPage } from '../components/splash-page';
@@ -59,12 +60,8 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <SplashPage />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/login', lazy: PUBLIC_SCREENS.login },
-      { path: '/login/context', lazy: PUBLIC_SCREENS.chooseContext },
-      { path: '/password-reset', lazy: PUBLIC_SCREENS.passwordResetRequest },
-      { path: '/password-reset/:token', lazy: PUBLIC_SCREENS.passwordReset },
-      { path: '/invitation/:token', lazy: PUBLIC_SCREENS.acceptInvitation },
-      { path: '/email-change/:token', lazy: PUBLIC_SCREENS.confirmEmailChange },
+      // The public pages: the server paints no splash before them (the same list, PUBLIC_PAGES).
+      ...Object.entries(PUBLIC_PAGES).map(([name, path]) => ({ path, lazy: PUBLIC_SCREENS[name as PublicPage] })),
       {
         element: <SessionGate />,
         children: [

@@ -1,3 +1,4 @@
+import type { PublicPage } from '@koers/shared';
 import type { ComponentType } from 'react';
 
 /**
@@ -176,7 +177,7 @@ export const PUBLIC_SCREENS = {
     () => import('../features/auth/routes/confirm-email-change-route'),
     'ConfirmEmailChangeRoute',
   ),
-} as const;
+} as const satisfies Record<PublicPage, ScreenModule>;
 
 export function isScreenBuilt(name: string): boolean {
   return name in SCREENS;

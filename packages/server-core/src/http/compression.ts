@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Smaller answers go as they are: below this compression saves a packet at most. */
@@ -46,17 +46,34 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
   reply.header('vary', value ? `${value}, accept-encoding` : 'accept-encoding');
 }
 
+/**
+ * Up to this size an answer is compressed on the event loop (at most about half a millisecond):
+ * on the thread pool a 32 KB page cost 0.43–0.52 ms of CPU against 0.24–0.29 ms in place, the
+ * stream and the hop costing more than the compressing (docs/benchmarks.md, issue 40.2).
+ */
+export const COMPRESS_IN_PLACE_BYTES = 64 * 1024;
+
+const brotliOptions = (body: Buffer) => ({
+  params: {
+    // Quality 4 of 11: about as fast as gzip, a little smaller; the build's own files get 11.
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+const GZIP_OPTIONS = { level: 6 };
+
 export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? // Quality 4 of 11: about as fast as gzip, a little smaller; the build's own files get 11.
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: 6 });
+  if (body.length > COMPRESS_IN_PLACE_BYTES) {
+    return encoding === 'br' ? brotli(body, brotliOptions(body)) : gzipAsync(body, GZIP_OPTIONS);
+  }
+  try {
+    return Promise.resolve(
+      encoding === 'br' ? brotliCompressSync(body, brotliOptions(body)) : gzipSync(body, GZIP_OPTIONS),
+    );
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /**
@@ -79,8 +96,8 @@ function compressOnce(reply: FastifyReply, payload: string | Buffer, encoding: E
  * Compresses answers on the fly: JSON:API documents, index.html and other text that is already
  * whole in memory (Fastify has serialized it by onSend) and at least COMPRESSION_THRESHOLD_BYTES
  * long. Streams (files, downloads) pass untouched; the built web assets come precompressed from
- * the build (@fastify/static `preCompressed`). One-shot zlib on the thread pool, no stream per
- * answer: the answers are small, and the event loop stays free meanwhile.
+ * the build (@fastify/static `preCompressed`). One-shot zlib, no stream per answer: in place for
+ * a page (COMPRESS_IN_PLACE_BYTES), on the thread pool for anything larger.
  */
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

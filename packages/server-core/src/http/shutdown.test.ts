@@ -1,35 +1,22 @@
 import http from 'node:http';
 import net from 'node:net';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { ActorResolver } from '../auth/actor-resolver';
 import { loadConfig } from '../config';
+import { type RawResponse, rawRequest } from '../testing/raw-http';
 import { publicAccess } from './access';
 import { createServer } from './create-server';
 
 // Public routes never ask for a session; the resolver only completes the server's options.
 const noSessions: ActorResolver = { resolve: async () => ({ kind: 'anonymous' }) };
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; socket: net.Socket };
+type Answer = Omit<RawResponse, 'body'> & { body: string };
 
-function get(agent: http.Agent, port: number, path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
-      let body = '';
-      response.on('data', (chunk) => {
-        body += chunk;
-      });
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body,
-          socket: request.socket as net.Socket,
-        }),
-      );
-    });
-    request.on('error', reject);
-  });
-}
+const get = async (agent: http.Agent, port: number, path: string): Promise<Answer> => {
+  const answer = await rawRequest(`http://127.0.0.1:${port}${path}`, {}, 'GET', agent);
+  return { ...answer, body: answer.body.toString('utf8') };
+};
 
 const closed = (socket: net.Socket) =>
   socket.destroyed ? Promise.resolve() : new Promise<void>((resolve) => socket.once('close', () => resolve()));
@@ -45,6 +32,13 @@ async function startServer() {
     return { done: true };
   });
   app.get('/fast', { config: { access: publicAccess } }, async () => ({ done: true }));
+  // A streamed answer (a file download): its headers go out at once, its end once released.
+  app.get('/stream', { config: { access: publicAccess } }, async (_request, reply) => {
+    const body = new PassThrough();
+    body.write('eerste deel, ');
+    gate.then(() => body.end('laatste deel'));
+    return reply.header('content-type', 'text/plain').send(body);
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as net.AddressInfo).port;
   return { app, port, release };
@@ -78,6 +72,29 @@ describe('closing the server (what SIGTERM does)', () => {
     await closing;
     busy.destroy();
     idle.destroy();
+  });
+
+  it('closes a keep-alive connection once the streamed answer it was sending when closing began is done', async () => {
+    const { app, port, release } = await startServer();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const streaming = get(agent, port, '/stream');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let done = false;
+    const closing = app.close().then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+
+    // Its headers went out before closing began, so they could not say `Connection: close`; the
+    // connection is closed after the answer all the same, and the server is done.
+    release();
+    const answer = await streaming;
+    expect(answer.body).toBe('eerste deel, laatste deel');
+    expect(answer.headers.connection).toBe('keep-alive');
+    await closed(answer.socket);
+    await closing;
+    agent.destroy();
   });
 
   it('answers 503 to a request whose headers were still arriving when closing began', async () => {

@@ -1,4 +1,4 @@
-import { FACET_TOP_BUCKETS, FEATURE_FLAGS, VACANCY_PERIODS } from '@koers/shared';
+import { EXTERNAL_VACANCY_LIST_FIELDS, FACET_TOP_BUCKETS, FEATURE_FLAGS, VACANCY_PERIODS } from '@koers/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { importCorpus, loggedIn } from '../../testing/vacancies-testing';
@@ -70,6 +70,8 @@ describe('search parameters', () => {
     [{ 'page[size]': '500' }, 'page[size]'],
     [{ onbekend: '1' }, 'onbekend'],
     [{ include: 'werkgever' }, 'include'],
+    [{ 'fields[external_vacancies]': 'title,salaris' }, 'fields[external_vacancies]'],
+    [{ 'fields[werkgevers]': 'name' }, 'fields[werkgevers]'],
   ])('answers 400 for %o, naming the parameter', async (query, parameter) => {
     const response = await client.get(`${API}/external_vacancies`, { query });
     expect(response.status).toBe(400);
@@ -297,6 +299,64 @@ describe('results', () => {
         expect.objectContaining({ type: 'internet_employers', id: item.relationships.organization.data.id }),
       );
     }
+  });
+});
+
+describe('sparse fieldsets (fields[external_vacancies])', () => {
+  const search = { geoId: 'utrecht-ut', radius: '100', period: 'all', 'page[size]': '20', facetNames: '' };
+  const pick = (attributes: Record<string, unknown>, names: readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, attributes[name]]));
+
+  it('gives the list’s cards only their fields, the same values as the whole vacancy, and links that keep asking so', async () => {
+    const fields = EXTERNAL_VACANCY_LIST_FIELDS.join(',');
+    const [whole, cards] = await Promise.all([
+      client.get(`${API}/external_vacancies`, { query: search }),
+      client.get(`${API}/external_vacancies`, { query: { ...search, 'fields[external_vacancies]': fields } }),
+    ]);
+    expect(cards.status).toBe(200);
+    expect(cards.body.data.length).toBeGreaterThan(1);
+    expect(cards.body.data.map((item: any) => item.id)).toEqual(whole.body.data.map((item: any) => item.id));
+    expect(cards.body.meta.count).toBe(whole.body.meta.count);
+    whole.body.data.forEach((item: any, index: number) => {
+      const card = cards.body.data[index];
+      expect(Object.keys(card.attributes).sort()).toEqual([...EXTERNAL_VACANCY_LIST_FIELDS].sort());
+      expect(card.attributes).toEqual(pick(item.attributes, EXTERNAL_VACANCY_LIST_FIELDS));
+      expect(card.relationships).toBeUndefined();
+      expect(item.attributes.fullText).toEqual(expect.any(String));
+    });
+    expect(new URL(cards.body.links.next, 'http://x').searchParams.get('fields[external_vacancies]')).toBe(fields);
+    expect(JSON.stringify(cards.body.data).length).toBeLessThan(JSON.stringify(whole.body.data).length / 2);
+  });
+
+  it('loads the long texts when the fieldset names one, and the relationships it names', async () => {
+    const [whole, asked] = await Promise.all([
+      client.get(`${API}/external_vacancies`, { query: search }),
+      client.get(`${API}/external_vacancies`, {
+        query: { ...search, 'fields[external_vacancies]': 'fullText,benefits,organization' },
+      }),
+    ]);
+    expect(asked.status).toBe(200);
+    whole.body.data.forEach((item: any, index: number) => {
+      const one = asked.body.data[index];
+      expect(one.attributes).toEqual(pick(item.attributes, ['fullText', 'benefits']));
+      expect(one.relationships).toEqual({ organization: item.relationships.organization });
+    });
+  });
+
+  it('shapes one vacancy too, and gives every field without a fieldset', async () => {
+    const id = rows[0]?.id;
+    const [whole, asked] = await Promise.all([
+      client.get(`${API}/external_vacancies/${id}`),
+      client.get(`${API}/external_vacancies/${id}`, { query: { 'fields[external_vacancies]': 'title' } }),
+    ]);
+    expect(asked.body.data.attributes).toEqual({ title: whole.body.data.attributes.title });
+    expect(Object.keys(whole.body.data.attributes)).toContain('employerDescription');
+    expect(Object.keys(whole.body.data.relationships)).toEqual([
+      'organization',
+      'contact_details',
+      'default_source',
+      'education_level',
+    ]);
   });
 });
 

@@ -10,12 +10,12 @@ import { distanceKm } from './geo';
 import { matchOf, type ResolvedMatch, resolveMatch } from './match';
 import { searchVacancies } from './search/search.queries';
 import { explorerQueryInput, vacancyDetailQuery } from './vacancies.input';
-import { createVacanciesRepository, type VacancyRow } from './vacancies.repository';
-import { includedFor, serializeExternalVacancy } from './vacancies.serializer';
+import { createVacanciesRepository, type LoadedVacancy } from './vacancies.repository';
+import { includedFor, LONG_TEXT_ATTRIBUTES, serializeExternalVacancy } from './vacancies.serializer';
 import { sourcesFor } from './vacancies.service';
 
 /** Adds the explained match to a vacancy's resource when a profile was given (`meta.match`). */
-function withMatch(resource: Resource, match: ResolvedMatch | undefined, vacancy: VacancyRow): Resource {
+function withMatch(resource: Resource, match: ResolvedMatch | undefined, vacancy: LoadedVacancy): Resource {
   return match ? { ...resource, meta: { ...resource.meta, match: matchOf(match, vacancy) } } : resource;
 }
 
@@ -39,7 +39,7 @@ function searchExternalVacanciesRoute(
     async handler({ query, request }, reply) {
       // Fastify's clock starts when the request is routed (`performance.now()`).
       const arrivedAt = performance.now() - reply.elapsedTime;
-      const { include } = query;
+      const { include, fields } = query;
       const now = new Date();
       const match = query.match ? await resolveMatch(db, query.match) : undefined;
       const result = await searchVacancies(db, query, now, {
@@ -47,13 +47,19 @@ function searchExternalVacanciesRoute(
         ...(searchCounts ? { counts: searchCounts, arrivedAt } : {}),
         ...(searchIndex ? { index: searchIndex } : {}),
       });
-      const vacancies = await createVacanciesRepository(db).findByIds(result.hits.map((hit) => hit.id));
+      // A fieldset without the long texts (the list's cards) loads none of them.
+      const cards = fields !== undefined && ![...LONG_TEXT_ATTRIBUTES].some((name) => fields.has(name));
+      const vacancies = await createVacanciesRepository(db).findByIds(
+        result.hits.map((hit) => hit.id),
+        { cards },
+      );
       const distances = new Map(result.hits.map((hit) => [hit.id, hit.distanceKm]));
       const sources = await sourcesFor(db, vacancies, include);
       const data = vacancies.map((vacancy) =>
         withMatch(
           serializeExternalVacancy(vacancy, {
             now,
+            fields,
             distanceKm: distances.get(vacancy.id) ?? null,
             ...(include.has('sources') ? { sources: sources.get(vacancy.id) ?? [] } : {}),
           }),
@@ -110,6 +116,7 @@ function readExternalVacancyRoute(app: FastifyInstance, { database: { db } }: Va
           withMatch(
             serializeExternalVacancy(vacancy, {
               now,
+              fields: query.fields,
               distanceKm: distance,
               ...(query.include.has('sources') ? { sources: sources.get(vacancy.id) ?? [] } : {}),
             }),

@@ -71,6 +71,21 @@ describe('internet employers', () => {
     expect(vacancies.body.meta.count).toBe(employer.attributes.vacancyCount);
     for (const item of vacancies.body.data) expect(item.relationships.organization.data.id).toBe(employer.id);
     expect(vacancies.body.included).toEqual([expect.objectContaining({ type: 'internet_employers', id: employer.id })]);
+    // The list's cards only (a sparse fieldset), as the web app asks them.
+    const cards = await client.get(`${API}/${employer.id}/external_vacancies`, {
+      query: { 'fields[external_vacancies]': 'title,organizationName' },
+    });
+    expect(cards.body.data.map((item: any) => item.attributes)).toEqual(
+      vacancies.body.data.map((item: any) => ({
+        title: item.attributes.title,
+        organizationName: item.attributes.organizationName,
+      })),
+    );
+    const wrong = await client.get(`${API}/${employer.id}/external_vacancies`, {
+      query: { 'fields[external_vacancies]': 'salaris' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].source).toEqual({ parameter: 'fields[external_vacancies]' });
   });
 
   it('answers 404 for an unknown employer and 400 for a bad filter', async () => {

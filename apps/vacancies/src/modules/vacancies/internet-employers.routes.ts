@@ -86,6 +86,7 @@ function listInternetEmployerVacanciesRoute(app: FastifyInstance, { database: { 
       const data = result.rows.map((vacancy) =>
         serializeExternalVacancy(vacancy, {
           now,
+          fields: query.fields.external_vacancies,
           ...(query.include.has('sources') ? { sources: sources.get(vacancy.id) ?? [] } : {}),
         }),
       );

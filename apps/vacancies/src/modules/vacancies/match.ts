@@ -4,7 +4,7 @@ import { jobTitleIdsForCodes } from '../occupations/occupations.service';
 import { type ResolvedLocation, resolveLocation } from '../places/locations';
 import { distanceKm } from './geo';
 import type { MatchInput } from './search/explorer-query';
-import type { VacancyRow } from './vacancies.repository';
+import type { LoadedVacancy } from './vacancies.repository';
 
 /** A candidate's match input made ready: the postal code's centre, occupations by id. */
 export type ResolvedMatch = { profile: MatchProfile; location: ResolvedLocation | null };
@@ -31,7 +31,7 @@ export async function resolveMatch(db: Db, input: MatchInput): Promise<ResolvedM
 }
 
 /** The explained match of one vacancy (SPEC issue 18.8), for its resource's `meta.match`. */
-export function matchOf(resolved: ResolvedMatch, vacancy: VacancyRow) {
+export function matchOf(resolved: ResolvedMatch, vacancy: LoadedVacancy) {
   const facts: MatchVacancy = {
     distanceKm:
       resolved.location && vacancy.latitude !== null && vacancy.longitude !== null

@@ -84,18 +84,46 @@ export async function ensureSearchPartitions(db: Db, dates: Date[]): Promise<voi
   });
 }
 
+/** Title (A, Dutch stems and as typed), employer and occupation (B): the head of a search vector. */
+const HEAD_VECTOR = sql.raw(`setweight(to_tsvector('dutch', v.title), 'A')
+  || setweight(to_tsvector('simple', v.title), 'A')
+  || setweight(to_tsvector('dutch', e.name || ' ' || coalesce(j.label_nl, '')), 'B')`);
+const TEXT_VECTOR = sql.raw(`setweight(to_tsvector('dutch', left(v.full_text, 20000)), 'D')`);
+
+/**
+ * The search vector: head and full text. A vacancy whose text did not change keeps its vector
+ * when the head is the same as the one in it (its A and B weights): the full text's part, by far
+ * the dearest to build, is then the same too, and so is the whole (a test compares).
+ */
+function searchVector(reuse: boolean) {
+  if (!reuse) return sql`head.vector || ${TEXT_VECTOR}`;
+  return sql`case when ts_filter(old.search_vector, '{a,b}')::text = head.vector::text then old.search_vector
+    else head.vector || ${TEXT_VECTOR} end`;
+}
+
 /**
  * Rebuilds the search rows of the given vacancies from their current state: called in the
  * transaction that wrote them, after `ensureSearchPartitions` for their posting months. Text
  * weights: title A (Dutch stems and plain words, for prefix search while typing), employer and
  * occupation B, the full text D.
  */
-export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<void> {
+export async function refreshSearchRows(
+  db: Db,
+  vacancyIds: string[],
+  options: {
+    /** The ones that may have a search row already; not the vacancies the transaction created. */
+    existingIds?: string[];
+    /** The ones whose full text the transaction did not change (an import's reposts). */
+    sameTextIds?: string[];
+  } = {},
+): Promise<void> {
+  const { existingIds = vacancyIds, sameTextIds = [] } = options;
   // A vacancy whose posting day changed (its default source did) moves to that day's row.
   // Asked by id of the search table itself, so each partition answers from its primary key.
-  await db.execute(sql`
+  if (existingIds.length > 0)
+    await db.execute(sql`
     delete from vacancies.vacancy_search s
-    where s.vacancy_id = any(${arrayParam(vacancyIds, 'uuid')})
+    where s.vacancy_id = any(${arrayParam(existingIds, 'uuid')})
       and s.posted_day <> (select floor(extract(epoch from v.posted_at) / 86400)::int
                            from vacancies.external_vacancies v where v.id = s.vacancy_id)`);
   await db.execute(sql`
@@ -108,10 +136,7 @@ export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<v
       cos(radians(v.latitude)) * cos(radians(v.longitude)),
       cos(radians(v.latitude)) * sin(radians(v.longitude)),
       sin(radians(v.latitude)),
-      setweight(to_tsvector('dutch', v.title), 'A')
-        || setweight(to_tsvector('simple', v.title), 'A')
-        || setweight(to_tsvector('dutch', e.name || ' ' || coalesce(j.label_nl, '')), 'B')
-        || setweight(to_tsvector('dutch', left(v.full_text, 20000)), 'D'),
+      ${searchVector(sameTextIds.length > 0)},
       v.education_level_code, v.employment_type_code, v.contract_type_code,
       case when v.hours_max is null then null when v.hours_max < 16 then '0-16' when v.hours_max < 32 then '16-32' else '32+' end,
       v.job_title_id, e.sector_code, v.province_code,
@@ -121,6 +146,14 @@ export async function refreshSearchRows(db: Db, vacancyIds: string[]): Promise<v
     from vacancies.external_vacancies v
     join vacancies.internet_employers e on e.id = v.employer_id
     left join vacancies.job_titles j on j.id = v.job_title_id
+    cross join lateral (select ${HEAD_VECTOR} as vector) head
+    ${
+      sameTextIds.length > 0
+        ? sql`left join vacancies.vacancy_search old on old.vacancy_id = v.id
+            and old.posted_day = floor(extract(epoch from v.posted_at) / 86400)::int
+            and v.id = any(${arrayParam(sameTextIds, 'uuid')})`
+        : sql``
+    }
     where v.id = any(${arrayParam(vacancyIds, 'uuid')})
     -- New rows go onto the heap in the order given here, by cell and day: a batch's rows of one
     -- town then share a few pages instead of lying one per page among the whole country's.

@@ -7,7 +7,13 @@ import { externalVacancies, internetEmployers, vacancySources } from '../../sche
 export type VacancyRow = typeof externalVacancies.$inferSelect;
 export type EmployerRow = typeof internetEmployers.$inferSelect;
 export type SourceRow = typeof vacancySources.$inferSelect;
-export type VacancyWithRelations = VacancyRow & {
+/** Columns of a vacancy no answer shows: how reposts are recognised, when the row was written. */
+type InternalColumn = 'dedupBlock' | 'titleKey' | 'simhash' | 'createdAt' | 'updatedAt';
+/** The long texts: the detail shows them, a list's card does not (`fields[external_vacancies]`). */
+type LongText = 'fullText' | 'profile' | 'benefits' | 'applicationProcedure' | 'employerDescription';
+/** A vacancy as the answers show it; the long texts are null when the list's statement loaded it. */
+export type LoadedVacancy = Omit<VacancyRow, InternalColumn | LongText> & { [K in LongText]: VacancyRow[K] | null };
+export type VacancyWithRelations = LoadedVacancy & {
   employer: EmployerRow;
   defaultSource: SourceRow | null;
   jobTitleLabel: string | null;
@@ -17,7 +23,39 @@ export type EmployerWithCount = EmployerRow & { vacancyCount: number };
 // Qualified by hand: inside the subquery an unqualified "id" would be the vacancy's own id.
 const VACANCY_COUNT = sql<number>`(select count(*)::int from vacancies.external_vacancies v where v.employer_id = "vacancies"."internet_employers"."id")`;
 
-const preparedByIds = new WeakMap<Db, unknown>();
+const { dedupBlock, titleKey, simhash, createdAt, updatedAt, ...shownColumns } = getTableColumns(externalVacancies);
+const NOT_LOADED = sql<null>`null`;
+/** A list's card: the shown columns without the long texts (the most of a vacancy's bytes). */
+const cardColumns = {
+  ...shownColumns,
+  fullText: NOT_LOADED,
+  profile: NOT_LOADED,
+  benefits: NOT_LOADED,
+  applicationProcedure: NOT_LOADED,
+  employerDescription: NOT_LOADED,
+};
+
+const preparedByIds = new WeakMap<Db, ReturnType<typeof prepareByIds>>();
+
+/**
+ * The page's vacancies with their employer, default source and occupation, in one statement per
+ * shape (whole, or the list's cards), prepared once per database (see createVacanciesRepository).
+ */
+function prepareByIds(db: Db) {
+  const statement = (name: string, vacancy: typeof shownColumns | typeof cardColumns) =>
+    db
+      .select({ vacancy, employer: internetEmployers, defaultSource: vacancySources, jobTitleLabel: jobTitles.labelNl })
+      .from(externalVacancies)
+      .innerJoin(internetEmployers, eq(internetEmployers.id, externalVacancies.employerId))
+      .leftJoin(vacancySources, eq(vacancySources.id, externalVacancies.defaultSourceId))
+      .leftJoin(jobTitles, eq(jobTitles.id, externalVacancies.jobTitleId))
+      .where(sql`${externalVacancies.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare(name);
+  return {
+    whole: statement('vacancies_find_by_ids', shownColumns),
+    cards: statement('vacancies_find_cards_by_ids', cardColumns),
+  };
+}
 
 export function createVacanciesRepository(db: Db) {
   // One statement for a page of vacancies with their employer, default source and occupation:
@@ -25,7 +63,7 @@ export function createVacanciesRepository(db: Db) {
   const selectWithRelations = () =>
     db
       .select({
-        vacancy: externalVacancies,
+        vacancy: shownColumns,
         employer: internetEmployers,
         defaultSource: vacancySources,
         jobTitleLabel: jobTitles.labelNl,
@@ -36,40 +74,37 @@ export function createVacanciesRepository(db: Db) {
       .leftJoin(jobTitles, eq(jobTitles.id, externalVacancies.jobTitleId));
   const withRelations = (
     rows: Array<{
-      vacancy: VacancyRow;
+      vacancy: LoadedVacancy;
       employer: EmployerRow;
       defaultSource: SourceRow | null;
       jobTitleLabel: string | null;
     }>,
   ): VacancyWithRelations[] =>
-    rows.map(({ vacancy, employer, defaultSource, jobTitleLabel }) => ({
-      ...vacancy,
-      employer,
-      defaultSource,
-      jobTitleLabel,
-    }));
+    // The row Drizzle made is the vacancy's own: completed in place, not copied (a page per ask).
+    rows.map(({ vacancy, employer, defaultSource, jobTitleLabel }) =>
+      Object.assign(vacancy, { employer, defaultSource, jobTitleLabel }),
+    );
 
-  // Every explorer search loads its page through this one statement: prepared once per
+  // Every explorer search loads its page through one of these statements: prepared once per
   // connection, it is neither rebuilt by Drizzle nor planned again by the server each time
   // (together some 2 ms of a search at a million ads; see docs/benchmarks.md). Drizzle's
   // prepared query is built once per database too: building it per request was 8 % of an
   // explorer search's Node CPU.
-  let byIds = preparedByIds.get(db) as ReturnType<typeof prepareByIds> | undefined;
+  let byIds = preparedByIds.get(db);
   if (!byIds) {
-    byIds = prepareByIds();
+    byIds = prepareByIds(db);
     preparedByIds.set(db, byIds);
   }
-  function prepareByIds() {
-    return selectWithRelations()
-      .where(sql`${externalVacancies.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('vacancies_find_by_ids');
-  }
+  const statements = byIds;
 
   return {
-    /** Vacancies by id, in the order of `ids`. */
-    async findByIds(ids: string[]): Promise<VacancyWithRelations[]> {
+    /**
+     * Vacancies by id, in the order of `ids`; `cards`: without their long texts (null), for a
+     * list whose fieldset asks none of them.
+     */
+    async findByIds(ids: string[], options: { cards?: boolean } = {}): Promise<VacancyWithRelations[]> {
       if (ids.length === 0) return [];
-      const rows = await byIds.execute({ ids });
+      const rows = await (options.cards ? statements.cards : statements.whole).execute({ ids });
       const loaded = new Map(withRelations(rows).map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = loaded.get(id);

@@ -1,4 +1,10 @@
-import { identifier, type Resource, relationship, resource } from '@koers/server-core/jsonapi/document';
+import {
+  identifier,
+  type Relationship,
+  type Resource,
+  relationship,
+  resource,
+} from '@koers/server-core/jsonapi/document';
 import {
   CONTRACT_TYPES,
   EDUCATION_LEVELS,
@@ -22,12 +28,16 @@ export const EXTERNAL_VACANCY_INCLUDES = [
 ] as const;
 export type ExternalVacancyInclude = (typeof EXTERNAL_VACANCY_INCLUDES)[number];
 
-const nameOf = (entries: ReadonlyArray<{ code: string; name?: string; label?: string }>, code: string | null) =>
-  code
-    ? (entries.find((entry) => entry.code === code)?.name ??
-      entries.find((entry) => entry.code === code)?.label ??
-      null)
-    : null;
+/** Code → shown name of a reference list, made once (a search serialises 20 vacancies per ask). */
+function namesOf(entries: ReadonlyArray<{ code: string; name?: string; label?: string }>): Map<string, string | null> {
+  return new Map(entries.map((entry) => [entry.code, entry.name ?? entry.label ?? null]));
+}
+const SECTOR_NAMES = namesOf(SECTORS);
+const SOURCE_TYPE_NAMES = namesOf(SOURCE_TYPES);
+const EDUCATION_LEVEL_NAMES = namesOf(EDUCATION_LEVELS);
+const EMPLOYMENT_TYPE_NAMES = namesOf(EMPLOYMENT_TYPES);
+const CONTRACT_TYPE_NAMES = namesOf(CONTRACT_TYPES);
+const nameOf = (names: Map<string, string | null>, code: string | null) => (code ? (names.get(code) ?? null) : null);
 
 const coordinates = (latitude: number | null, longitude: number | null) =>
   latitude !== null && longitude !== null ? { lat: latitude, lon: longitude } : null;
@@ -37,7 +47,7 @@ export function serializeOrganization(employer: EmployerRow | EmployerWithCount)
   return resource('internet_employers', employer.id, {
     name: employer.name,
     location: employer.city,
-    sector: nameOf(SECTORS, employer.sectorCode),
+    sector: nameOf(SECTOR_NAMES, employer.sectorCode),
     sectorCode: employer.sectorCode,
     activity: employer.activity,
     size: size ? { code: size.code, short: size.short, long: size.long } : null,
@@ -58,7 +68,7 @@ export function serializeSource(source: SourceRow): Resource {
     sourceUrl: source.sourceUrl,
     domain: source.domain,
     sourceType: source.sourceType,
-    humanSourceType: nameOf(SOURCE_TYPES, source.sourceType),
+    humanSourceType: nameOf(SOURCE_TYPE_NAMES, source.sourceType),
     foundAt: source.foundAt.toISOString(),
     title: source.title,
   });
@@ -76,7 +86,7 @@ export function serializeContactDetails(vacancy: VacancyWithRelations): Resource
 }
 
 export function serializeEducationLevel(code: string): Resource {
-  return resource('education_levels', code, { code, name: nameOf(EDUCATION_LEVELS, code) ?? code });
+  return resource('education_levels', code, { code, name: nameOf(EDUCATION_LEVEL_NAMES, code) ?? code });
 }
 
 export type SerializeOptions = {
@@ -84,78 +94,112 @@ export type SerializeOptions = {
   distanceKm?: number | null;
   /** Sources of the vacancy, when `sources` is included. */
   sources?: SourceRow[];
+  /** A sparse fieldset (`fields[external_vacancies]`): only these attributes and relationships. */
+  fields?: ReadonlySet<string> | undefined;
 };
 
-/** An internet vacancy (SPEC §3 "External (internet) vacancy"), attributes listed one by one. */
-export function serializeExternalVacancy(vacancy: VacancyWithRelations, options: SerializeOptions): Resource {
-  const level = availabilityLevel(
+const levelOf = (vacancy: VacancyWithRelations, now: Date) =>
+  availabilityLevel(
     dayNumber(vacancy.postedAt),
     vacancy.validThrough ? dayNumber(vacancy.validThrough) : null,
-    dayNumber(options.now),
+    dayNumber(now),
   );
-  const contractName = nameOf(CONTRACT_TYPES, vacancy.contractTypeCode);
-  return resource(
-    'external_vacancies',
-    vacancy.id,
-    {
-      title: vacancy.title,
-      fullText: vacancy.fullText,
-      availabilityLevel: level,
-      humanAvailability: humanAvailability(level),
-      createdAtRemote: vacancy.postedAt.toISOString(),
-      validThrough: vacancy.validThrough?.toISOString() ?? null,
-      educationLevelCode: vacancy.educationLevelCode,
-      humanEducationLevel: nameOf(EDUCATION_LEVELS, vacancy.educationLevelCode),
-      employmentTypeCode: vacancy.employmentTypeCode,
-      humanEmploymentType: nameOf(EMPLOYMENT_TYPES, vacancy.employmentTypeCode),
-      contractType: vacancy.contractTypeCode ? { code: vacancy.contractTypeCode, name: contractName } : null,
-      professionCode: vacancy.professionCode,
-      jobTitle: vacancy.jobTitleId ? { id: vacancy.jobTitleId, labelNl: vacancy.jobTitleLabel } : null,
-      hoursPerWeek:
-        vacancy.hoursMin !== null || vacancy.hoursMax !== null
-          ? { min: vacancy.hoursMin, max: vacancy.hoursMax }
-          : null,
-      salary:
-        vacancy.salaryMin !== null
-          ? {
-              min: vacancy.salaryMin,
-              max: vacancy.salaryMax,
-              currency: vacancy.salaryCurrency,
-              period: 'month',
-              originalUnit: vacancy.salaryUnit,
-            }
-          : null,
-      workExperienceYears: vacancy.workExperienceYears,
-      location: {
-        city: vacancy.city,
-        postalCode: vacancy.postalCode,
-        provinceCode: vacancy.provinceCode,
-        coordinates: coordinates(vacancy.latitude, vacancy.longitude),
-      },
-      distance:
-        options.distanceKm === undefined || options.distanceKm === null
-          ? null
-          : Math.round(options.distanceKm * 100) / 100,
-      organizationName: vacancy.employer.name,
-      viaIntermediary: vacancy.viaIntermediary,
-      functionProfile: vacancy.functionProfile,
-      profile: vacancy.profile,
-      benefits: vacancy.benefits,
-      applicationProcedure: vacancy.applicationProcedure,
-      employerDescription: vacancy.employerDescription,
-    },
-    {
-      relationships: {
-        organization: relationship(identifier('internet_employers', vacancy.employerId)),
-        contact_details: relationship(identifier('contact_details', vacancy.id)),
-        default_source: relationship(identifier('vacancy_sources', vacancy.defaultSourceId)),
-        education_level: relationship(identifier('education_levels', vacancy.educationLevelCode)),
-        ...(options.sources
-          ? { sources: relationship(options.sources.map((source) => ({ type: 'vacancy_sources', id: source.id }))) }
-          : {}),
-      },
-    },
-  );
+
+type Attribute = (vacancy: VacancyWithRelations, options: SerializeOptions) => unknown;
+
+/**
+ * An internet vacancy's attributes (SPEC §3 "External (internet) vacancy"), each made by its own
+ * function, made once: a sparse fieldset makes only the attributes it names.
+ */
+const ATTRIBUTES = {
+  title: (vacancy) => vacancy.title,
+  fullText: (vacancy) => vacancy.fullText,
+  availabilityLevel: (vacancy, { now }) => levelOf(vacancy, now),
+  humanAvailability: (vacancy, { now }) => humanAvailability(levelOf(vacancy, now)),
+  createdAtRemote: (vacancy) => vacancy.postedAt.toISOString(),
+  validThrough: (vacancy) => vacancy.validThrough?.toISOString() ?? null,
+  educationLevelCode: (vacancy) => vacancy.educationLevelCode,
+  humanEducationLevel: (vacancy) => nameOf(EDUCATION_LEVEL_NAMES, vacancy.educationLevelCode),
+  employmentTypeCode: (vacancy) => vacancy.employmentTypeCode,
+  humanEmploymentType: (vacancy) => nameOf(EMPLOYMENT_TYPE_NAMES, vacancy.employmentTypeCode),
+  contractType: (vacancy) =>
+    vacancy.contractTypeCode
+      ? { code: vacancy.contractTypeCode, name: nameOf(CONTRACT_TYPE_NAMES, vacancy.contractTypeCode) }
+      : null,
+  professionCode: (vacancy) => vacancy.professionCode,
+  jobTitle: (vacancy) => (vacancy.jobTitleId ? { id: vacancy.jobTitleId, labelNl: vacancy.jobTitleLabel } : null),
+  hoursPerWeek: (vacancy) =>
+    vacancy.hoursMin !== null || vacancy.hoursMax !== null ? { min: vacancy.hoursMin, max: vacancy.hoursMax } : null,
+  salary: (vacancy) =>
+    vacancy.salaryMin !== null
+      ? {
+          min: vacancy.salaryMin,
+          max: vacancy.salaryMax,
+          currency: vacancy.salaryCurrency,
+          period: 'month',
+          originalUnit: vacancy.salaryUnit,
+        }
+      : null,
+  workExperienceYears: (vacancy) => vacancy.workExperienceYears,
+  location: (vacancy) => ({
+    city: vacancy.city,
+    postalCode: vacancy.postalCode,
+    provinceCode: vacancy.provinceCode,
+    coordinates: coordinates(vacancy.latitude, vacancy.longitude),
+  }),
+  distance: (_vacancy, { distanceKm }) =>
+    distanceKm === undefined || distanceKm === null ? null : Math.round(distanceKm * 100) / 100,
+  organizationName: (vacancy) => vacancy.employer.name,
+  viaIntermediary: (vacancy) => vacancy.viaIntermediary,
+  functionProfile: (vacancy) => vacancy.functionProfile,
+  profile: (vacancy) => vacancy.profile,
+  benefits: (vacancy) => vacancy.benefits,
+  applicationProcedure: (vacancy) => vacancy.applicationProcedure,
+  employerDescription: (vacancy) => vacancy.employerDescription,
+} satisfies Record<string, Attribute>;
+const ATTRIBUTE_NAMES = Object.keys(ATTRIBUTES) as Array<keyof typeof ATTRIBUTES>;
+
+type Relation = (vacancy: VacancyWithRelations, options: SerializeOptions) => Relationship | undefined;
+const RELATIONSHIPS = {
+  organization: (vacancy) => relationship(identifier('internet_employers', vacancy.employerId)),
+  contact_details: (vacancy) => relationship(identifier('contact_details', vacancy.id)),
+  default_source: (vacancy) => relationship(identifier('vacancy_sources', vacancy.defaultSourceId)),
+  education_level: (vacancy) => relationship(identifier('education_levels', vacancy.educationLevelCode)),
+  sources: (_vacancy, { sources }) =>
+    sources ? relationship(sources.map((source) => ({ type: 'vacancy_sources', id: source.id }))) : undefined,
+} satisfies Record<string, Relation>;
+const RELATIONSHIP_NAMES = Object.keys(RELATIONSHIPS) as Array<keyof typeof RELATIONSHIPS>;
+
+/** What `fields[external_vacancies]` may name: every attribute and relationship. */
+export const EXTERNAL_VACANCY_FIELDS: readonly string[] = [...ATTRIBUTE_NAMES, ...RELATIONSHIP_NAMES];
+
+/** The attributes that need the long texts of the vacancy (its full record, not a list's card). */
+export const LONG_TEXT_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'fullText',
+  'profile',
+  'benefits',
+  'applicationProcedure',
+  'employerDescription',
+]);
+
+/** An internet vacancy (SPEC §3 "External (internet) vacancy"); with `fields`, only those. */
+export function serializeExternalVacancy(vacancy: VacancyWithRelations, options: SerializeOptions): Resource {
+  const { fields } = options;
+  const attributes: Record<string, unknown> = {};
+  for (const name of ATTRIBUTE_NAMES) {
+    if (!fields || fields.has(name)) attributes[name] = ATTRIBUTES[name](vacancy, options);
+  }
+  const relationships: Record<string, Relationship> = {};
+  let related = false;
+  for (const name of RELATIONSHIP_NAMES) {
+    if (fields && !fields.has(name)) continue;
+    const value = RELATIONSHIPS[name](vacancy, options);
+    if (value) {
+      relationships[name] = value;
+      related = true;
+    }
+  }
+  return resource('external_vacancies', vacancy.id, attributes, related ? { relationships } : {});
 }
 
 /** The resources `include` asks for, for a list of serialised vacancies. */

@@ -2,6 +2,7 @@ import { MATCH_SORT, MATCH_SORT_LABEL } from '@koers/shared/match';
 import { employerProfilePath } from '@koers/shared/permissions/employer.policy';
 import { internetEmployerPolicy } from '@koers/shared/permissions/vacancies.policy';
 import { CircularProgress, Link, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -10,7 +11,12 @@ import { useExplorer } from '../../features/explorers/api/get-explorer';
 import { useVisibleExplorers } from '../../features/explorers/api/get-explorers';
 import { usePlace } from '../../features/explorers/api/search-places';
 import { ExplorerPage, SHOWN_RESOURCE_TYPES } from '../../features/explorers/components/explorer-page';
-import { hasMatchInput, matchQuery, useMatchProfile } from '../../features/match/api/get-match-profile';
+import {
+  hasMatchInput,
+  matchProfileQueryOptions,
+  matchQuery,
+  useMatchProfile,
+} from '../../features/match/api/get-match-profile';
 import { MatchPanel, MatchSummary, VacancyMatchPanel } from '../../features/match/components/match-reasons';
 import { useSavedSearches } from '../../features/saved-searches/api/saved-searches';
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button';
@@ -228,9 +234,8 @@ function useCandidateStart(match: ReturnType<typeof useExplorerMatch>, listPath:
  * mode the dossier's; nothing for staff outside dossier mode or a profile that says nothing.
  */
 function useExplorerMatch(dossierId: string | null) {
-  const { actor } = useCurrentContext();
-  const candidateDossier = dossierId ?? (actor.userType === 'client' ? actor.dossierId : null);
-  const profile = useMatchProfile(candidateDossier ?? null);
+  const candidateDossier = useCandidateDossier(dossierId);
+  const profile = useMatchProfile(candidateDossier);
   const usable = profile.data && hasMatchInput(profile.data) ? profile.data : null;
   // The organisation's own vacancies are matched at the main backend, which measures the
   // distance from the postal code's centre as the vacancies service knows it.
@@ -260,6 +265,12 @@ function useExplorerMatch(dossierId: string | null) {
   };
 }
 
+/** Whose match the explorer shows: the dossier's in dossier mode, else the candidate's own. */
+function useCandidateDossier(dossierId: string | null): string | null {
+  const { actor } = useCurrentContext();
+  return dossierId ?? (actor.userType === 'client' ? actor.dossierId : null);
+}
+
 /** Resolves the explorer of the URL among the visible ones (by tab or id) and shows it. */
 export function ExplorerByRoute({
   mode,
@@ -272,6 +283,13 @@ export function ExplorerByRoute({
   vacancyId: string | null;
   listPath: string;
 }) {
+  // The candidate's match profile is asked beside the explorers, not once they are known: the
+  // search's start waits for it (profile, its postal code's place, then the search).
+  const candidateDossier = useCandidateDossier(mode.kind === 'dossier' ? mode.dossierId : null);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (candidateDossier) void queryClient.prefetchQuery(matchProfileQueryOptions(candidateDossier));
+  }, [queryClient, candidateDossier]);
   // The explorer page, built once these arrive, renders in slices.
   const visible = useDeferredData(useVisibleExplorers(mode.kind === 'dossier' ? mode.dossierId : null));
   const byId = UUID.test(tabOrId) ? tabOrId.toLowerCase() : null;

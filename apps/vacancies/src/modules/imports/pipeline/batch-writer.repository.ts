@@ -277,12 +277,15 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
   if (merged.length > 0) await applyReposts(db, merged);
   for (const { record, source } of changed) await applyChange(db, record, source);
 
-  const touched = [
-    ...created.map((entry) => entry.id),
-    ...merged.map((entry) => entry.vacancyId),
-    ...changed.filter((entry) => entry.source.is_default).map((entry) => entry.source.vacancy_id),
-  ];
-  if (touched.length > 0) await refreshSearchRows(db, [...new Set(touched)]);
+  const reposted = merged.map((entry) => entry.vacancyId);
+  const changedText = changed.filter((entry) => entry.source.is_default).map((entry) => entry.source.vacancy_id);
+  const touched = [...created.map((entry) => entry.id), ...reposted, ...changedText];
+  // Vacancies created just now have no search row to move yet; a repost leaves the text as it was.
+  if (touched.length > 0)
+    await refreshSearchRows(db, [...new Set(touched)], {
+      existingIds: [...new Set([...reposted, ...changedText])],
+      sameTextIds: [...new Set(reposted)].filter((id) => !changedText.includes(id)),
+    });
   return { outcomes };
 }
 

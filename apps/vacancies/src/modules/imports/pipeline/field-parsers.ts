@@ -214,17 +214,18 @@ const ISIC_SECTIONS: Array<[number, number, string]> = [
   [94, 96, 'S'],
 ];
 
+const SECTOR_KEYS = SECTORS.map((sector) => ({ code: sector.code, key: normalizeText(sector.name) }));
+
 /** Sector code (SBI section letter) from an industry name or letter, or an ISIC code. */
 export function sectorOf(industry: Json, isicV4: Json): string | null {
   const text = textOf(industry);
   if (text) {
     if (/^[A-S]$/.test(text.trim())) return text.trim();
     const normalized = normalizeText(text);
-    const exact = SECTORS.find((sector) => normalizeText(sector.name) === normalized);
+    const exact = SECTOR_KEYS.find((sector) => sector.key === normalized);
     if (exact) return exact.code;
-    const partial = SECTORS.find(
-      (sector) =>
-        normalizeText(sector.name).startsWith(normalized) || normalized.startsWith(normalizeText(sector.name)),
+    const partial = SECTOR_KEYS.find(
+      (sector) => sector.key.startsWith(normalized) || normalized.startsWith(sector.key),
     );
     if (partial) return partial.code;
   }

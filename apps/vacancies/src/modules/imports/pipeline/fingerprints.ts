@@ -1,4 +1,4 @@
-import { normalizeText } from '../../../lib/text';
+import { lowerCaseWords, normalizeText } from '../../../lib/text';
 
 /*
  * Fingerprints that recognise the same job on different sites: a title key (the title without
@@ -47,10 +47,7 @@ function wordHash(word: string, seed: number): number {
  */
 export function simhash(text: string): bigint {
   // Lower case is enough here: both sides of a comparison go through the same steps.
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const words = lowerCaseWords(text).filter(Boolean);
   // Counts the set bits of each position: its weight (+1 per set, −1 per clear) is then
   // 2 · ones − trigrams. Counted per 4-bit group value (16 groups × 16 values) and spread over
   // the bits once at the end: 16 additions per trigram instead of 64 branches.

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database, Db } from '@koers/server-core/db/database';
 import { loadJobTitleMatcher } from '../../occupations/occupations.service';
 import { Geocoder, provinceFromRegion } from '../../places/geocoder';
@@ -47,6 +48,12 @@ export type ImportOptions = {
 };
 
 const MAX_REPORTED_ERRORS = 1000;
+
+// While a batch is being written, preparing the next one gives the event loop a turn every this
+// many records: the database's answers are only read in a turn of the event loop, and a feed
+// whose records are at hand (the generator, a buffered file) never gives one on its own, so the
+// batch's statements would otherwise wait until the whole next batch was prepared.
+const RECORDS_PER_TURN = 16;
 
 // A month is rewritten in place order when the import wrote at least this share of its rows, and
 // at least COMPACT_MINIMUM_ROWS: a bulk load or a backfill, and the first days of a month's daily
@@ -130,6 +137,8 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
   // One batch is written while the next is being prepared: the database and this process work
   // at the same time. Batches still commit in order, so each sees the reposts of the ones before.
   let writing: Promise<void> = Promise.resolve();
+  let writerIdle = true;
+  let sinceTurn = 0;
   try {
     for await (const item of options.items) {
       stats.read++;
@@ -161,8 +170,14 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
       }
       if (batch.length >= batchSize) {
         await writing;
-        writing = flush(batch);
+        writerIdle = false;
+        writing = flush(batch).finally(() => {
+          writerIdle = true;
+        });
         batch = [];
+      } else if (!writerIdle && ++sinceTurn >= RECORDS_PER_TURN) {
+        sinceTurn = 0;
+        await nextTurn();
       }
     }
     await writing;

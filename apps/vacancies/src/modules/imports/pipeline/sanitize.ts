@@ -15,8 +15,10 @@ export function sanitizeVacancyHtml(value: string | null | undefined): string | 
 export function sanitizeVacancyHtmlAndText(value: string | null | undefined): { html: string; text: string } | null {
   if (!value) return null;
   // Plain text feeds keep their paragraphs.
-  const html = sanitizeVacancyText(value, VACANCY_HTML, escapeHtml, isPlainCleanHtml);
-  const text = htmlToText(html);
+  let clean = false;
+  const html = sanitizeVacancyText(value, VACANCY_HTML, escapeHtml, (source) => (clean = isPlainCleanHtml(source)));
+  // Clean HTML has no comments, scripts, styles or entities: only its tags are left to drop.
+  const text = clean ? cleanHtmlToText(html) : htmlToText(html);
   return text === '' ? null : { html, text };
 }
 
@@ -93,6 +95,14 @@ export function htmlToText(value: string): string {
       .replace(/<!--[\s\S]*?-->/g, ' ')
       .replace(/<[^>]*>/g, ' '),
   )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `htmlToText` of HTML that `isPlainCleanHtml` passed (a test compares both). */
+export function cleanHtmlToText(value: string): string {
+  return value
+    .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,5 +1,6 @@
 import type { ExplorerConfiguration, ExplorerResourceType } from '@koers/shared/explorers';
 import type { Match } from '@koers/shared/match';
+import type { EXTERNAL_VACANCY_LIST_FIELDS } from '@koers/shared/vacancies';
 
 /** SPEC §3 Explorer as the API sends it. */
 export type Explorer = {
@@ -47,6 +48,9 @@ export type ExternalVacancy = {
   applicationProcedure: string | null;
   employerDescription: string | null;
 };
+
+/** An internet vacancy as an explorer list carries it: what its card shows (the detail loads the rest). */
+export type ExternalVacancyCard = Pick<ExternalVacancy, 'id' | 'match' | (typeof EXTERNAL_VACANCY_LIST_FIELDS)[number]>;
 
 export type InternetEmployer = {
   id: string;

@@ -1,7 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@koers/shared/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, flatten } from '../../../lib/api-client';
-import type { ExternalVacancy, InternetEmployer } from './explorer-types';
+import type { ExternalVacancyCard, InternetEmployer } from './explorer-types';
+import { LIST_FIELDS } from './search-external-vacancies';
 
 type ListMeta = { meta: { count: number } };
 
@@ -43,9 +44,9 @@ export function useInternetEmployerVacancies(id: string, page: number) {
   return useQuery({
     queryKey: ['explorers', 'internet-employer-vacancies', id, page],
     queryFn: async () => {
-      const doc = await apiRequest<ApiDocument<ApiResource<Omit<ExternalVacancy, 'id'>>[]> & ListMeta>(
+      const doc = await apiRequest<ApiDocument<ApiResource<Omit<ExternalVacancyCard, 'id'>>[]> & ListMeta>(
         `/internet_employers/${encodeURIComponent(id)}/external_vacancies`,
-        { service: 'vacancies', query: { 'page[number]': page, 'page[size]': DEFAULT_PAGE_SIZE } },
+        { service: 'vacancies', query: { 'page[number]': page, 'page[size]': DEFAULT_PAGE_SIZE, ...LIST_FIELDS } },
       );
       return { vacancies: doc.data.map(flatten), count: doc.meta.count };
     },

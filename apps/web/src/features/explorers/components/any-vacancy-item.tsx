@@ -1,10 +1,10 @@
-import type { ExplorerVacancy, ExternalVacancy } from '../api/explorer-types';
+import type { ExplorerVacancy, ExternalVacancyCard } from '../api/explorer-types';
 import type { ExplorerPageProps } from './explorer-page';
 import { ExplorerVacancyListItem, VacancyListItem } from './vacancy-list-item';
 
 /** A vacancy of either kind, as the composed actions and extras see it. */
 export type AnyVacancy =
-  | { type: 'Vacancies::ExternalVacancy'; vacancy: ExternalVacancy }
+  | { type: 'Vacancies::ExternalVacancy'; vacancy: ExternalVacancyCard }
   | { type: 'InternalVacancy'; vacancy: ExplorerVacancy };
 
 export const withSearch = (path: string, search: URLSearchParams) => {

@@ -21,6 +21,7 @@ import {
 } from '@mui/material';
 import {
   lazy,
+  memo,
   type ReactNode,
   Suspense,
   useCallback,
@@ -122,6 +123,34 @@ function EmptyPane() {
   );
 }
 
+type ExplorerTab = { id: string; name: string; href: string };
+
+/**
+ * The explorers as tabs. MUI's Tabs measures itself after every render it gets (a forced layout
+ * of the page), so it renders again only when its tabs change, not with each answer the explorer
+ * page gets while it loads (npm run bench:lighthouse).
+ */
+const ExplorerTabs = memo(
+  function ExplorerTabs({ value, items }: { value: string; items: ExplorerTab[] }) {
+    return (
+      <Tabs value={value} aria-label="Verkenners" variant="scrollable" allowScrollButtonsMobile>
+        {items.map((item) => (
+          <Tab key={item.id} value={item.id} label={item.name} component={RouterLink} to={item.href} />
+        ))}
+      </Tabs>
+    );
+  },
+  (before, after) =>
+    before.value === after.value &&
+    before.items.length === after.items.length &&
+    before.items.every(
+      (item, index) =>
+        item.id === after.items[index]?.id &&
+        item.name === after.items[index]?.name &&
+        item.href === after.items[index]?.href,
+    ),
+);
+
 /**
  * A vacancy explorer (SPEC §2.2, §2.3): the explorers as tabs, the filters of its index
  * configuration, the list with its facets and a detail pane (a full page on a phone). Every
@@ -145,11 +174,10 @@ export function ExplorerPage(props: ExplorerPageProps) {
   const shown = explorers.filter((item) => SHOWN_RESOURCE_TYPES.has(item.resourceType));
   const tabs =
     shown.length > 1 ? (
-      <Tabs value={explorer.id} aria-label="Verkenners" variant="scrollable" allowScrollButtonsMobile>
-        {shown.map((item) => (
-          <Tab key={item.id} value={item.id} label={item.name} component={RouterLink} to={props.explorerHref(item)} />
-        ))}
-      </Tabs>
+      <ExplorerTabs
+        value={explorer.id}
+        items={shown.map((item) => ({ id: item.id, name: item.name, href: props.explorerHref(item) }))}
+      />
     ) : null;
 
   const favorites = useFavoriteVacancies(explorer.resourceType === 'FavoriteVacancy');

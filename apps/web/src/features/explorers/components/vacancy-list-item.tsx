@@ -3,7 +3,7 @@ import { VACANCY_DESCRIPTION_LINE_CLAMP } from '@koers/shared/constants';
 import { Box, Link, ListItem, Stack, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ExplorerVacancy, ExternalVacancy } from '../api/explorer-types';
+import type { ExplorerVacancy, ExternalVacancyCard } from '../api/explorer-types';
 import { distanceText } from '../lib/distance';
 import { textOfHtml } from '../lib/plain-text';
 import { AvailabilityDot } from './availability';
@@ -85,7 +85,7 @@ function Item({
 }
 
 /** An internet vacancy in the list, with its availability. */
-export function VacancyListItem({ vacancy, ...props }: ItemProps & { vacancy: ExternalVacancy }) {
+export function VacancyListItem({ vacancy, ...props }: ItemProps & { vacancy: ExternalVacancyCard }) {
   const place = placeText(vacancy.location?.city, vacancy.distance);
   return (
     <Item
