@@ -29,7 +29,7 @@ export const externalVacanciesRoutes: FastifyPluginAsync<VacanciesContext> = asy
 
 function searchExternalVacanciesRoute(
   app: FastifyInstance,
-  { database: { db }, searchCounts, searchIndex }: VacanciesContext,
+  { database: { db, kind }, searchCounts, searchIndex }: VacanciesContext,
 ) {
   route(app, {
     method: 'GET',
@@ -45,7 +45,9 @@ function searchExternalVacanciesRoute(
       const result = await searchVacancies(db, query, now, {
         ...(match ? { match } : {}),
         ...(searchCounts ? { counts: searchCounts, arrivedAt } : {}),
-        ...(searchIndex ? { index: searchIndex } : {}),
+        // On PostgreSQL handing a search's thousands of ids to Node costs what its counting does
+        // (docs/benchmarks.md, "The facet index"): there only searches without words use it.
+        ...(searchIndex ? { index: searchIndex, indexWithWords: kind === 'pglite' } : {}),
       });
       // A fieldset without the long texts (the list's cards) loads none of them.
       const cards = fields !== undefined && ![...LONG_TEXT_ATTRIBUTES].some((name) => fields.has(name));

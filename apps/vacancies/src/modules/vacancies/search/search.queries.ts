@@ -105,13 +105,17 @@ export async function searchVacancies(
     arrivedAt?: number;
     /** The facet index (search-index.ts); without it, or while it is read, the counts come from SQL. */
     index?: SearchIndexKeeper;
+    /** Whether a search with words uses the index too (PGlite); on PostgreSQL it counts faster itself. */
+    indexWithWords?: boolean;
   } = {},
 ): Promise<SearchResult> {
   const today = dayNumber(now);
   // The total and the facet counts depend on the search, not on its sort or page, nor on who asks.
   // Sorting by match orders by points computed in SQL (match.queries.ts): no index for it.
   const index =
-    options.index && !(query.sort === MATCH_SORT && options.match !== undefined)
+    options.index &&
+    !(query.sort === MATCH_SORT && options.match !== undefined) &&
+    (query.q === null || options.indexWithWords !== false)
       ? await options.index.get(db, options.arrivedAt)
       : undefined;
   // With the index a search without words needs no statement at all; one with words still
