@@ -7,6 +7,7 @@ import { trainingsRoutes } from './modules/trainings/trainings.routes';
 import { externalVacanciesRoutes } from './modules/vacancies/external-vacancies.routes';
 import { internetEmployersRoutes } from './modules/vacancies/internet-employers.routes';
 import { createSearchCountsCache } from './modules/vacancies/search/search-counts';
+import { createSearchIndexKeeper } from './modules/vacancies/search/search-index';
 
 /** The feature modules of the vacancies service; each registers its own routes. */
 const modules: Array<FastifyPluginAsync<VacanciesContext>> = [
@@ -31,10 +32,11 @@ export const vacanciesPlugin: FastifyPluginAsync<VacanciesContext> = async (app,
   });
   app.addHook('onClose', () => listener.close());
   const searchCounts = createSearchCountsCache(listener);
+  const searchIndex = createSearchIndexKeeper(listener);
   await app.register(
     async (api) => {
       // Only the context goes on: the options also carry this plugin's own prefix.
-      const context: VacanciesContext = { config: ctx.config, database: ctx.database, searchCounts };
+      const context: VacanciesContext = { config: ctx.config, database: ctx.database, searchCounts, searchIndex };
       for (const module of modules) await api.register(module, context);
     },
     { prefix: '/api/v1' },

@@ -10,6 +10,7 @@ import { resolveMatch } from '../match';
 import { parseExplorerQuery } from './explorer-query';
 import { searchVacancies, textQuery } from './search.queries';
 import { createSearchCountsCache, SEARCH_CHANGED_CHANNEL, type SearchCountsCache } from './search-counts';
+import { createSearchIndexKeeper, type SearchIndexKeeper } from './search-index';
 
 let t: TestApp;
 let listener: NotificationListener;
@@ -102,6 +103,97 @@ describe('counts kept per search: the page alone gives what the whole search giv
       (await searchVacancies(t.database.db, query)).facets.organization?.map((bucket) => bucket.label),
     );
     expect(name).toMatch(/\(nieuw\)$/);
+  });
+});
+
+/** A facet index, once it has been read (the first asks count in SQL while it is). */
+async function readyIndex(): Promise<SearchIndexKeeper> {
+  const keeper = createSearchIndexKeeper(listener);
+  await (await listener.listen(SEARCH_CHANGED_CHANNEL, () => {}))();
+  await waitForIndex(keeper);
+  return keeper;
+}
+async function waitForIndex(keeper: SearchIndexKeeper): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (await keeper.get(t.database.db)) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('de facetindex is niet gelezen');
+}
+
+describe('the facet index gives what the SQL statement gives', () => {
+  const orders = [
+    { sort: 'newest', 'page[number]': '1' },
+    { sort: 'newest', 'page[number]': '3' },
+    { sort: 'relevance', 'page[number]': '2' },
+    { sort: 'distance', 'page[number]': '1' },
+    { sort: 'newest', 'page[number]': '40' },
+  ];
+  it('for words, places, periods, every kind of facet chosen, ids and employers', async () => {
+    const db = t.database.db;
+    const keeper = await readyIndex();
+    const counts = await countsCache();
+    const all = await searchVacancies(db, parseExplorerQuery({ period: 'all', 'page[size]': '30' }));
+    const occupation = all.facets.occupation?.[1]?.value ?? '';
+    const organization = all.facets.organization?.[0]?.value ?? '';
+    const [employer] = await t.database.query<{ coc: string }>(
+      `select coc_number as coc from vacancies.internet_employers e
+       where coc_number is not null and exists (select from vacancies.external_vacancies v where v.employer_id = e.id) limit 1`,
+    );
+    const searches: Array<Record<string, string>> = [
+      { period: 'all' },
+      { period: 'last_week' },
+      { period: 'last_2_weeks', geoId: 'utrecht-ut', radius: '40' },
+      { q: 'medewerker', geoId: 'utrecht-ut', radius: '50', period: 'all' },
+      { q: 'verpleeg', period: 'all', 'f[educationLevel]': 'mbo3,hbo', 'f[province]': 'ZH,NH' },
+      { geoId: 'rotterdam-zh', radius: '60', period: 'all', 'f[availabilityLevel]': '2,3,4' },
+      { period: 'last_year', 'f[viaIntermediary]': 'false', 'f[sourceType]': 'employer_site,job_board' },
+      { period: 'all', 'f[sourceType]': 'intermediary', 'f[hours]': '32+', 'f[sector]': 'Q,C' },
+      { period: 'all', 'f[occupation]': `${occupation},${occupation.toUpperCase()}`, 'f[contractType]': 'vast' },
+      { q: 'medewerker in de zorg', period: 'all', 'f[organization]': organization },
+      { q: 'de ', period: 'all', 'f[employmentType]': 'voltijd' },
+      { q: 'zzzzonbekend', period: 'all' },
+      { period: 'all', ids: all.hits.map((hit) => hit.id.toUpperCase()).join(',') },
+      { period: 'all', organizationCocNumber: employer?.coc ?? '' },
+      { period: 'all', facetNames: 'province,organization' },
+    ];
+    let fromWords = 0;
+    for (const raw of searches) {
+      for (const order of orders) {
+        if (order.sort === 'distance' && !raw.geoId) continue;
+        if (order.sort === 'relevance' && !raw.q) continue;
+        const query = parseExplorerQuery({ ...raw, ...order, 'page[size]': '9' });
+        const now = new Date();
+        const viaSql = await searchVacancies(db, query, now);
+        const viaIndex = await searchVacancies(db, query, now, { index: keeper });
+        expect(viaIndex, JSON.stringify({ raw, order })).toEqual(viaSql);
+        // With counts kept per search too: a later page or sort of a search with words reads its page alone.
+        expect(await searchVacancies(db, query, now, { index: keeper, counts }), JSON.stringify(order)).toEqual(viaSql);
+        if (raw.q && viaSql.count > 0) fromWords++;
+      }
+    }
+    expect(await keeper.get(db)).toBeDefined();
+    expect(fromWords).toBeGreaterThan(5);
+  });
+
+  it('is read again when the search rows change', async () => {
+    const db = t.database.db;
+    const keeper = await readyIndex();
+    const query = parseExplorerQuery({ period: 'all', 'page[size]': '5' });
+    const before = await searchVacancies(db, query, new Date(), { index: keeper });
+    const [gone] = await t.database.query<{ id: string }>(
+      'delete from vacancies.external_vacancies where id = $1 returning id',
+      [before.hits[0]?.id],
+    );
+    expect(gone).toBeDefined();
+    // While the index is read again the count comes from SQL; after it, from the new index.
+    for (const phase of ['while', 'after']) {
+      if (phase === 'after') await waitForIndex(keeper);
+      const after = await searchVacancies(db, query, new Date(), { index: keeper });
+      expect(after.count).toBe(before.count - 1);
+      expect(after.hits.map((hit) => hit.id)).not.toContain(gone?.id);
+      expect(after).toEqual(await searchVacancies(db, query));
+    }
   });
 });
 
