@@ -2,10 +2,10 @@ import type { Db } from '@koers/server-core/db/database';
 import type { NotificationListener } from '@koers/server-core/db/notifications';
 import { createScopedCache } from '@koers/server-core/db/scoped-cache';
 import { AVAILABILITY_NEW_DAYS, AVAILABILITY_STALE_DAYS, FACET_TOP_BUCKETS, type VacancyFacet } from '@koers/shared';
-import { sql } from 'drizzle-orm';
-import { queryRows, toNumber } from '../../../lib/sql-rows';
+import { toNumber } from '../../../lib/sql-rows';
 import { SOURCE_TYPE_BITS } from '../search-projection.queries';
 import { SEARCH_CHANGED_CHANNEL } from './search-counts';
+import { countSearchRows, readSearchIndexNames, readSearchRows } from './search-index.queries';
 
 /**
  * The explorer's facet index: every row of the search table as columns in memory (facet codes,
@@ -114,43 +114,10 @@ function coder(values: string[]) {
 
 /** Reads the whole search table into columns; null when it holds more than `maxRows` rows. */
 export async function readSearchIndex(db: Db, maxRows: number): Promise<SearchIndex | null> {
-  const [counted] = await queryRows<{ n: unknown }>(db, sql`select count(*) as n from vacancies.vacancy_search`);
-  if (toNumber(counted?.n ?? 0) > maxRows) return null;
-  const rows = await queryRows<{
-    id: string;
-    posted_day: number;
-    posted_at_us: number | string;
-    valid_through_day: number | null;
-    cell: number | null;
-    x: number | null;
-    y: number | null;
-    z: number | null;
-    source_types: number;
-    via_intermediary: boolean;
-    job_title_id: string | null;
-    employer_id: string;
-    education_level: string | null;
-    employment_type: string | null;
-    contract_type: string | null;
-    hours_bucket: string | null;
-    sector: string | null;
-    province: string | null;
-  }>(
-    db,
-    sql`select vacancy_id::text as id, posted_day, (extract(epoch from posted_at) * 1000000)::float8 as posted_at_us,
-        valid_through_day, cell, x, y, z, source_types, via_intermediary, job_title_id::text as job_title_id,
-        employer_id::text as employer_id, education_level, employment_type, contract_type, hours_bucket, sector, province
-      from vacancies.vacancy_search`,
-  );
+  if ((await countSearchRows(db)) > maxRows) return null;
+  const rows = await readSearchRows(db);
   const size = rows.length;
-  const names = await queryRows<{ kind: string; id: string; label: string | null; coc: string | null }>(
-    db,
-    sql`select 'o' as kind, id::text as id, label_nl as label, null::text as coc from vacancies.job_titles
-          where id in (select job_title_id from vacancies.vacancy_search)
-        union all
-        select 'e', id::text, name, coc_number from vacancies.internet_employers
-          where id in (select employer_id from vacancies.vacancy_search)`,
-  );
+  const names = await readSearchIndexNames(db);
   const jobTitleNumber = new Map<string, number>();
   const employerNumber = new Map<string, number>();
   const jobTitles: SearchIndex['jobTitles'] = [];
