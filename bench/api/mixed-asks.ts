@@ -48,14 +48,15 @@ const query = (values: Record<string, string | number | undefined>) => {
 
 /**
  * A list screen as a team member asks it: every combination of its two filters, sorts, both
- * directions and two pages, then every two-letter search in every sort on the first page of the
- * default view.
+ * directions and two pages, then every two-letter search in every sort and direction, in each of
+ * its search views (filters) and on each of its search pages.
  */
 type ListScreen = {
   path: (organizationId: string) => string;
   fixed: Record<string, string | number>;
   filters: readonly [[name: string, values: readonly string[]], [name: string, values: readonly string[]]];
-  searchFilters: Record<string, string>;
+  searchViews: readonly Record<string, string>[];
+  searchPages: readonly number[];
   sorts: readonly string[];
 };
 
@@ -77,10 +78,12 @@ function* listAsks(actors: Actor[], screen: ListScreen): Generator<Ask> {
           for (const direction of ['', '-'])
             for (const page of [1, 2])
               yield ask({ [first]: one, [second]: other, sort: `${direction}${sort}`, 'page[number]': page });
-    for (const q of TWO_LETTERS)
-      for (const sort of screen.sorts)
-        for (const direction of ['', '-'])
-          yield ask({ ...screen.searchFilters, sort: `${direction}${sort}`, 'page[number]': 1, _q: q });
+    for (const view of screen.searchViews)
+      for (const q of TWO_LETTERS)
+        for (const sort of screen.sorts)
+          for (const direction of ['', '-'])
+            for (const page of screen.searchPages)
+              yield ask({ ...view, sort: `${direction}${sort}`, 'page[number]': page, _q: q });
   }
 }
 
@@ -92,7 +95,8 @@ const dossierAsks = (actors: Actor[]) =>
       ['filter[view]', DOSSIER_VIEWS],
       ['filter[access]', DOSSIER_ACCESS_FILTERS],
     ],
-    searchFilters: { 'filter[view]': 'active', 'filter[access]': 'everyone' },
+    searchViews: [{ 'filter[view]': 'active', 'filter[access]': 'everyone' }],
+    searchPages: [1],
     sorts: DOSSIER_SORTS,
   });
 
@@ -104,7 +108,10 @@ const employerAsks = (actors: Actor[]) =>
       ['filter[view]', EMPLOYER_VIEWS],
       ['filter[expired]', EMPLOYER_EXPIRED_FILTERS],
     ],
-    searchFilters: { 'filter[view]': 'active', 'filter[expired]': 'none' },
+    // Two account managers only: searches in every view and on two pages, so that a full run on
+    // PostgreSQL (1,799 asks repeated with the default view's first pages alone) repeats nothing.
+    searchViews: EMPLOYER_VIEWS.map((view) => ({ 'filter[view]': view, 'filter[expired]': 'none' })),
+    searchPages: [1, 2],
     sorts: EMPLOYER_SORTS,
   });
 

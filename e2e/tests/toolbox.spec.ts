@@ -101,6 +101,12 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   const worksheet = await download;
   expect(worksheet.suggestedFilename()).toBe('werkblad-open-dag.pdf');
   expect(await fs.readFile((await worksheet.path()) ?? '')).toEqual(WORKSHEET);
+  // The demo world's own worksheet, on the interview tip shared with him.
+  await candidate.getByRole('button', { name: /Voorbereiden op een sollicitatiegesprek/ }).click();
+  const demoDownload = candidate.waitForEvent('download');
+  await candidate.getByRole('link', { name: 'werkblad-sollicitatiegesprek.txt' }).click();
+  const demoWorksheet = await demoDownload;
+  expect(await fs.readFile((await demoWorksheet.path()) ?? '', 'utf8')).toContain('Vertel iets over jezelf');
   await candidate.setViewportSize({ width: 390, height: 800 });
   await visitPage(candidate, 'tips-mobiel');
 

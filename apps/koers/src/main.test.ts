@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_FILES, uploadThrough } from '@koers/server/testing/uploads';
+import { DEMO_TOOLBOX_FILE } from '@koers/server/seed/toolbox.seed';
 import { ApiClient } from '@koers/server-core/testing/api-client';
 import { rawRequest } from '@koers/server-core/testing/raw-http';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -162,35 +162,33 @@ describe('npm start', () => {
     expect(await exited).toBe(0);
   }, 360_000);
 
-  it('stops at once after a file download on a keep-alive connection, while a slow request still gets its answer', async () => {
+  it('stops at once after a download of the demo worksheet on a keep-alive connection, while a slow request still gets its answer', async () => {
     const port = await freePort();
     const started = await start(port);
     const coach = new ApiClient(started.url);
     expect((await coach.login('coach@demo.koers.nl', 'Koers-demo-2026')).status).toBe(201);
-    const tip = await coach.post('/api/v1/toolbox_items', {
-      data: { type: 'toolbox_items', attributes: { title: 'Werkblad', text: 'Zie de bijlage.' } },
-    });
-    const uploaded = await uploadThrough(coach, `/api/v1/toolbox_item/${tip.body.data.id}/upload_request`, {
-      filename: 'werkblad.pdf',
-      bytes: TEST_FILES.PDF,
-      uploadType: 'document',
-    });
-    expect(uploaded.status).toBe(200);
+    // The worksheet the demo world attaches to the interview tip, in the storage under DATA_DIR.
+    const library = await coach.get('/api/v1/toolbox_items');
+    const files = library.body.data.flatMap(
+      (item: { attributes: { files: { id: string }[] } }) => item.attributes.files,
+    );
+    expect(files).toHaveLength(1);
+    const worksheet = DEMO_TOOLBOX_FILE.bytes();
 
     // The file, downloaded as a browser does: on a keep-alive connection that stays open after it.
     const agent = new http.Agent({ keepAlive: true });
     const download = await rawRequest(
-      `${started.url}/api/v1/files/${uploaded.fileId}?user_context_id=${coach.userContextId}`,
+      `${started.url}/api/v1/files/${files[0].id}?user_context_id=${coach.userContextId}`,
       { cookie: coach.cookie ?? '' },
       'GET',
       agent,
     );
     expect(download.status).toBe(200);
     expect(download.headers.connection).toBe('keep-alive');
-    expect(download.body).toEqual(TEST_FILES.PDF);
+    expect(download.body).toEqual(worksheet);
     const downloadClosed = new Promise<void>((resolve) => download.socket.once('close', () => resolve()));
     // The same download through fetch, whose connection pool keeps its connection too.
-    expect((await coach.get(`/api/v1/files/${uploaded.fileId}`)).text).toBe(TEST_FILES.PDF.toString());
+    expect((await coach.get(`/api/v1/files/${files[0].id}`)).text).toBe(worksheet.toString('utf8'));
 
     // A slow request: its headers are in, its body is still coming.
     const login = await startSlowLogin(port, 'kandidaat@demo.koers.nl');

@@ -9,7 +9,7 @@ import {
   isSavedVacanciesSeeded,
   seedSavedVacancies,
 } from '@koers/server/seed/saved-vacancies.seed';
-import { isSeeded, seedDemoWorld } from '@koers/server/seed/seed';
+import { isSeeded, seedDemoWorldWithFiles } from '@koers/server/seed/seed';
 import { loadConfig } from '@koers/server-core/config';
 import { openOrExit } from '@koers/server-core/db/database';
 import { installGracefulShutdown } from '@koers/server-core/http/shutdown';
@@ -33,7 +33,7 @@ const databases = await openOrExit(() => openDatabases(config), '[koers]');
 await prepareDatabases(databases);
 if (!(await isSeeded(databases.database))) {
   say('eerste start: demowereld wordt aangemaakt');
-  await seedDemoWorld(databases.database, say);
+  await seedDemoWorldWithFiles(databases.database, config, say);
 }
 // The demo theme's host carries a port: the one this start is reached at.
 await followDemoThemeHost(databases.database.db, config.publicUrl);

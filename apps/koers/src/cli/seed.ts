@@ -9,7 +9,7 @@ import {
   isSavedVacanciesSeeded,
   seedSavedVacancies,
 } from '@koers/server/seed/saved-vacancies.seed';
-import { isSeeded, seedDemoWorld } from '@koers/server/seed/seed';
+import { isSeeded, seedDemoWorldWithFiles } from '@koers/server/seed/seed';
 import { loadConfig } from '@koers/server-core/config';
 import { openOrExit } from '@koers/server-core/db/database';
 import { findDemoJobTitles, findDemoVacancyIds, isVacanciesSeeded, seedVacancies } from '@koers/vacancies/seed';
@@ -22,7 +22,7 @@ await prepareDatabases(databases);
 if (await isSeeded(databases.database)) {
   console.log('[koers] de database bevat al gegevens; er is niets toegevoegd');
 } else {
-  await seedDemoWorld(databases.database, (message) => console.log(`[koers] ${message}`));
+  await seedDemoWorldWithFiles(databases.database, config, (message) => console.log(`[koers] ${message}`));
   console.log('[koers] demowereld aangemaakt');
 }
 await followDemoThemeHost(databases.database.db, config.publicUrl);

@@ -4,7 +4,7 @@ import {
   linkDemoVacancyOccupations,
 } from '@koers/server/seed/internal-vacancies.seed';
 import { findDemoSavedVacancies, seedSavedVacancies } from '@koers/server/seed/saved-vacancies.seed';
-import { seedDemoWorld } from '@koers/server/seed/seed';
+import { seedDemoWorldWithFiles } from '@koers/server/seed/seed';
 import { findDemoJobTitles, findDemoVacancyIds, seedVacancies } from '@koers/vacancies/seed';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -21,7 +21,7 @@ export async function startDemoApp(
     ...(options.env ? { env: options.env } : {}),
   });
   try {
-    await seedDemoWorld(t.database);
+    await seedDemoWorldWithFiles(t.database, t.config);
     await seedVacancies(t.database, { count: options.vacancies ?? 150, knownEmployers: DEMO_INTERNET_EMPLOYERS });
     const found = await findDemoSavedVacancies((search) => findDemoVacancyIds(t.database, search));
     await t.database.db.transaction((tx) => seedSavedVacancies(tx, found));

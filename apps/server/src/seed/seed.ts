@@ -1,4 +1,7 @@
+import type { Config } from '@koers/server-core/config';
 import type { Database, Db } from '@koers/server-core/db/database';
+import { createFileStorage } from '@koers/server-core/storage/create-file-storage';
+import type { FileStorage } from '@koers/server-core/storage/file-storage';
 import { count } from 'drizzle-orm';
 import { organizations } from '../schema/organizations.table';
 import { seedAppointments } from './appointments.seed';
@@ -19,7 +22,7 @@ import { seedOrganizationContent } from './organization-content.seed';
 import { seedOutcomes } from './outcomes.seed';
 import { seedSavedSearches } from './saved-searches.seed';
 import { seedShowrooms } from './showrooms.seed';
-import { seedToolbox } from './toolbox.seed';
+import { seedToolbox, seedToolboxFiles } from './toolbox.seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -52,14 +55,45 @@ export async function isSeeded(database: Database): Promise<boolean> {
   return (row?.value ?? 0) > 0;
 }
 
-/** Builds the deterministic demo world in one transaction: all of it lands, or nothing. */
-export async function seedDemoWorld(database: Database, log: (message: string) => void = () => {}): Promise<void> {
+/** Where the demo world's files go: the installation's file storage, and its quota (UPLOAD_QUOTA_MB). */
+export type DemoFiles = { storage: FileStorage; quotaBytes: number };
+
+/**
+ * Builds the deterministic demo world in one transaction: all of it lands, or nothing. With
+ * `files`, its files (a toolbox tip's worksheet) are uploaded after that, as a user uploads them.
+ */
+export async function seedDemoWorld(
+  database: Database,
+  log: (message: string) => void = () => {},
+  files?: DemoFiles,
+): Promise<void> {
   await database.db.transaction(async (tx) => {
     for (const step of seedSteps) {
       log(`demodata: ${step.name}`);
       await step.run(tx);
     }
   });
+  if (files) {
+    log('demodata: bestanden bij tips');
+    await seedToolboxFiles(database.db, files);
+  }
   // Statistics for the planner now, not when autovacuum gets round to it (PGlite has none).
   await database.exec('analyze');
+}
+
+/**
+ * The demo world with its files, in the file storage of `config` (the disk under DATA_DIR, or the
+ * bucket), as a start and the tests of the demo world build it.
+ */
+export async function seedDemoWorldWithFiles(
+  database: Database,
+  config: Pick<Config, 'dataDir' | 's3' | 'uploadQuotaBytes'>,
+  log: (message: string) => void = () => {},
+): Promise<void> {
+  const storage = createFileStorage(config);
+  try {
+    await seedDemoWorld(database, log, { storage, quotaBytes: config.uploadQuotaBytes });
+  } finally {
+    storage.close();
+  }
 }

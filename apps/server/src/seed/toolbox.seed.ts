@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Db } from '@koers/server-core/db/database';
+import type { FileStorage } from '@koers/server-core/storage/file-storage';
+import { receiveUpload } from '../modules/files/files.service';
+import { requestToolboxUpload } from '../modules/toolbox/toolbox.service';
+import { buildActor } from '../modules/user-contexts/actor';
+import { contextFactsFor } from '../modules/user-contexts/user-contexts.service';
 import { toolboxItems, toolboxReads, toolboxShares } from '../schema/toolbox.table';
 import { DEMO_CONTEXT_IDS, demoId } from './demo-ids';
 import { DEMO_ORGANIZATIONS } from './demo-people';
@@ -94,4 +100,32 @@ export async function seedToolbox(db: Db): Promise<void> {
       }
     }
   }
+}
+
+/** The worksheet on the interview tip (shared with Daan), authored beside this file. */
+export const DEMO_TOOLBOX_FILE = {
+  tip: 'sollicitatiegesprek',
+  filename: 'werkblad-sollicitatiegesprek.txt',
+  bytes: () => readFileSync(new URL('./files/werkblad-sollicitatiegesprek.txt', import.meta.url)),
+};
+
+/**
+ * The demo coach attaches the worksheet to the interview tip through the upload's own two steps
+ * (the request, then the bytes into the file storage), so the tip's file is stored and checked as
+ * one a coach uploads. Run once the demo world is committed: the bytes go to the storage, not the
+ * database.
+ */
+export async function seedToolboxFiles(db: Db, files: { storage: FileStorage; quotaBytes: number }): Promise<void> {
+  const facts = await contextFactsFor(db, demoId('user:coach'), DEMO_CONTEXT_IDS.mehmet, { mfaVerified: true });
+  if (!facts) throw new Error('de demo-coach ontbreekt');
+  const actor = buildActor(facts);
+  const bytes = DEMO_TOOLBOX_FILE.bytes();
+  const { file, token } = await requestToolboxUpload({
+    db,
+    actor,
+    itemId: demoId(`toolbox-item:${DEMO_TOOLBOX_FILE.tip}`),
+    request: { filename: DEMO_TOOLBOX_FILE.filename, filesize: bytes.length, uploadType: 'document' },
+    quotaBytes: files.quotaBytes,
+  });
+  await receiveUpload({ db, storage: files.storage, actor, fileId: file.id, token, body: bytes });
 }
