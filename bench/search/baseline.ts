@@ -4,7 +4,7 @@ import { arrayParam, queryRows, toNumber } from '@koers/vacancies/lib/sql-rows';
 import { resolveLocation } from '@koers/vacancies/modules/places/locations';
 import { dayNumber, EARTH_RADIUS_KM } from '@koers/vacancies/modules/vacancies/geo';
 import type { ExplorerQuery } from '@koers/vacancies/modules/vacancies/search/explorer-query';
-import { matchesText } from '@koers/vacancies/modules/vacancies/search/search.queries';
+import { matchesText } from '@koers/vacancies/modules/vacancies/search/words.queries';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@koers/shared/calendar';
 import type { ShowroomCandidateRow } from './showroom-candidates.queries';
 
 /**
@@ -15,21 +16,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A word or phrase as a whole word (not "Jan" inside "Januari"), spaces matching any whitespace. */
 const wholeWord = (phrase: string) =>
   new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase).replace(/\s+/g, '\\s+')}($|[^\\p{L}\\p{N}])`, 'u');
-
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 
 /** Any e-mail address, and any Dutch or international phone number (ten digits or more). */
 const ANY_EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
@@ -68,7 +54,7 @@ function birthDatePatterns(date: string): RegExp[] {
   const m = String(Number(month));
   const numeric = new RegExp(`(^|\\D)0?${d}\\s*[-/.]\\s*0?${m}\\s*[-/.]\\s*(${year}|${year.slice(2)})($|\\D)`);
   const iso = new RegExp(`${year}\\s*[-/.]\\s*0?${m}\\s*[-/.]\\s*0?${d}($|\\D)`);
-  const written = new RegExp(`(^|\\D)0?${d}\\s+${MONTHS[Number(month) - 1]}\\s+${year}`);
+  const written = new RegExp(`(^|\\D)0?${d}\\s+${MONTH_NAMES[Number(month) - 1]}\\s+${year}`);
   return [numeric, iso, written];
 }
 

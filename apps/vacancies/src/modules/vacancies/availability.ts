@@ -3,7 +3,7 @@ import { AVAILABILITY_NEW_DAYS, AVAILABILITY_STALE_DAYS, type AvailabilityLevel 
 /*
  * Availability level 1–4 (SPEC §4): 1 the closing date has passed; 4 posted in the last week;
  * 2 no closing date and older than two months (probably filled); 3 otherwise. It depends on the
- * day of asking, so it is computed when read, in SQL for the facet (availabilitySql, search.queries.ts) and here for a resource.
+ * day of asking, so it is computed when read, in SQL for the facet (availabilitySql, search/facets.queries.ts) and here for a resource.
  */
 
 export function availabilityLevel(postedDay: number, validThroughDay: number | null, today: number): AvailabilityLevel {

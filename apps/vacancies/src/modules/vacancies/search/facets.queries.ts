@@ -1,5 +1,8 @@
+import type { Db } from '@koers/server-core/db/database';
 import {
   AVAILABILITY_LEVELS,
+  AVAILABILITY_NEW_DAYS,
+  AVAILABILITY_STALE_DAYS,
   CONTRACT_TYPES,
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
@@ -10,7 +13,7 @@ import {
   type VacancyFacet,
 } from '@koers/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { arrayParam } from '../../../lib/sql-rows';
+import { arrayParam, queryRows } from '../../../lib/sql-rows';
 import { SOURCE_TYPE_BITS } from '../search-projection.queries';
 
 /** How a facet is labelled and which values it accepts. */
@@ -87,4 +90,29 @@ export function facetCondition(facet: VacancyFacet, values: string[], availabili
     default:
       return sql`s.${sql.raw(GROUP_COLUMNS[facet])} = any(${arrayParam(values)})`;
   }
+}
+
+/** Names the buckets of chosen occupations or employers that had no vacancy in the set (rare: one query). */
+export async function nameChosenIds(
+  db: Db,
+  buckets: Array<{ value: string; label: string }>,
+  ids: string[],
+): Promise<void> {
+  const rows = await queryRows<{ id: string; label: string }>(
+    db,
+    sql`select id::text, label_nl as label from vacancies.job_titles where id = any(${arrayParam(ids, 'uuid')})
+        union all
+        select id::text, name as label from vacancies.internet_employers where id = any(${arrayParam(ids, 'uuid')})`,
+  );
+  const names = new Map(rows.map((row) => [row.id, row.label]));
+  for (const bucket of buckets) bucket.label = names.get(bucket.value) ?? bucket.label;
+}
+
+/** The availability level of availability.ts (SPEC §4) over a `vacancy_search` row aliased `s`. */
+export function availabilitySql(today: number): SQL {
+  return sql`case
+    when s.valid_through_day is not null and s.valid_through_day < ${today} then 1
+    when s.posted_day >= ${today - AVAILABILITY_NEW_DAYS} then 4
+    when s.valid_through_day is null and s.posted_day < ${today - AVAILABILITY_STALE_DAYS} then 2
+    else 3 end`;
 }

@@ -8,9 +8,10 @@ import { resolveLocation } from '../../places/locations';
 import { distanceKm } from '../geo';
 import { resolveMatch } from '../match';
 import { parseExplorerQuery } from './explorer-query';
-import { searchVacancies, textQuery } from './search.queries';
+import { searchVacancies } from './search.queries';
 import { createSearchCountsCache, SEARCH_CHANGED_CHANNEL, type SearchCountsCache } from './search-counts';
 import { createSearchIndexKeeper, type SearchIndexKeeper } from './search-index';
+import { textQuery } from './words.queries';
 
 let t: TestApp;
 let listener: NotificationListener;

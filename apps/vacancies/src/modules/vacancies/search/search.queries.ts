@@ -1,35 +1,24 @@
 import type { Db } from '@koers/server-core/db/database';
 import { createError } from '@koers/server-core/jsonapi/errors';
-import {
-  AVAILABILITY_NEW_DAYS,
-  AVAILABILITY_STALE_DAYS,
-  FACET_TOP_BUCKETS,
-  MATCH_SORT,
-  periodDays,
-  type VacancyFacet,
-} from '@koers/shared';
+import { FACET_TOP_BUCKETS, MATCH_SORT, periodDays, type VacancyFacet } from '@koers/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { createDatabaseCache } from '../../../lib/database-cache';
 import { arrayParam, queryRows, toNumber } from '../../../lib/sql-rows';
-import { searchWords } from '../../../lib/text';
 import { type ResolvedLocation, resolveLocation } from '../../places/locations';
 import { cellsWithin, dayNumber, EARTH_RADIUS_KM, minimumDot, unitVector } from '../geo';
 import type { ResolvedMatch } from '../match';
 import type { ExplorerQuery } from './explorer-query';
-import { FACETS, facetCondition, GROUP_COLUMNS, SOURCE_TYPE_COLUMNS } from './facets.queries';
+import {
+  availabilitySql,
+  FACETS,
+  facetCondition,
+  GROUP_COLUMNS,
+  nameChosenIds,
+  SOURCE_TYPE_COLUMNS,
+} from './facets.queries';
 import { matchPointsSql } from './match.queries';
 import { type SearchCountsCache, searchCountsKey } from './search-counts';
 import { countFacets, type SearchIndex, type SearchIndexKeeper } from './search-index';
-
-/** The availability level of availability.ts (SPEC §4) over a `vacancy_search` row aliased `s`. */
-export function availabilitySql(today: number): SQL {
-  return sql`case
-    when s.valid_through_day is not null and s.valid_through_day < ${today} then 1
-    when s.posted_day >= ${today - AVAILABILITY_NEW_DAYS} then 4
-    when s.valid_through_day is null and s.posted_day < ${today - AVAILABILITY_STALE_DAYS} then 2
-    else 3 end`;
-}
+import { matchesText, placeNarrowsBetter, textQuery, wordQueries } from './words.queries';
 
 export type FacetBucket = { value: string; label: string; count: number };
 
@@ -40,50 +29,6 @@ export type SearchResult = {
   hits: Array<{ id: string; distanceKm: number | null }>;
   location: ResolvedLocation | null;
 };
-
-/**
- * The Dutch tsquery of each word of a search phrase, as SQL expressions: stemmed or as typed,
- * the last word as a prefix while typing; a stop word (`de`, `van`) asks for nothing. Every
- * function in them is immutable, so the planner folds them into constants while planning: its
- * row estimates and the GIN index see the final query, and no statement is spent building it.
- */
-export function wordQueries(phrase: string): Array<{ tsquery: SQL; prefix: boolean }> {
-  const words = searchWords(phrase);
-  const prefixLast = !/\s$/.test(phrase);
-  return words.map((word, index) => {
-    if (index === words.length - 1 && prefixLast) {
-      const prefix = sql`quote_literal(${word}::text) || ':*'`;
-      return {
-        tsquery: eitherQuery(sql`to_tsquery('dutch', ${prefix})`, sql`to_tsquery('simple', ${prefix})`),
-        prefix: true,
-      };
-    }
-    const dutch = sql`to_tsquery('dutch', quote_literal(${word}::text))`;
-    // An empty tsquery drops out of `&&`: a stop word leaves the other words.
-    const either = eitherQuery(dutch, sql`to_tsquery('simple', quote_literal(${word}::text))`);
-    return { tsquery: sql`(case when numnode(${dutch}) > 0 then ${either} else ${dutch} end)`, prefix: false };
-  });
-}
-
-/**
- * The stem or the word as typed. Most words are their own stem (`kok`, `medewerker`), and the
- * GIN index does not merge the two equal halves of `'kok':* | 'kok':*`: it reads every posting
- * twice, which doubled the index's work for most searches.
- */
-function eitherQuery(stemmed: SQL, plain: SQL): SQL {
-  return sql`(case when ${stemmed} = ${plain} then ${plain} else ${stemmed} || ${plain} end)`;
-}
-
-/** The tsquery of a whole phrase: all its words (see `wordQueries`); null without words. */
-export function textQuery(phrase: string): SQL | null {
-  const terms = wordQueries(phrase).map((word) => word.tsquery);
-  return terms.length === 0 ? null : sql`(${sql.join(terms, sql` && `)})`;
-}
-
-/** Whether `vector` matches the phrase's query; a phrase of stop words only matches everything (folded away too). */
-export function matchesText(vector: SQL, text: SQL): SQL {
-  return sql`(numnode(${text}) = 0 or ${vector} @@ ${text})`;
-}
 
 /**
  * One explorer search in two statements: the base set (text, location, period, ids) is
@@ -540,66 +485,9 @@ async function facetsOf(
       if (definition?.labels === null) unnamed.push(value);
     }
   }
-  if (unnamed.length > 0) await nameChosenIds(db, facets, unnamed);
+  if (unnamed.length > 0)
+    await nameChosenIds(db, [...(facets.occupation ?? []), ...(facets.organization ?? [])], unnamed);
   for (const buckets of Object.values(facets))
     buckets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'nl'));
   return facets;
-}
-
-// The planner's estimates move only with the table's statistics (autovacuum's ANALYZE), so they
-// are kept for a few minutes: paging, sorting or choosing a facet asks the same words near the
-// same place again, and then the choice costs no statement at all.
-const estimates = createDatabaseCache<number>({ ttlMs: 5 * 60_000, size: 5_000 });
-const dialect = new PgDialect();
-
-/** The planner's row estimate for the search projection under `conditions` (planning only). */
-function estimatedRows(db: Db, conditions: SQL[]): Promise<number> {
-  const statement = sql`explain (format json) select 1 from vacancies.vacancy_search s where ${sql.join(conditions, sql` and `)}`;
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  return estimates.get(db, `${text}\n${JSON.stringify(params)}`, async () => {
-    const [row] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string }>(db, statement);
-    const plan = row?.['QUERY PLAN'];
-    const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: { 'Plan Rows': number } }>) : plan;
-    return parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
-  });
-}
-
-/**
- * Whether to read the place's rows first and check the words per row, instead of the GIN
- * index. The GIN scan's work is the sum of the words' postings in the whole country (in the
- * period's month partitions), not the size of their intersection, so each word is estimated on
- * its own; the place path's work is the rows the (cell, day) index gives, each checked on its
- * heap row. Measured at a million ads for all 24 benchmark searches with words, both ways: a
- * posting costs about 0.55 µs when the word is a prefix (the last word while typing: the index
- * gathers every word that starts so), 0.25 µs as a whole word, and a place row about 1.6 µs. So
- * the place goes first when twice the prefix postings plus the whole-word postings exceed six
- * times the place's rows: `zorg` near Nijmegen (3,215 place rows; 7 ms against 13 through the
- * index), but not `kok` near Amsterdam (8,898 place rows; 10 ms through the index against 35).
- */
-async function placeNarrowsBetter(
-  db: Db,
-  place: SQL[],
-  period: SQL[],
-  words: Array<{ tsquery: SQL; prefix: boolean }>,
-): Promise<boolean> {
-  const [placeRows = 0, ...wordRows] = await Promise.all([
-    estimatedRows(db, place),
-    ...words.map((word) => estimatedRows(db, [...period, sql`s.search_vector @@ ${word.tsquery}`])),
-  ]);
-  const postings = words.reduce((sum, word, index) => sum + (wordRows[index] ?? 0) * (word.prefix ? 2 : 1), 0);
-  return postings > 6 * placeRows;
-}
-
-/** Names of chosen occupations or employers that had no vacancy in the set (rare: one query). */
-async function nameChosenIds(db: Db, facets: SearchResult['facets'], ids: string[]): Promise<void> {
-  const rows = await queryRows<{ id: string; label: string }>(
-    db,
-    sql`select id::text, label_nl as label from vacancies.job_titles where id = any(${arrayParam(ids, 'uuid')})
-        union all
-        select id::text, name as label from vacancies.internet_employers where id = any(${arrayParam(ids, 'uuid')})`,
-  );
-  const names = new Map(rows.map((row) => [row.id, row.label]));
-  for (const bucket of [...(facets.occupation ?? []), ...(facets.organization ?? [])]) {
-    bucket.label = names.get(bucket.value) ?? bucket.label;
-  }
 }
