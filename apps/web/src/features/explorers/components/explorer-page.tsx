@@ -6,22 +6,18 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Collapse,
   LinearProgress,
   Link,
   List,
   Paper,
   Stack,
-  Tab,
-  Tabs,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import {
   lazy,
-  memo,
   type ReactNode,
   Suspense,
   useCallback,
@@ -50,6 +46,8 @@ import {
   searchQuery,
 } from '../lib/explorer-params';
 import { AnyListItem, type AnyVacancy, HIDDEN, withSearch } from './any-vacancy-item';
+import { ChosenOccupations } from './chosen-occupations';
+import { ExplorerTabs } from './explorer-tabs';
 import type { ExplorerVacancyLinks } from './explorer-vacancy-detail';
 import { FavoriteVacancies } from './favorite-vacancies';
 import { Facets, FilterBar } from './index-filters';
@@ -122,34 +120,6 @@ function EmptyPane() {
     </Typography>
   );
 }
-
-type ExplorerTab = { id: string; name: string; href: string };
-
-/**
- * The explorers as tabs. MUI's Tabs measures itself after every render it gets (a forced layout
- * of the page), so it renders again only when its tabs change, not with each answer the explorer
- * page gets while it loads (npm run bench:lighthouse).
- */
-const ExplorerTabs = memo(
-  function ExplorerTabs({ value, items }: { value: string; items: ExplorerTab[] }) {
-    return (
-      <Tabs value={value} aria-label="Verkenners" variant="scrollable" allowScrollButtonsMobile>
-        {items.map((item) => (
-          <Tab key={item.id} value={item.id} label={item.name} component={RouterLink} to={item.href} />
-        ))}
-      </Tabs>
-    );
-  },
-  (before, after) =>
-    before.value === after.value &&
-    before.items.length === after.items.length &&
-    before.items.every(
-      (item, index) =>
-        item.id === after.items[index]?.id &&
-        item.name === after.items[index]?.name &&
-        item.href === after.items[index]?.href,
-    ),
-);
 
 /**
  * A vacancy explorer (SPEC §2.2, §2.3): the explorers as tabs, the filters of its index
@@ -363,38 +333,6 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
     isError: result.isError,
     isPlaceholderData: result.isPlaceholderData,
   };
-}
-
-/**
- * The occupations the list is filtered on, on top of it (issue 38.4): a link from an occupation's
- * card chooses one, and on a phone or tablet the facets are folded away; each can be taken off.
- */
-function ChosenOccupations({
-  params,
-  facets,
-  onChange,
-}: {
-  params: ExplorerParams;
-  facets: Record<string, Array<{ value: string; label: string }>>;
-  onChange: (changes: Record<string, string | null>) => void;
-}) {
-  const chosen = params.filters.occupation ?? [];
-  if (chosen.length === 0) return null;
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Gekozen beroepen">
-      {chosen.map((value) => {
-        const label = facets.occupation?.find((bucket) => bucket.value === value)?.label ?? 'gekozen beroep';
-        const others = chosen.filter((other) => other !== value);
-        return (
-          <Chip
-            key={value}
-            label={`Beroep: ${label}`}
-            onDelete={() => onChange({ 'f[occupation]': others.length > 0 ? others.join(',') : null })}
-          />
-        );
-      })}
-    </Stack>
-  );
 }
 
 function SearchedVacancies(props: SearchedProps) {
