@@ -1,4 +1,5 @@
 import type { Db } from '@koers/server-core/db/database';
+import { readAll } from '@koers/server-core/db/read-all';
 import { type EmailTypeId, type EmailValues, renderEmail } from '@koers/shared';
 import { emailSettingsOf, emailTemplateFor } from '../email-templates/email-templates.service';
 import { organizationName } from '../organizations/organizations.service';
@@ -39,11 +40,11 @@ export type RenderedMail = {
 
 export async function renderMail(db: Db, message: MailMessage): Promise<RenderedMail> {
   const wordingOf = message.organizationId ?? (message.userId ? await homeOrganizationOf(db, message.userId) : null);
-  const [template, settings, name, colour] = await Promise.all([
-    emailTemplateFor(db, wordingOf, message.type),
-    emailSettingsOf(db, wordingOf),
-    wordingOf ? organizationName(db, wordingOf) : Promise.resolve(null),
-    organizationColour(db, wordingOf),
+  const [template, settings, name, colour] = await readAll(db, [
+    () => emailTemplateFor(db, wordingOf, message.type),
+    () => emailSettingsOf(db, wordingOf),
+    () => (wordingOf ? organizationName(db, wordingOf) : Promise.resolve(null)),
+    () => organizationColour(db, wordingOf),
   ]);
   const organisatie = name ?? 'Koers';
   const rendered = renderEmail(

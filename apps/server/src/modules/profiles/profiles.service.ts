@@ -1,4 +1,5 @@
 import type { Database, Db } from '@koers/server-core/db/database';
+import { readAll } from '@koers/server-core/db/read-all';
 import { authorize } from '@koers/server-core/http/authorize';
 import { notFound } from '@koers/server-core/jsonapi/errors';
 import type { FileStorage } from '@koers/server-core/storage/file-storage';
@@ -51,12 +52,12 @@ export async function profileView(
 ): Promise<ProfileView> {
   const repo = createProfilesRepository(db);
   const profile = await repo.ensure(dossier.organizationId, dossier.id);
-  const [toggleRows, socialMediaLinks, videos, moodboardImages, documents] = await Promise.all([
-    repo.toggles(dossier.organizationId, profile.id),
-    repo.socialMediaLinks(dossier.organizationId, profile.id),
-    repo.videos(dossier.organizationId, profile.id),
-    repo.moodboardImages(dossier.organizationId, profile.id),
-    repo.documents(dossier.organizationId, dossier.id),
+  const [toggleRows, socialMediaLinks, videos, moodboardImages, documents] = await readAll(db, [
+    () => repo.toggles(dossier.organizationId, profile.id),
+    () => repo.socialMediaLinks(dossier.organizationId, profile.id),
+    () => repo.videos(dossier.organizationId, profile.id),
+    () => repo.moodboardImages(dossier.organizationId, profile.id),
+    () => repo.documents(dossier.organizationId, dossier.id),
   ]);
   const toggles = Object.fromEntries(Object.keys(TOGGLE_GROUPS).map((group) => [group, [] as string[]])) as Record<
     ToggleGroup,
