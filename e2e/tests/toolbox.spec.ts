@@ -14,6 +14,8 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   const library = page.getByRole('list', { name: 'Tips en materiaal' });
   await expect(library.getByRole('heading', { name: 'Netwerken zonder ongemak' })).toBeVisible();
   await expect(library.getByText('Gedeeld met alle kandidaten')).toBeVisible();
+  // The demo's interview tip carries a worksheet: the card says so beside its link.
+  await expect(library.getByText('Gedeeld met 1 kandidaat · 1 link · 1 bestand')).toBeVisible();
   await visit('toolbox');
   // The search box narrows the library to the items holding the words.
   const search = page.getByRole('searchbox', { name: 'Zoek in tips en materiaal' });

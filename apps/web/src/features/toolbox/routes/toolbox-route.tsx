@@ -20,6 +20,12 @@ import { type ToolboxItem, useToolboxItems } from '../api/toolbox-api';
 import { ToolboxItemDialog } from '../components/toolbox-item-dialog';
 import { ToolboxTabs } from '../components/toolbox-tabs';
 
+/** '1 link', '3 bestanden'; nothing for none. */
+function countText(count: number, one: string, many: string): string {
+  if (count === 0) return '';
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+}
+
 /** How an item is shared, in words. */
 export function sharedText(item: Pick<ToolboxItem, 'sharedWithEveryone' | 'sharedCandidateCount'>): string {
   if (item.sharedWithEveryone) return 'Gedeeld met alle kandidaten';
@@ -91,10 +97,13 @@ export function ToolboxRoute() {
                     {item.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {sharedText(item)}
-                    {item.links.length > 0
-                      ? ` · ${item.links.length === 1 ? '1 link' : `${item.links.length} links`}`
-                      : ''}
+                    {[
+                      sharedText(item),
+                      countText(item.links.length, 'link', 'links'),
+                      countText(item.files.length, 'bestand', 'bestanden'),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                 </CardContent>
               </CardActionArea>
