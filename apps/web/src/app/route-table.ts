@@ -13,6 +13,11 @@ export type RouteSpec = {
   skipAuthenticationRequirements?: boolean;
   /** Always redirect: target path with `:param` placeholders filled from this route's params. */
   redirect?: string;
+  /**
+   * Another role's screen: a candidate (`client`) is sent to this path instead of a dead end
+   * ('Geen toegang'), e.g. the coach's toolbox to their own tips.
+   */
+  clientRedirect?: string;
   /** A parameter limited to some values; any other value redirects to `fallback` (same path). */
   allowed?: { param: string; values: readonly string[]; fallback: string };
 };
@@ -126,10 +131,11 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { name: 'maintainer.organizations', path: '/maintainer/organizations' },
   { name: 'theme', path: '/theme' },
 
-  { name: 'toolbox', path: '/toolbox' },
+  // The toolbox is the coaches' (SPEC §6); a candidate's tips are at /essentials, which has no page per tip.
+  { name: 'toolbox', path: '/toolbox', clientRedirect: '/essentials' },
   { name: 'toolbox.tests', path: '/toolbox/tests' },
-  { name: 'toolbox.essentials', path: '/toolbox/essentials' },
-  { name: 'toolbox.item', path: '/toolbox/:id' },
+  { name: 'toolbox.essentials', path: '/toolbox/essentials', clientRedirect: '/essentials' },
+  { name: 'toolbox.item', path: '/toolbox/:id', clientRedirect: '/essentials' },
   { name: 'jobtest_market', path: '/jobtest_market' },
 
   { name: 'vacancies', path: '/vacancies', redirect: '/vacancies/internet' },

@@ -2,6 +2,7 @@ import { PUBLIC_PAGES, type PublicPage } from '@koers/shared';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { MissingIdPage, NotFoundPage } from '../components/not-found-page';
 import { SplashPage } from '../components/splash-page';
+import { useCurrentContext } from '../lib/session/current-context';
 import { fillPath, idParamsOf, idsAreValid, ROUTE_TABLE, type RouteSpec, redirectForInvalidParam } from './route-table';
 import { PUBLIC_SCREENS, SCREENS } from './screens';
 import { RootLayout } from './shell/root-layout';
@@ -24,13 +25,28 @@ function AllowedParam({ spec }: { spec: RouteSpec }) {
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }
 
+/** Another role's route: a candidate goes to their own place (`clientRedirect`), others see the screen. */
+function ClientRedirect({ target }: { target: string }) {
+  const params = useParams();
+  const { userContext } = useCurrentContext();
+  return userContext.userType === 'client' ? <Navigate to={fillPath(target, params)} replace /> : <Outlet />;
+}
+
 /** A route with id parameters: 'Geen id gevonden' (SPEC §8) when one of them is no id. */
 function CheckedIds({ names }: { names: string[] }) {
   const params = useParams();
   return idsAreValid(names, params) ? <Outlet /> : <MissingIdPage />;
 }
 
-function toRoute(spec: RouteSpec): RouteObject {
+export function toRoute(spec: RouteSpec): RouteObject {
+  const route = checkedRoute(spec);
+  if (!spec.clientRedirect) return route;
+  const { path, handle, ...leaf } = route;
+  const inner = (leaf.children ? leaf : { ...leaf, index: true }) as RouteObject;
+  return { path, handle, element: <ClientRedirect target={spec.clientRedirect} />, children: [inner] };
+}
+
+function checkedRoute(spec: RouteSpec): RouteObject {
   const route = routeOf(spec);
   const names = idParamsOf(spec.path);
   if (spec.redirect || names.length === 0) return route;
