@@ -126,6 +126,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       });
     });
     let answered = 0;
+    let received = 0;
+    app.addHook('onRequest', async () => {
+      received++;
+    });
     app.addHook('onResponse', async () => {
       answered++;
     });
@@ -253,6 +257,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       }
     }
     fs.rmSync(asksFile, { force: true });
+    // The load generator waits for its answers; this waits for any request still being handled
+    // (at most 30 s), so none meets the pool closed below.
+    for (const until = Date.now() + 30_000; answered < received && Date.now() < until; )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    if (answered < received) say(`${kind}: ${received - answered} verzoeken nog onderweg bij het sluiten`);
     await app.close();
     await database.close();
     return results;

@@ -54,11 +54,18 @@ function connection(
   let socket: net.Socket;
   let pending: Buffer = Buffer.alloc(0);
   let started = 0n;
+  /** A request is on its way and its answer not yet complete. */
+  let waiting = false;
+  let drained: (() => void) | null = null;
 
   function send() {
-    if (stopped) return;
+    if (stopped) {
+      drained?.();
+      return;
+    }
     const request = nextRequest();
     started = process.hrtime.bigint();
+    waiting = true;
     socket.write(request);
   }
 
@@ -81,12 +88,17 @@ function connection(
       if (pending.length < total) return;
       const status = Number(head.slice(9, 12));
       pending = pending.subarray(total);
+      waiting = false;
       onAnswer(status, total, started);
       send();
     });
     socket.on('error', () => {});
     socket.on('close', () => {
-      if (stopped) return;
+      waiting = false;
+      if (stopped) {
+        drained?.();
+        return;
+      }
       onFailure();
       open();
     });
@@ -94,8 +106,19 @@ function connection(
 
   open();
   return {
-    stop() {
+    /**
+     * Sends nothing more and waits for the answer on its way (at most `graceMs`), so that the
+     * server is left with no request in flight when the run ends: closing it then would let those
+     * requests meet a closed database pool ('database niet bereikbaar').
+     */
+    async stop(graceMs: number) {
       stopped = true;
+      if (waiting) {
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          setTimeout(resolve, graceMs).unref();
+        });
+      }
       socket.destroy();
     },
   };
@@ -148,7 +171,7 @@ async function run(input: LoadRequest): Promise<LoadResult> {
   await new Promise((resolve) => setTimeout(resolve, input.seconds * 1000));
   measuring = false;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  for (const each of connections) each.stop();
+  await Promise.all(connections.map((each) => each.stop(30_000)));
   const sorted = Float64Array.from(latencies).sort();
   return {
     requests: latencies.length,
