@@ -131,9 +131,10 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { name: 'maintainer.organizations', path: '/maintainer/organizations' },
   { name: 'theme', path: '/theme' },
 
-  // The toolbox is the coaches' (SPEC §6); a candidate's tips are at /essentials, which has no page per tip.
+  // The toolbox is the coaches' (SPEC §6); a candidate's tips are at /essentials, which has no page per tip,
+  // and their tests at /tests.
   { name: 'toolbox', path: '/toolbox', clientRedirect: '/essentials' },
-  { name: 'toolbox.tests', path: '/toolbox/tests' },
+  { name: 'toolbox.tests', path: '/toolbox/tests', clientRedirect: '/tests' },
   { name: 'toolbox.essentials', path: '/toolbox/essentials', clientRedirect: '/essentials' },
   { name: 'toolbox.item', path: '/toolbox/:id', clientRedirect: '/essentials' },
   { name: 'jobtest_market', path: '/jobtest_market' },

@@ -53,6 +53,7 @@ describe('another role’s route', () => {
           children: [
             ...ROUTE_TABLE.filter((spec) => spec.path.startsWith('/toolbox')).map((spec) => plain(toRoute(spec))),
             { path: '/essentials', element: <p>Tips van de kandidaat</p> },
+            { path: '/tests', element: <p>Testen van de kandidaat</p> },
           ],
         },
       ],
@@ -70,6 +71,12 @@ describe('another role’s route', () => {
       expect(router.state.location.pathname).toBe('/essentials');
     },
   );
+
+  it('a candidate opening the toolbox’s tests is sent to their own tests at /tests', async () => {
+    const router = open('/toolbox/tests', 'client');
+    expect(await screen.findByText('Testen van de kandidaat')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tests');
+  });
 
   it('a coach opening /toolbox/essentials stays in the toolbox', async () => {
     const router = open('/toolbox/essentials', 'member');
