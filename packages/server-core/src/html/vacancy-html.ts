@@ -33,8 +33,8 @@ export function sanitizeVacancyText(
   value: string,
   options: sanitizeHtml.IOptions,
   escapeText: (text: string) => string,
-  /** True for HTML the sanitiser could not change, which then skips it (see the import's `isPlainCleanHtml`). */
-  unchangeable?: (html: string) => boolean,
+  /** The sanitiser's output for HTML simple enough to have it without the parser, else null (see the import's `cleanHtmlOf`). */
+  shortcut?: (html: string) => string | null,
 ) {
   const source = /<[a-z!/]/i.test(value)
     ? value
@@ -42,7 +42,7 @@ export function sanitizeVacancyText(
         .split(/\n{2,}/)
         .map((paragraph) => `<p>${escapeText(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
         .join('');
-  return unchangeable?.(source) ? source.trim() : sanitizeHtml(source, options).trim();
+  return (shortcut?.(source) ?? sanitizeHtml(source, options)).trim();
 }
 
 /** The text of HTML with every tag dropped and its characters escaped as sanitize-html escapes them. */

@@ -16,37 +16,45 @@ export function sanitizeVacancyHtmlAndText(value: string | null | undefined): { 
   if (!value) return null;
   // Plain text feeds keep their paragraphs.
   let clean = false;
-  const html = sanitizeVacancyText(value, VACANCY_HTML, escapeHtml, (source) => (clean = isPlainCleanHtml(source)));
-  // Clean HTML has no comments, scripts, styles or entities: only its tags are left to drop.
-  const text = clean ? cleanHtmlToText(html) : htmlToText(html);
+  const html = sanitizeVacancyText(value, VACANCY_HTML, escapeHtml, (source) => {
+    const shortcut = cleanHtmlOf(source);
+    clean = shortcut !== null;
+    return shortcut;
+  });
+  // HTML the shortcut took has no comments, scripts or styles; without `&`, no entities either: only its tags are left to drop.
+  const text = clean && !html.includes('&') ? cleanHtmlToText(html) : htmlToText(html);
   return text === '' ? null : { html, text };
 }
 
 const BLOCK_TAGS = new Set(['p', 'h2', 'h3', 'h4']);
 const LIST_TAGS = new Set(['ul', 'ol']);
 const INLINE_TAGS = new Set(['strong', 'b', 'em', 'i', 'u']);
-const CLEAN_TOKEN = /<(\/?)([a-z0-9]{1,10})>|[^<>&"]+/y;
+// A bare tag, text, or an `&` the parser reads as itself (not followed by a name or `#`) or as one
+// of the entities that sanitize-html writes back (`&amp;` `&lt;` `&gt;`, and `&quot;` as `"`).
+const CLEAN_TOKEN = /<(\/?)([a-z0-9]{1,10})>|[^<>&]+|&(?:amp;|lt;|gt;|quot;|(?![A-Za-z0-9#]))/y;
+const LONE_AMPERSAND_OR_QUOT = /&(?:quot;|(?![A-Za-z0-9#]))/g;
 
 /**
- * True when sanitising could not change `value`: HTML of only bare allowed tags (no attributes),
- * nested the simple way (blocks and lists at the top, items directly in lists, emphasis inside
- * them, nothing inside itself, everything closed) and text without `<`, `>`, `&` or `"`. Such
- * HTML, which most feeds send, leaves the sanitiser unchanged (a test compares both on the demo
- * corpus and on hostile input), at a fraction of its cost: the parser was most of an import's time.
- * Anything else goes through the sanitiser.
+ * The sanitiser's output for simple HTML, without its parser; null for anything else, which then
+ * goes through the sanitiser. Simple: only bare allowed tags (no attributes), nested the simple
+ * way (blocks and lists at the top, items directly in lists, emphasis inside them, nothing inside
+ * itself, everything closed), text without `<` or `>`, and `&` only where the parser reads it as
+ * itself or as `&amp;` `&lt;` `&gt;` `&quot;`. The sanitiser leaves such HTML as it is but for
+ * writing a lone `&` as `&amp;` and `&quot;` as `"` (tests compare both on the demo corpus, on
+ * hostile input and on random text); most feeds send it, and the parser was most of an import's time.
  */
-export function isPlainCleanHtml(value: string): boolean {
-  if (!value.includes('<')) return false;
+export function cleanHtmlOf(value: string): string | null {
+  if (!value.includes('<')) return null;
   const open: string[] = [];
   CLEAN_TOKEN.lastIndex = 0;
   while (CLEAN_TOKEN.lastIndex < value.length) {
     const match = CLEAN_TOKEN.exec(value);
-    if (!match) return false;
+    if (!match) return null;
     const tag = match[2];
     if (tag === undefined) continue;
     const top = open[open.length - 1];
     if (match[1] === '/') {
-      if (top !== tag) return false;
+      if (top !== tag) return null;
       open.pop();
       continue;
     }
@@ -56,10 +64,18 @@ export function isPlainCleanHtml(value: string): boolean {
         : tag === 'li'
           ? top !== undefined && LIST_TAGS.has(top)
           : INLINE_TAGS.has(tag) && top !== undefined && !LIST_TAGS.has(top) && !open.includes(tag);
-    if (!fits) return false;
+    if (!fits) return null;
     open.push(tag);
   }
-  return open.length === 0;
+  if (open.length > 0) return null;
+  return value.includes('&')
+    ? value.replace(LONE_AMPERSAND_OR_QUOT, (match) => (match === '&' ? '&amp;' : '"'))
+    : value;
+}
+
+/** True when sanitising could not change `value` (see `cleanHtmlOf`). */
+export function isPlainCleanHtml(value: string): boolean {
+  return cleanHtmlOf(value) === value;
 }
 
 /** The sanitiser itself, without the shortcut above: for the test that compares both. */
