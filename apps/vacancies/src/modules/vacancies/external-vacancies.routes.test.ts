@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { importCorpus, loggedIn } from '../../testing/vacancies-testing';
 import { dayNumber, distanceKm } from './geo';
+import { LIST_CARD_FIELDS } from './vacancies.serializer';
 
 let t: TestApp;
 let client: Awaited<ReturnType<typeof loggedIn>>['client'];
@@ -326,6 +327,39 @@ describe('sparse fieldsets (fields[external_vacancies])', () => {
     });
     expect(new URL(cards.body.links.next, 'http://x').searchParams.get('fields[external_vacancies]')).toBe(fields);
     expect(JSON.stringify(cards.body.data).length).toBeLessThan(JSON.stringify(whole.body.data).length / 2);
+  });
+
+  it('answers every field the list’s statement serves, with a match and the organisation, as the whole vacancy', async () => {
+    const fields = [...LIST_CARD_FIELDS].join(',');
+    const asked = { ...search, include: 'organization', 'match[postalCode]': '3511', 'match[educationLevel]': 'mbo4' };
+    const [whole, list] = await Promise.all([
+      client.get(`${API}/external_vacancies`, { query: asked }),
+      client.get(`${API}/external_vacancies`, { query: { ...asked, 'fields[external_vacancies]': fields } }),
+    ]);
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThan(1);
+    whole.body.data.forEach((item: any, index: number) => {
+      const one = list.body.data[index];
+      expect(one.attributes).toEqual(
+        pick(
+          item.attributes,
+          [...LIST_CARD_FIELDS].filter((name) => name in item.attributes),
+        ),
+      );
+      expect(one.relationships).toEqual(item.relationships);
+      expect(one.meta.match).toEqual(item.meta.match);
+    });
+    expect(list.body.included).toEqual(whole.body.included);
+    // One field beyond the list's (the salary) is loaded again.
+    const salaries = await client.get(`${API}/external_vacancies`, {
+      query: { ...search, 'fields[external_vacancies]': `${fields},salary,contractType,jobTitle` },
+    });
+    salaries.body.data.forEach((item: any, index: number) => {
+      const attributes = whole.body.data[index].attributes;
+      expect(pick(item.attributes, ['salary', 'contractType', 'jobTitle'])).toEqual(
+        pick(attributes, ['salary', 'contractType', 'jobTitle']),
+      );
+    });
   });
 
   it('loads the long texts when the fieldset names one, and the relationships it names', async () => {

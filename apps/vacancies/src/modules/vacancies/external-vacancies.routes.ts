@@ -11,7 +11,7 @@ import { matchOf, type ResolvedMatch, resolveMatch } from './match';
 import { searchVacancies } from './search/search.queries';
 import { explorerQueryInput, vacancyDetailQuery } from './vacancies.input';
 import { createVacanciesRepository, type LoadedVacancy } from './vacancies.repository';
-import { includedFor, LONG_TEXT_ATTRIBUTES, serializeExternalVacancy } from './vacancies.serializer';
+import { includedFor, serializeExternalVacancy, vacancyShapeFor } from './vacancies.serializer';
 import { sourcesFor } from './vacancies.service';
 
 /** Adds the explained match to a vacancy's resource when a profile was given (`meta.match`). */
@@ -48,11 +48,10 @@ function searchExternalVacanciesRoute(
         // On both databases: words are matched and ranked in the text index (text-index.ts).
         ...(searchIndex ? { index: searchIndex } : {}),
       });
-      // A fieldset without the long texts (the list's cards) loads none of them.
-      const cards = fields !== undefined && ![...LONG_TEXT_ATTRIBUTES].some((name) => fields.has(name));
+      // A fieldset without the long texts loads none of them; the list's cards only what they show.
       const vacancies = await createVacanciesRepository(db).findByIds(
         result.hits.map((hit) => hit.id),
-        { cards },
+        { shape: vacancyShapeFor(fields, include) },
       );
       const distances = new Map(result.hits.map((hit) => [hit.id, hit.distanceKm]));
       const sources = await sourcesFor(db, vacancies, include);

@@ -35,6 +35,32 @@ const cardColumns = {
   employerDescription: NOT_LOADED,
 };
 
+/**
+ * The explorer list's page (`fields[external_vacancies]` of the list's cards, no contact or source
+ * included): what its cards and a match read, the employer; every other column null, no default
+ * source or occupation joined (a page per keystroke: fewer values to send, parse and map).
+ */
+const listCardColumns = {
+  ...cardColumns,
+  employmentTypeCode: NOT_LOADED,
+  contractTypeCode: NOT_LOADED,
+  hoursMin: NOT_LOADED,
+  salaryMin: NOT_LOADED,
+  salaryMax: NOT_LOADED,
+  salaryCurrency: NOT_LOADED,
+  salaryUnit: NOT_LOADED,
+  contactName: NOT_LOADED,
+  contactPerson: NOT_LOADED,
+  contactEmail: NOT_LOADED,
+  contactPhone: NOT_LOADED,
+  contactAddress: NOT_LOADED,
+  contactLatitude: NOT_LOADED,
+  contactLongitude: NOT_LOADED,
+};
+
+/** Which of the page's statements: the whole vacancies, the cards (no long texts), the list's cards. */
+export type VacancyShapeName = 'whole' | 'cards' | 'list';
+
 const preparedByIds = new WeakMap<Db, ReturnType<typeof prepareByIds>>();
 
 /**
@@ -54,6 +80,17 @@ function prepareByIds(db: Db) {
   return {
     whole: statement('vacancies_find_by_ids', shownColumns),
     cards: statement('vacancies_find_cards_by_ids', cardColumns),
+    list: db
+      .select({
+        vacancy: listCardColumns,
+        employer: internetEmployers,
+        defaultSource: NOT_LOADED,
+        jobTitleLabel: NOT_LOADED,
+      })
+      .from(externalVacancies)
+      .innerJoin(internetEmployers, eq(internetEmployers.id, externalVacancies.employerId))
+      .where(sql`${externalVacancies.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('vacancies_find_list_cards_by_ids'),
   };
 }
 
@@ -100,11 +137,11 @@ export function createVacanciesRepository(db: Db) {
   return {
     /**
      * Vacancies by id, in the order of `ids`; `cards`: without their long texts (null), for a
-     * list whose fieldset asks none of them.
+     * list whose fieldset asks none of them; `list`: only what the list's cards show (see above).
      */
-    async findByIds(ids: string[], options: { cards?: boolean } = {}): Promise<VacancyWithRelations[]> {
+    async findByIds(ids: string[], options: { shape?: VacancyShapeName } = {}): Promise<VacancyWithRelations[]> {
       if (ids.length === 0) return [];
-      const rows = await (options.cards ? statements.cards : statements.whole).execute({ ids });
+      const rows = await statements[options.shape ?? 'whole'].execute({ ids });
       const loaded = new Map(withRelations(rows).map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = loaded.get(id);

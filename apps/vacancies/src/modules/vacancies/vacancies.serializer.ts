@@ -17,7 +17,13 @@ import {
 import { hostOf } from '../../lib/hosts';
 import { availabilityLevel } from './availability';
 import { dayNumber } from './geo';
-import type { EmployerRow, EmployerWithCount, SourceRow, VacancyWithRelations } from './vacancies.repository';
+import type {
+  EmployerRow,
+  EmployerWithCount,
+  SourceRow,
+  VacancyShapeName,
+  VacancyWithRelations,
+} from './vacancies.repository';
 
 export const EXTERNAL_VACANCY_INCLUDES = [
   'contact_details',
@@ -174,13 +180,54 @@ const RELATIONSHIP_NAMES = Object.keys(RELATIONSHIPS) as Array<keyof typeof RELA
 export const EXTERNAL_VACANCY_FIELDS: readonly string[] = [...ATTRIBUTE_NAMES, ...RELATIONSHIP_NAMES];
 
 /** The attributes that need the long texts of the vacancy (its full record, not a list's card). */
-export const LONG_TEXT_ATTRIBUTES: ReadonlySet<string> = new Set([
+const LONG_TEXT_ATTRIBUTES: ReadonlySet<string> = new Set([
   'fullText',
   'profile',
   'benefits',
   'applicationProcedure',
   'employerDescription',
 ]);
+
+/**
+ * The fields the list's statement serves (vacancies.repository.ts `listCardColumns`): they read
+ * only the columns it loads. A fieldset within these, without contact details or sources
+ * included, is answered from it.
+ */
+export const LIST_CARD_FIELDS: ReadonlySet<string> = new Set([
+  'title',
+  'availabilityLevel',
+  'humanAvailability',
+  'createdAtRemote',
+  'validThrough',
+  'educationLevelCode',
+  'humanEducationLevel',
+  'professionCode',
+  'workExperienceYears',
+  'location',
+  'distance',
+  'organizationName',
+  'viaIntermediary',
+  'functionProfile',
+  'organization',
+  'contact_details',
+  'default_source',
+  'education_level',
+]);
+
+/** Which statement loads a page for this fieldset and these includes (vacancies.repository.ts). */
+export function vacancyShapeFor(
+  fields: ReadonlySet<string> | undefined,
+  include: ReadonlySet<string>,
+): VacancyShapeName {
+  if (fields === undefined) return 'whole';
+  if (
+    [...fields].every((name) => LIST_CARD_FIELDS.has(name)) &&
+    !include.has('contact_details') &&
+    !include.has('default_source')
+  )
+    return 'list';
+  return [...LONG_TEXT_ATTRIBUTES].some((name) => fields.has(name)) ? 'whole' : 'cards';
+}
 
 /** An internet vacancy (SPEC §3 "External (internet) vacancy"); with `fields`, only those. */
 export function serializeExternalVacancy(vacancy: VacancyWithRelations, options: SerializeOptions): Resource {
