@@ -6,25 +6,7 @@ import { z } from './zod-nl';
  * that keeps them and the web app that shows them. In code a test is an `assessment` (glossary).
  */
 
-/** `assigned`: chosen, not begun; `started`: answers saved; the last three are final (SPEC §4). */
-export const ASSESSMENT_STATES = ['assigned', 'started', 'finished', 'expired', 'failed'] as const;
-export type AssessmentState = (typeof ASSESSMENT_STATES)[number];
-
-export const FINAL_ASSESSMENT_STATES: readonly AssessmentState[] = ['finished', 'expired', 'failed'];
-
-/** Finished, expired and failed are final and allow a retest; any other state blocks choosing that test again. */
-export function isFinalAssessmentState(state: AssessmentState): boolean {
-  return FINAL_ASSESSMENT_STATES.includes(state);
-}
-
-/** How the states read on screen; finished shows as done, failed as failed (SPEC §4). */
-export const ASSESSMENT_STATE_LABELS: Record<AssessmentState, string> = {
-  assigned: 'Klaargezet',
-  started: 'Bezig',
-  finished: 'Afgerond',
-  expired: 'Verlopen',
-  failed: 'Mislukt',
-};
+export * from './assessment-states';
 
 /** A test not finished within this many days after it was chosen expires (and may be chosen again). */
 export const ASSESSMENT_VALIDITY_DAYS = 90;

@@ -1,15 +1,8 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import {
-  Button,
-  type ButtonProps,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { type ReactNode, useId, useState } from 'react';
+import { Button, type ButtonProps } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 
 /**
  * Archiveren (after a confirmation that says what archiving does) or Dearchiveren, each only
@@ -39,7 +32,6 @@ export function ArchiveToggle({
   archiveColor?: ButtonProps['color'];
 }) {
   const [confirming, setConfirming] = useState(false);
-  const titleId = useId();
   if (archived) {
     if (!canUnarchive) return null;
     return (
@@ -59,18 +51,18 @@ export function ArchiveToggle({
       >
         Archiveren
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{confirmText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Annuleren</Button>
+      <LazyConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={confirmTitle}
+        confirm={
           <Button variant="contained" disabled={archiving} onClick={() => onArchive(() => setConfirming(false))}>
             Archiveren
           </Button>
-        </DialogActions>
-      </Dialog>
+        }
+      >
+        {confirmText}
+      </LazyConfirmDialog>
     </>
   );
 }

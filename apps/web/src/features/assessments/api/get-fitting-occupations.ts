@@ -1,4 +1,5 @@
-import { iscoPrefixesFor, type RiasecType } from '@koers/shared';
+import type { RiasecType } from '@koers/shared/assessments';
+import { iscoPrefixesFor } from '@koers/shared/riasec';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest } from '../../../lib/api-client';
 import { assessmentKeys } from './assessment-keys';

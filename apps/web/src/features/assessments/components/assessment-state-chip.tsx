@@ -1,4 +1,4 @@
-import { ASSESSMENT_STATE_LABELS, type AssessmentState } from '@koers/shared';
+import { ASSESSMENT_STATE_LABELS, type AssessmentState } from '@koers/shared/assessment-states';
 import { Chip } from '@mui/material';
 
 const COLORS: Record<AssessmentState, 'default' | 'info' | 'success' | 'warning' | 'error'> = {

@@ -1,5 +1,6 @@
-import { assessmentPolicy, hasFeature } from '@koers/shared';
 import { formatDate } from '@koers/shared/calendar';
+import { hasFeature } from '@koers/shared/permissions/actor';
+import { assessmentPolicy } from '@koers/shared/permissions/assessment.policy';
 import { Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { SectionCard } from '../../../components/section-card';
 import { useCurrentContext } from '../../../lib/session/current-context';

@@ -8,13 +8,15 @@ import {
 } from '@koers/shared/outcomes';
 import { CONTRACT_TYPES } from '@koers/shared/vacancies';
 import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DetailRow, DetailRows } from '../../../components/detail-rows';
 import { LoadState } from '../../../components/load-state';
 import { SectionCard } from '../../../components/section-card';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { type Outcome, type OutcomeChange, useOutcome } from '../api/get-outcome';
-import { OutcomeDialog } from './outcome-dialog';
+
+// The form (react-hook-form, zod, the outcome schema) loads when the dialog first opens.
+const OutcomeDialog = lazy(() => import('./outcome-dialog').then((module) => ({ default: module.OutcomeDialog })));
 
 function OutcomeDetails({ outcome }: { outcome: Outcome }) {
   const placed = outcome.kind === 'placed';
@@ -131,18 +133,20 @@ export function OutcomeCard({
         </Typography>
       )}
       {open ? (
-        <OutcomeDialog
-          open
-          onClose={() => setOpen(false)}
-          onSaved={(message) => {
-            setOpen(false);
-            enqueueSnackbar(message, { variant: 'success' });
-            onSaved();
-          }}
-          dossierId={dossierId}
-          organizationId={organizationId}
-          outcome={recorded}
-        />
+        <Suspense fallback={null}>
+          <OutcomeDialog
+            open
+            onClose={() => setOpen(false)}
+            onSaved={(message) => {
+              setOpen(false);
+              enqueueSnackbar(message, { variant: 'success' });
+              onSaved();
+            }}
+            dossierId={dossierId}
+            organizationId={organizationId}
+            outcome={recorded}
+          />
+        </Suspense>
       ) : null}
     </SectionCard>
   );

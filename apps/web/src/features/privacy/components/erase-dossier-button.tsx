@@ -1,9 +1,10 @@
 import { privacyPolicy } from '@koers/shared';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { useRequestPersonalDataExport } from '../../downloads/api/downloads';
@@ -25,7 +26,6 @@ const WHAT_GOES = [
 export function DossierPrivacyActions({ dossier }: { dossier: { id: string; name: string } }) {
   const { actor } = useCurrentContext();
   const [confirming, setConfirming] = useState(false);
-  const titleId = useId();
   const erase = useEraseDossier();
   const exportData = useRequestPersonalDataExport();
   const navigate = useNavigate();
@@ -43,21 +43,12 @@ export function DossierPrivacyActions({ dossier }: { dossier: { id: string; name
       <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setConfirming(true)}>
         Dossier wissen
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Dossier van {dossier.name} definitief wissen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText component="div">
-            Dit kan niet ongedaan worden gemaakt. Het volgende verdwijnt:
-            <ul>
-              {WHAT_GOES.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            In het inzagelog blijft alleen staan dat het dossier is gewist, door wie en wanneer.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Annuleren</Button>
+      <LazyConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Dossier van ${dossier.name} definitief wissen?`}
+        block
+        confirm={
           <Button
             variant="contained"
             color="error"
@@ -77,8 +68,16 @@ export function DossierPrivacyActions({ dossier }: { dossier: { id: string; name
           >
             Definitief wissen
           </Button>
-        </DialogActions>
-      </Dialog>
+        }
+      >
+        Dit kan niet ongedaan worden gemaakt. Het volgende verdwijnt:
+        <ul>
+          {WHAT_GOES.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        In het inzagelog blijft alleen staan dat het dossier is gewist, door wie en wanneer.
+      </LazyConfirmDialog>
     </>
   );
 }
