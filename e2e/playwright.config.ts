@@ -39,12 +39,15 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    // A trace of every journey is recorded (kept only when it fails). Its film strip of screenshots
-    // is a screencast: Chromium composites, encodes and sends every frame for as long as the page
-    // lives, which took more CPU than the browser's own rendering did (a subset of journeys: GPU
-    // process 69 → 11 CPU-s, browser process 50 → 30). The trace keeps its DOM snapshot of every
-    // action, its network and console, and a failure still gets its screenshot.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A trace only when asked for (KOERS_E2E_TRACE=1: kept for a failed journey). Recording one
+    // for every journey took about a fifth of the suite's CPU (DOM snapshots of every action, in
+    // the page, the browser and Playwright), and on CI nobody opens it: a failure still gets its
+    // screenshot and its error. Its film strip stays off even then (a screencast: Chromium
+    // composites, encodes and sends every frame for as long as the page lives).
+    trace:
+      process.env.KOERS_E2E_TRACE === '1'
+        ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
+        : 'off',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
