@@ -1,7 +1,8 @@
 import { favoriteListsFor } from '@koers/shared/permissions/favorite.policy';
 import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { FavoriteButton } from '../../features/favorites/components/favorite-toggle';
+import { useFavorites } from '../../features/favorites/api/get-favorites';
+import { FavoriteButton, type FavoriteToggleProps } from '../../features/favorites/components/favorite-toggle';
 import type { VacancyRef } from '../../features/saved-vacancies/api/vacancy-types';
 import { useCurrentContext } from '../../lib/session/current-context';
 
@@ -12,6 +13,17 @@ const FavoriteIconToggle = lazy(() =>
     default: module.FavoriteIconToggle,
   })),
 );
+
+/** The list's heart: the favourites are asked at once, as before, not once its module is there. */
+function ListHeart(props: FavoriteToggleProps) {
+  useFavorites(props.favorableType);
+  return (
+    // The heart's place is kept while it loads (an icon button: 40 by 40 pixels), so nothing shifts.
+    <Suspense fallback={<Box sx={{ width: 40, height: 40, flexShrink: 0 }} />}>
+      <FavoriteIconToggle {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The favourite toggle of a vacancy (SPEC §6 "Vacancy actions": members outside dossier mode),
@@ -38,11 +50,5 @@ export function VacancyFavoriteToggle({
     explorerId,
     label: vacancy.title ?? 'Vacature',
   };
-  if (variant === 'button') return <FavoriteButton {...props} />;
-  return (
-    // The heart's place is kept while it loads (an icon button: 40 by 40 pixels), so nothing shifts.
-    <Suspense fallback={<Box sx={{ width: 40, height: 40, flexShrink: 0 }} />}>
-      <FavoriteIconToggle {...props} />
-    </Suspense>
-  );
+  return variant === 'button' ? <FavoriteButton {...props} /> : <ListHeart {...props} />;
 }
