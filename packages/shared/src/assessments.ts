@@ -6,21 +6,11 @@ import { z } from './zod-nl';
  * that keeps them and the web app that shows them. In code a test is an `assessment` (glossary).
  */
 
+export * from './assessment-prices';
 export * from './assessment-states';
 
 /** A test not finished within this many days after it was chosen expires (and may be chosen again). */
 export const ASSESSMENT_VALIDITY_DAYS = 90;
-
-/** SPEC §9: the price in cents is the price times 100; demo tests cost nothing, a test with credits is free. */
-export function assessmentPriceInCents(offer: { price: number; isDemo: boolean; credits: number | null }): number {
-  if (offer.isDemo || (offer.credits ?? 0) > 0) return 0;
-  return Math.round(offer.price * 100);
-}
-
-/** SPEC §9: prices in euro with a dot and two decimals, e.g. `€ 12.50`. */
-export function formatAssessmentPrice(cents: number): string {
-  return `€ ${(cents / 100).toFixed(2)}`;
-}
 
 /** The highest price in euro an organisation records for a test, and the most credits. */
 export const ASSESSMENT_PRICE_MAX = 10_000;

@@ -2,6 +2,8 @@ import type { ReferenceList } from './reference-lists';
 
 export type ReferenceEntry = { code: string; name: string; details?: Record<string, string | number | boolean> };
 
+// Pure, so that a screen needing one list does not carry all sixteen (REFERENCE_DATA is not tree-shaken otherwise).
+/* #__NO_SIDE_EFFECTS__ */
 const entries = (...items: Array<[code: string, name: string]>): ReferenceEntry[] =>
   items.map(([code, name]) => ({ code, name }));
 

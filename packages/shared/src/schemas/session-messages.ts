@@ -2,6 +2,9 @@
  * The Dutch messages of the login rules, without zod: the login page checks these itself so
  * that zod stays out of the first download (see docs/decisions.md, "Bundle budget").
  */
+/** The shortest password an account may have. */
+export const PASSWORD_MIN_LENGTH = 10;
+
 export const SESSION_MESSAGES = {
   emailRequired: 'Vul een e-mailadres in.',
   emailInvalid: 'Vul een geldig e-mailadres in.',

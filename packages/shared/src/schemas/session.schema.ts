@@ -1,8 +1,14 @@
 import { z } from '../zod-nl';
-import { normalizeRecoveryCode, OTP_PATTERN, RECOVERY_CODE_PATTERN, SESSION_MESSAGES } from './session-messages';
+import {
+  normalizeRecoveryCode,
+  OTP_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_CODE_PATTERN,
+  SESSION_MESSAGES,
+} from './session-messages';
 import { plainText } from './text.schema';
 
-export const PASSWORD_MIN_LENGTH = 10;
+export { PASSWORD_MIN_LENGTH };
 
 export const emailSchema = plainText({ error: SESSION_MESSAGES.emailRequired })
   .trim()

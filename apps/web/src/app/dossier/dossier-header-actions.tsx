@@ -3,7 +3,7 @@ import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { Dossier } from '../../features/dossiers/api/get-dossier';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
+import { FavoriteButton } from '../../features/favorites/components/favorite-toggle';
 import { DossierPrivacyActions } from '../../features/privacy/components/erase-dossier-button';
 import { useSavedVacancies } from '../../features/saved-vacancies/api/get-saved-vacancies';
 import { useCurrentContext } from '../../lib/session/current-context';
@@ -40,7 +40,7 @@ export function DossierHeaderActions({ dossier }: { dossier: Dossier }) {
   const { actor } = useCurrentContext();
   const favorite =
     actor.userType === 'member' && favoriteListsFor(actor, { dossierMode: true }).includes('Candidate') ? (
-      <FavoriteToggle favorableType="Candidate" favorableId={dossier.id} label={dossier.name} variant="button" />
+      <FavoriteButton favorableType="Candidate" favorableId={dossier.id} label={dossier.name} />
     ) : null;
   return (
     <>

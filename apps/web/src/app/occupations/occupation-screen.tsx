@@ -12,7 +12,7 @@ import { useVisibleExplorers } from '../../features/explorers/api/get-explorers'
 import { useExternalVacancySearch } from '../../features/explorers/api/search-external-vacancies';
 import { usePlace } from '../../features/explorers/api/search-places';
 import { readExplorerParams, searchQuery } from '../../features/explorers/lib/explorer-params';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
+import { FavoriteButton } from '../../features/favorites/components/favorite-toggle';
 import { hasMatchInput, useMatchProfile } from '../../features/match/api/get-match-profile';
 import { useOccupation } from '../../features/occupations/api/get-occupation';
 import { OccupationCard } from '../../features/occupations/components/occupation-card';
@@ -151,12 +151,7 @@ export function OccupationScreen() {
               />
             ) : null}
             {favourite ? (
-              <FavoriteToggle
-                favorableType="Taxonomy::Occupation"
-                favorableId={data.id}
-                label={data.label}
-                variant="button"
-              />
+              <FavoriteButton favorableType="Taxonomy::Occupation" favorableId={data.id} label={data.label} />
             ) : null}
           </>
         }

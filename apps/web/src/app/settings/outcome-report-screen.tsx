@@ -1,7 +1,8 @@
 import { formatDate, todayInAmsterdam } from '@koers/shared/calendar';
 import { defaultReportStart } from '@koers/shared/outcomes';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/load-state';
 import { PageCrumbs } from '../../components/page-crumbs';
@@ -15,10 +16,14 @@ import {
   outcomeReportCsvUrl,
   useOutcomeReport,
 } from '../../features/outcomes/api/get-outcome-report';
-import { ReportChart } from '../../features/outcomes/components/report-chart';
 import { ReportTable } from '../../features/outcomes/components/report-table';
 import { ReportTotals } from '../../features/outcomes/components/report-totals';
 import { useCurrentContext } from '../../lib/session/current-context';
+
+// Chart.js (two thirds of the screen's code) loads beside the report: the figures are in the tables too.
+const ReportChart = lazy(() =>
+  import('../../features/outcomes/components/report-chart').then((module) => ({ default: module.ReportChart })),
+);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -147,11 +152,13 @@ export function OutcomeReportScreen() {
           <ReportTotals totals={report.data.totals} />
           {report.data.byTrackType.length > 0 ? (
             <Box sx={{ height: 280 }}>
-              <ReportChart
-                groups={report.data.byTrackType}
-                emptyName="Geen trajectsoort"
-                label="Grafiek: gestart, beëindigd en geplaatst per trajectsoort (de cijfers staan in de tabel per trajectsoort)"
-              />
+              <Suspense fallback={<CircularProgress aria-label="Grafiek laden" size={24} />}>
+                <ReportChart
+                  groups={report.data.byTrackType}
+                  emptyName="Geen trajectsoort"
+                  label="Grafiek: gestart, beëindigd en geplaatst per trajectsoort (de cijfers staan in de tabel per trajectsoort)"
+                />
+              </Suspense>
             </Box>
           ) : null}
           <ReportTable

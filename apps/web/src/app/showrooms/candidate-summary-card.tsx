@@ -1,7 +1,7 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import { Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
+import { FavoriteIconToggle } from '../../features/favorites/components/favorite-icon-toggle';
 import type { CandidateSummary } from '../../features/showrooms/api/showrooms-api';
 
 /** How a candidate is called where the showroom keeps them anonymous. */
@@ -33,7 +33,7 @@ export function CandidateSummaryCard({ showroomId, candidate }: { showroomId: st
         </CardContent>
       </CardActionArea>
       <Stack sx={{ justifyContent: 'center', pr: 1 }}>
-        <FavoriteToggle favorableType="Candidate" favorableId={candidate.id} label={label} />
+        <FavoriteIconToggle favorableType="Candidate" favorableId={candidate.id} label={label} />
       </Stack>
     </Card>
   );

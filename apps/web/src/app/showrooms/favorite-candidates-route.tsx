@@ -4,7 +4,7 @@ import { LoadState } from '../../components/load-state';
 import { PageCrumbs } from '../../components/page-crumbs';
 import { PageHeading } from '../../components/page-heading';
 import { usePageTitle } from '../../components/page-title';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
+import { FavoriteIconToggle } from '../../features/favorites/components/favorite-icon-toggle';
 import { useFavoriteCandidates } from '../../features/showrooms/api/showrooms-api';
 import { CandidateSummaryCard, candidateLabel } from './candidate-summary-card';
 import { SHOWROOMS_CRUMB } from './showrooms-crumb';
@@ -52,7 +52,7 @@ export function FavoriteCandidatesRoute() {
                   <CardContent>
                     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                       <Typography color="text.secondary">Deze kandidaat is niet meer beschikbaar.</Typography>
-                      <FavoriteToggle
+                      <FavoriteIconToggle
                         favorableType="Candidate"
                         favorableId={favorite.candidateId}
                         label={candidateLabel({ name: null, title: null })}

@@ -6,7 +6,7 @@ import { CrumbedPage, PageCrumbs } from '../../components/page-crumbs';
 import { usePageTitle } from '../../components/page-title';
 import { PlainText } from '../../components/plain-text';
 import { SectionCard } from '../../components/section-card';
-import { FavoriteToggle } from '../../features/favorites/components/favorite-toggle';
+import { FavoriteButton } from '../../features/favorites/components/favorite-toggle';
 import {
   type ContactShowroom,
   type ShowroomCandidate,
@@ -65,9 +65,7 @@ export function ShowroomCandidateRoute() {
   return (
     <CrumbedPage crumbs={crumbs} title={name} maxWidth={880}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        {data.can.favorite ? (
-          <FavoriteToggle favorableType="Candidate" favorableId={data.id} label={name} variant="button" />
-        ) : null}
+        {data.can.favorite ? <FavoriteButton favorableType="Candidate" favorableId={data.id} label={name} /> : null}
         {data.can.requestContact ? <RequestContactButton showroomId={showroomId} candidateId={data.id} /> : null}
       </Stack>
       {data.exposure === 'anonymous' ? (

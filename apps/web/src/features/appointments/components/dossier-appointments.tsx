@@ -10,12 +10,16 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { LoadState } from '../../../components/load-state';
 import { SectionCard } from '../../../components/section-card';
 import { type Appointment, useCancelAppointment, useUpcomingAppointments } from '../api/appointments';
-import { AppointmentDialog } from './appointment-dialog';
 import { AppointmentSummary, appointmentWhen } from './appointment-summary';
+
+// The form (react-hook-form, zod, the appointment schema) loads when the dialog first opens.
+const AppointmentDialog = lazy(() =>
+  import('./appointment-dialog').then((module) => ({ default: module.AppointmentDialog })),
+);
 
 /** A dossier's coming appointments: coaches plan, change and cancel them here. */
 export function DossierAppointments({ dossierId }: { dossierId: string }) {
@@ -69,12 +73,14 @@ export function DossierAppointments({ dossierId }: { dossierId: string }) {
         </Stack>
       )}
       {editing ? (
-        <AppointmentDialog
-          key={editing.appointment?.id ?? 'new'}
-          dossierId={dossierId}
-          appointment={editing.appointment}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <AppointmentDialog
+            key={editing.appointment?.id ?? 'new'}
+            dossierId={dossierId}
+            appointment={editing.appointment}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <Dialog open={cancelling !== null} onClose={() => setCancelling(null)}>
         <DialogTitle>Afspraak annuleren?</DialogTitle>

@@ -1,21 +1,19 @@
-import { formatAssessmentPrice } from '@koers/shared';
-import { Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormRootError } from '../../../components/form-root-error';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { LoadState } from '../../../components/load-state';
 import { CrumbedPage, PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
 import { SectionCard } from '../../../components/section-card';
-import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { useCurrentContext } from '../../../lib/session/current-context';
-import { enqueueSnackbar } from '../../../lib/snackbar';
-import { type AssessmentTerms, useAssessmentTerms, useSaveAssessmentTerms } from '../api/assessment-terms';
-import { marketPriceText } from './test-market-route';
+import { type AssessmentTerms, useAssessmentTerms } from '../api/assessment-terms';
+import { assessmentEuro, marketPriceText } from '../lib/market-price';
+
+// The form (react-hook-form) loads when the dialog first opens.
+const TermsDialog = lazy(() =>
+  import('../components/assessment-terms-dialog').then((module) => ({ default: module.AssessmentTermsDialog })),
+);
 
 const TRAIL = [{ label: 'Instellingen', to: '/settings' }];
-const euro = (price: number) => formatAssessmentPrice(Math.round(price * 100));
 
 /** `Testen en credits` (`/settings/organization/tests`): per test its price and the credits left (SPEC §9). */
 export function AssessmentTermsRoute() {
@@ -52,7 +50,11 @@ export function AssessmentTermsRoute() {
           <TermsSummary test={test} />
         </SectionCard>
       ))}
-      {editing ? <TermsDialog organizationId={organizationId} test={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <TermsDialog organizationId={organizationId} test={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </CrumbedPage>
   );
 }
@@ -66,8 +68,8 @@ function TermsSummary({ test }: { test: AssessmentTerms }) {
     [
       'Prijs per test',
       test.agreedPrice
-        ? `${euro(test.price)} (afgesproken; lijstprijs ${euro(test.listPrice)})`
-        : `${euro(test.price)} (prijs van de aanbieder)`,
+        ? `${assessmentEuro(test.price)} (afgesproken; lijstprijs ${assessmentEuro(test.listPrice)})`
+        : `${assessmentEuro(test.price)} (prijs van de aanbieder)`,
     ],
     ['Credits', test.credits === 1 ? '1 credit' : `${test.credits ?? 0} credits`],
   ];
@@ -97,65 +99,5 @@ function TermsSummary({ test }: { test: AssessmentTerms }) {
         />
       </Stack>
     </Stack>
-  );
-}
-
-type TermsForm = { price: string; credits: string };
-
-/** Reads '12,50' or '12.50' as a number; what is no number goes as typed, for the server's 422. */
-function readNumber(value: string): number | string {
-  const number = Number(value.trim().replace(',', '.'));
-  return value.trim() !== '' && Number.isFinite(number) ? number : value;
-}
-
-/** Changing a test's price (empty: the provider's price) and credits; the server's 422s show at the fields. */
-function TermsDialog({
-  organizationId,
-  test,
-  onClose,
-}: {
-  organizationId: string;
-  test: AssessmentTerms;
-  onClose: () => void;
-}) {
-  const save = useSaveAssessmentTerms(organizationId);
-  const form = useForm<TermsForm>({
-    defaultValues: {
-      price: test.agreedPrice ? test.price.toFixed(2).replace('.', ',') : '',
-      credits: String(test.credits ?? 0),
-    },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
-        id: test.id,
-        price: values.price.trim() === '' ? null : readNumber(values.price),
-        credits: readNumber(values.credits),
-      });
-      enqueueSnackbar(`De prijs en credits van ${test.assessmentName} zijn opgeslagen.`, { variant: 'success' });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
-  return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={`${test.assessmentName}: prijs en credits`}
-      onSubmit={submit}
-      submitLabel="Opslaan"
-      submitting={form.formState.isSubmitting}
-    >
-      <FormRootError message={form.formState.errors.root?.message} />
-      <TextField
-        label="Afgesproken prijs per test (euro)"
-        inputMode="decimal"
-        {...textFieldOf(form, 'price', {
-          help: `Laat leeg voor de prijs van de aanbieder (${euro(test.listPrice)}).`,
-        })}
-      />
-      <TextField label="Credits" inputMode="numeric" required {...textFieldOf(form, 'credits')} />
-    </FormDialog>
   );
 }

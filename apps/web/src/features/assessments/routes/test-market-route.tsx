@@ -1,4 +1,3 @@
-import { formatAssessmentPrice } from '@koers/shared';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -16,21 +15,7 @@ import { ToolboxTabs } from '../../toolbox/components/toolbox-tabs';
 import { assessmentKeys } from '../api/assessment-keys';
 import { type MarketAssessment, useMarketAssessments } from '../api/get-available-assessments';
 import { chooseAssessment } from '../api/take-assessment';
-
-/**
- * What a test costs the organisation, in words (SPEC §9): a demo test and a test with credits
- * are free; otherwise the price in euro with a dot and two decimals.
- */
-export function marketPriceText(test: Pick<MarketAssessment, 'isDemo' | 'credits' | 'priceInCents' | 'price'>) {
-  if (test.isDemo) return { price: 'Gratis (demo)', note: null };
-  if ((test.credits ?? 0) > 0) {
-    const credits = test.credits === 1 ? 'nog 1 credit' : `nog ${test.credits} credits`;
-    const without = test.price > 0 ? `; daarna ${formatAssessmentPrice(Math.round(test.price * 100))} per test` : '';
-    return { price: 'Gratis met credits', note: `${credits}${without}` };
-  }
-  if (test.priceInCents === 0) return { price: 'Gratis', note: null };
-  return { price: `${formatAssessmentPrice(test.priceInCents)} per test`, note: 'Geen credits' };
-}
+import { marketPriceText } from '../lib/market-price';
 
 /** `/toolbox/tests`: the tests of the toolbox, with the toolbox's tabs. */
 export function ToolboxTestsRoute() {

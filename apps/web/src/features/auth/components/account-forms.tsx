@@ -1,21 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTime } from '@koers/shared/calendar';
-import {
-  type AccountUpdateInput,
-  accountUpdateSchema,
-  type EmailChangeRequestInput,
-  emailChangeRequestSchema,
-  type PasswordChangeInput,
-  passwordChangeSchema,
+import type {
+  AccountUpdateInput,
+  EmailChangeRequestInput,
+  PasswordChangeInput,
 } from '@koers/shared/schemas/account.schema';
-import { PASSWORD_MIN_LENGTH } from '@koers/shared/schemas/session.schema';
+import { PASSWORD_MIN_LENGTH } from '@koers/shared/schemas/session-messages';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { SectionCard } from '../../../components/section-card';
 import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { enqueueSnackbar } from '../../../lib/snackbar';
 import { type Account, useChangePassword, useRenameAccount, useRequestEmailChange } from '../api/account';
+
+// The fields are checked at the first submit: the schemas (and zod) load then, not with the page.
+const schemas = () => import('@koers/shared/schemas/account.schema');
+const nameResolver = lazyZodResolver<AccountUpdateInput>(() => schemas().then((module) => module.accountUpdateSchema));
+const emailResolver = lazyZodResolver<EmailChangeRequestInput>(() =>
+  schemas().then((module) => module.emailChangeRequestSchema),
+);
+const passwordResolver = lazyZodResolver<PasswordChangeInput>(() =>
+  schemas().then((module) => module.passwordChangeSchema),
+);
 
 /** One card of Mijn account that is one form: its fields, the root error, and the button. */
 function AccountForm<Values extends FieldValues>({
@@ -91,7 +98,7 @@ function PasswordField<Values extends FieldValues>({
 export function NameForm({ account }: { account: Account }) {
   const rename = useRenameAccount();
   const form = useForm<AccountUpdateInput>({
-    resolver: zodResolver(accountUpdateSchema),
+    resolver: nameResolver,
     defaultValues: { name: account.name },
   });
   return (
@@ -113,7 +120,7 @@ export function NameForm({ account }: { account: Account }) {
 export function EmailForm({ account }: { account: Account }) {
   const request = useRequestEmailChange();
   const form = useForm<EmailChangeRequestInput>({
-    resolver: zodResolver(emailChangeRequestSchema),
+    resolver: emailResolver,
     defaultValues: { email: '', currentPassword: '' },
   });
   return (
@@ -153,7 +160,7 @@ export function EmailForm({ account }: { account: Account }) {
 export function PasswordForm() {
   const change = useChangePassword();
   const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: passwordResolver,
     defaultValues: { currentPassword: '', password: '' },
   });
   return (

@@ -1,8 +1,10 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useRemoveMfa } from '../api/mfa-enrollment';
 import { MfaProofForm } from './mfa-proof-form';
-import { MfaSetup } from './mfa-setup';
+
+// The set-up (its form, zod and the QR code) loads when it is asked for.
+const MfaSetup = lazy(() => import('./mfa-setup').then((module) => ({ default: module.MfaSetup })));
 
 type MfaAction = 'setup' | 'replace' | 'remove' | null;
 
@@ -63,13 +65,15 @@ export function TwoStepVerification({
         </>
       ) : null}
       {action === 'setup' || action === 'replace' ? (
-        <MfaSetup
-          replacing={action === 'replace'}
-          onEnabled={() => {
-            setAction(null);
-            setDone(action === 'replace' ? 'Je nieuwe app is ingesteld.' : 'Tweestapsverificatie is ingesteld.');
-          }}
-        />
+        <Suspense fallback={<CircularProgress aria-label="Laden" size={24} />}>
+          <MfaSetup
+            replacing={action === 'replace'}
+            onEnabled={() => {
+              setAction(null);
+              setDone(action === 'replace' ? 'Je nieuwe app is ingesteld.' : 'Tweestapsverificatie is ingesteld.');
+            }}
+          />
+        </Suspense>
       ) : null}
       {action === 'remove' ? (
         <Stack spacing={2}>

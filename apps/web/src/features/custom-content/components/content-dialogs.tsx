@@ -26,15 +26,8 @@ import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { useCustomPage } from '../../custom-pages/api/get-custom-page';
 import { RichTextEditor } from '../../internal-vacancies/components/rich-text-editor';
 import type { ManagedMenuItem, ManagedPage, ManagedStep } from '../api/custom-content-api';
+import { ROLE_FLAG_LABELS, type RoleFlag } from './role-flags';
 
-export const ROLE_FLAG_LABELS = {
-  client: 'Kandidaten',
-  coach: 'Coaches',
-  accountManager: 'Accountmanagers',
-  administrator: 'Beheerders',
-  contact: 'Contactpersonen van werkgevers',
-} as const;
-export type RoleFlag = keyof typeof ROLE_FLAG_LABELS;
 const NO_ROLES = { client: false, coach: false, accountManager: false, administrator: false, contact: false };
 
 type Save<Values> = (values: Values) => Promise<unknown>;

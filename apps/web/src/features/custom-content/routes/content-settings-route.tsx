@@ -19,7 +19,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { NoAccessPage } from '../../../components/no-access-page';
 import { CrumbedPage, PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
@@ -35,14 +35,14 @@ import {
   useManagedPages,
   useOnboardingTypes,
 } from '../api/custom-content-api';
-import {
-  MenuItemDialog,
-  OnboardingStepDialog,
-  OnboardingTypeDialog,
-  PageDialog,
-  ROLE_FLAG_LABELS,
-  type RoleFlag,
-} from '../components/content-dialogs';
+import { ROLE_FLAG_LABELS, type RoleFlag } from '../components/role-flags';
+
+// The forms (react-hook-form, zod, the schemas, the text editor) load when a dialog first opens.
+const dialogs = () => import('../components/content-dialogs');
+const OnboardingTypeDialog = lazy(() => dialogs().then((module) => ({ default: module.OnboardingTypeDialog })));
+const OnboardingStepDialog = lazy(() => dialogs().then((module) => ({ default: module.OnboardingStepDialog })));
+const PageDialog = lazy(() => dialogs().then((module) => ({ default: module.PageDialog })));
+const MenuItemDialog = lazy(() => dialogs().then((module) => ({ default: module.MenuItemDialog })));
 
 const TITLE = 'Onboarding, pagina’s en menu';
 const PREVIEW_ROLES: Array<{ role: Role; label: string }> = [
@@ -168,52 +168,56 @@ function OnboardingSection({ organizationId }: { organizationId: string }) {
         </Box>
       ))}
       {typeEdit ? (
-        <OnboardingTypeDialog
-          type={typeEdit === 'new' ? null : typeEdit}
-          onClose={() => setTypeEdit(null)}
-          save={(attributes) =>
-            write.mutateAsync(
-              typeEdit === 'new'
-                ? {
-                    method: 'POST',
-                    path: contentPaths.organizationPath(organizationId, '/onboarding_types'),
-                    type: 'onboarding_types',
-                    attributes,
-                  }
-                : {
-                    method: 'PATCH',
-                    path: `/onboarding_type/${typeEdit.id}`,
-                    type: 'onboarding_types',
-                    id: typeEdit.id,
-                    attributes,
-                  },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <OnboardingTypeDialog
+            type={typeEdit === 'new' ? null : typeEdit}
+            onClose={() => setTypeEdit(null)}
+            save={(attributes) =>
+              write.mutateAsync(
+                typeEdit === 'new'
+                  ? {
+                      method: 'POST',
+                      path: contentPaths.organizationPath(organizationId, '/onboarding_types'),
+                      type: 'onboarding_types',
+                      attributes,
+                    }
+                  : {
+                      method: 'PATCH',
+                      path: `/onboarding_type/${typeEdit.id}`,
+                      type: 'onboarding_types',
+                      id: typeEdit.id,
+                      attributes,
+                    },
+              )
+            }
+          />
+        </Suspense>
       ) : null}
       {stepEdit ? (
-        <OnboardingStepDialog
-          step={stepEdit.step}
-          onClose={() => setStepEdit(null)}
-          save={(attributes) =>
-            write.mutateAsync(
-              stepEdit.step
-                ? {
-                    method: 'PATCH',
-                    path: `/onboarding_step/${stepEdit.step.id}`,
-                    type: 'onboarding_steps',
-                    id: stepEdit.step.id,
-                    attributes,
-                  }
-                : {
-                    method: 'POST',
-                    path: `/onboarding_type/${stepEdit.typeId}/onboarding_steps`,
-                    type: 'onboarding_steps',
-                    attributes,
-                  },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <OnboardingStepDialog
+            step={stepEdit.step}
+            onClose={() => setStepEdit(null)}
+            save={(attributes) =>
+              write.mutateAsync(
+                stepEdit.step
+                  ? {
+                      method: 'PATCH',
+                      path: `/onboarding_step/${stepEdit.step.id}`,
+                      type: 'onboarding_steps',
+                      id: stepEdit.step.id,
+                      attributes,
+                    }
+                  : {
+                      method: 'POST',
+                      path: `/onboarding_type/${stepEdit.typeId}/onboarding_steps`,
+                      type: 'onboarding_steps',
+                      attributes,
+                    },
+              )
+            }
+          />
+        </Suspense>
       ) : null}
     </Section>
   );
@@ -259,22 +263,24 @@ function PagesSection({
         ))}
       </List>
       {edit ? (
-        <PageDialog
-          page={edit === 'new' ? null : edit}
-          onClose={() => setEdit(null)}
-          save={(attributes) =>
-            write.mutateAsync(
-              edit === 'new'
-                ? {
-                    method: 'POST',
-                    path: contentPaths.organizationPath(organizationId, '/custom_pages'),
-                    type: 'custom_pages',
-                    attributes,
-                  }
-                : { method: 'PATCH', path: `/custom_page/${edit.id}`, type: 'custom_pages', id: edit.id, attributes },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <PageDialog
+            page={edit === 'new' ? null : edit}
+            onClose={() => setEdit(null)}
+            save={(attributes) =>
+              write.mutateAsync(
+                edit === 'new'
+                  ? {
+                      method: 'POST',
+                      path: contentPaths.organizationPath(organizationId, '/custom_pages'),
+                      type: 'custom_pages',
+                      attributes,
+                    }
+                  : { method: 'PATCH', path: `/custom_page/${edit.id}`, type: 'custom_pages', id: edit.id, attributes },
+              )
+            }
+          />
+        </Suspense>
       ) : null}
     </Section>
   );
@@ -318,23 +324,25 @@ function MenuItemsSection({ items }: { items: ReturnType<typeof useManagedMenuIt
         ))}
       </List>
       {edit ? (
-        <MenuItemDialog
-          item={edit === 'new' ? null : edit}
-          onClose={() => setEdit(null)}
-          save={(attributes) =>
-            write.mutateAsync(
-              edit === 'new'
-                ? { method: 'POST', path: '/custom_menu_items', type: 'custom_menu_items', attributes }
-                : {
-                    method: 'PATCH',
-                    path: `/custom_menu_item/${edit.id}`,
-                    type: 'custom_menu_items',
-                    id: edit.id,
-                    attributes,
-                  },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <MenuItemDialog
+            item={edit === 'new' ? null : edit}
+            onClose={() => setEdit(null)}
+            save={(attributes) =>
+              write.mutateAsync(
+                edit === 'new'
+                  ? { method: 'POST', path: '/custom_menu_items', type: 'custom_menu_items', attributes }
+                  : {
+                      method: 'PATCH',
+                      path: `/custom_menu_item/${edit.id}`,
+                      type: 'custom_menu_items',
+                      id: edit.id,
+                      attributes,
+                    },
+              )
+            }
+          />
+        </Suspense>
       ) : null}
     </Section>
   );

@@ -1,7 +1,7 @@
 import { TIMELINE_KIND_LABELS, TIMELINE_KINDS, type TimelineKind } from '@koers/shared/journal';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Divider, Pagination, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { LoadState } from '../../../components/load-state';
@@ -9,8 +9,12 @@ import { SectionCard } from '../../../components/section-card';
 import { TIMELINE_PAGE_SIZE, useTimeline } from '../api/get-timeline';
 import type { JournalEntry } from '../api/journal-types';
 import { useDeleteJournalEntry } from '../api/save-journal-entry';
-import { JournalEntryDialog } from './journal-entry-dialog';
 import { TimelineItemView } from './timeline-item';
+
+// The form (react-hook-form, zod, the journal schema) loads when the dialog first opens.
+const JournalEntryDialog = lazy(() =>
+  import('./journal-entry-dialog').then((module) => ({ default: module.JournalEntryDialog })),
+);
 
 /** The kinds of the URL (`?kind=journal,track`); none: everything. */
 function kindsOf(value: string | null): TimelineKind[] {
@@ -100,13 +104,15 @@ export function Timeline({ dossierId, canWrite }: { dossierId: string; canWrite:
         />
       ) : null}
       {editing ? (
-        <JournalEntryDialog
-          key={editing.entry?.id ?? 'new'}
-          dossierId={dossierId}
-          entry={editing.entry}
-          open
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <JournalEntryDialog
+            key={editing.entry?.id ?? 'new'}
+            dossierId={dossierId}
+            entry={editing.entry}
+            open
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDeleteDialog
         open={removing !== null}

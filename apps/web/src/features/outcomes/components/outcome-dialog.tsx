@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { todayInAmsterdam } from '@koers/shared/calendar';
 import {
   FOLLOW_UP_ANSWERS,
@@ -8,16 +7,22 @@ import {
   OUTCOME_KIND_LABELS,
   OUTCOME_KINDS,
 } from '@koers/shared/outcomes';
-import { type OutcomeInput, outcomeSchema } from '@koers/shared/schemas/outcome.schema';
+import type { OutcomeInput } from '@koers/shared/schemas/outcome.schema';
 import { CONTRACT_TYPES } from '@koers/shared/vacancies';
 import { Alert, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormSelect } from '../../../components/form-select';
 import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { Outcome } from '../api/get-outcome';
 import { useSaveOutcome } from '../api/save-outcome';
 import { EmployerField, OccupationField } from './placement-fields';
+
+// The fields are checked at the first submit: the schema (and zod) load after the dialog shows.
+const loadSchema = () => import('@koers/shared/schemas/outcome.schema').then((module) => module.outcomeSchema);
+const outcomeResolver = lazyZodResolver<OutcomeInput>(loadSchema);
 
 const END_REASON_OPTIONS = OUTCOME_END_REASONS.map((value) => ({ value, label: OUTCOME_END_REASON_LABELS[value] }));
 const CONTRACT_OPTIONS = CONTRACT_TYPES.map((type) => ({ value: type.code, label: type.label }));
@@ -72,7 +77,10 @@ export function OutcomeDialog({
   outcome: Outcome | null;
 }) {
   const save = useSaveOutcome();
-  const form = useForm<OutcomeInput>({ resolver: zodResolver(outcomeSchema), defaultValues: defaultsOf(outcome) });
+  useEffect(() => {
+    void loadSchema();
+  }, []);
+  const form = useForm<OutcomeInput>({ resolver: outcomeResolver, defaultValues: defaultsOf(outcome) });
   const { errors } = form.formState;
   const kind = form.watch('kind');
 

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTime } from '@koers/shared/calendar';
 import { SAVED_SEARCH_FREQUENCIES, SAVED_SEARCH_FREQUENCY_LABELS } from '@koers/shared/saved-searches';
-import { savedSearchCreateSchema } from '@koers/shared/schemas/saved-search.schema';
 import {
   Alert,
   Button,
@@ -14,46 +12,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { FormDialog } from '../../../components/form-dialog';
-import { FormRootError } from '../../../components/form-root-error';
-import { applyServerErrors, textFieldOf } from '../../../lib/form-errors';
 import { type SavedSearch, useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 
-const renameSchema = savedSearchCreateSchema.pick({ name: true });
-
-function RenameDialog({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
-  const update = useUpdateSavedSearch();
-  const form = useForm<z.input<typeof renameSchema>>({
-    resolver: zodResolver(renameSchema),
-    defaultValues: { name: search.name },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ id: search.id, attributes: values });
-      onClose();
-    } catch (error) {
-      applyServerErrors(form, error, { known: (field) => field === 'name' });
-    }
-  });
-  return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title="Naam wijzigen"
-      onSubmit={submit}
-      submitLabel="Opslaan"
-      submitting={form.formState.isSubmitting}
-    >
-      <FormRootError message={form.formState.errors.root?.message} />
-      <TextField label="Naam" required {...textFieldOf(form, 'name')} />
-    </FormDialog>
-  );
-}
+// The rename form (react-hook-form, zod, the saved-search schema) loads when it first opens.
+const RenameSavedSearchDialog = lazy(() =>
+  import('./rename-saved-search-dialog').then((module) => ({ default: module.RenameSavedSearchDialog })),
+);
 
 function SavedSearchCard({
   search,
@@ -171,7 +138,11 @@ export function SavedSearchesList({
           ))}
         </Stack>
       )}
-      {renaming ? <RenameDialog search={renaming} onClose={() => setRenaming(null)} /> : null}
+      {renaming ? (
+        <Suspense fallback={null}>
+          <RenameSavedSearchDialog search={renaming} onClose={() => setRenaming(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={removing !== null}
         title="Zoekopdracht verwijderen?"

@@ -3,7 +3,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import LaunchIcon from '@mui/icons-material/Launch';
 import { Box, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { ToolboxFile, ToolboxLink } from '../api/toolbox-api';
+import type { ToolboxFile, ToolboxItem, ToolboxLink } from '../api/toolbox-api';
+
+/** How an item is shared, in words. */
+export function sharedText(item: Pick<ToolboxItem, 'sharedWithEveryone' | 'sharedCandidateCount'>): string {
+  if (item.sharedWithEveryone) return 'Gedeeld met alle kandidaten';
+  if (item.sharedCandidateCount === 0) return 'Nog niet gedeeld';
+  return item.sharedCandidateCount === 1
+    ? 'Gedeeld met 1 kandidaat'
+    : `Gedeeld met ${item.sharedCandidateCount} kandidaten`;
+}
 
 /** A file's size as people read it: kilobytes below a megabyte, in nl-NL. */
 export function fileSize(bytes: number | null): string {

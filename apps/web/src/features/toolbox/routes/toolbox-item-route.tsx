@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ShareIcon from '@mui/icons-material/Share';
 import { Alert, Button, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { FileButton } from '../../../components/file-button';
@@ -22,10 +22,15 @@ import {
   useDeleteToolboxItem,
   useToolboxItem,
 } from '../api/toolbox-api';
-import { ShareDialog } from '../components/share-dialog';
-import { ToolboxContent, ToolboxFiles } from '../components/toolbox-content';
-import { ToolboxItemDialog } from '../components/toolbox-item-dialog';
-import { sharedText } from './toolbox-route';
+import { sharedText, ToolboxContent, ToolboxFiles } from '../components/toolbox-content';
+
+// The forms (react-hook-form, zod, the text editor; the candidate search) load when a dialog first opens.
+const ToolboxItemDialog = lazy(() =>
+  import('../components/toolbox-item-dialog').then((module) => ({ default: module.ToolboxItemDialog })),
+);
+const ShareDialog = lazy(() =>
+  import('../components/share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
 
 /** `/toolbox/{id}`: one tip of the library, to read, change, share or remove. */
 export function ToolboxItemRoute() {
@@ -72,8 +77,10 @@ export function ToolboxItemRoute() {
         )}
       </SectionCard>
       <ToolboxItemFiles tip={tip} />
-      {dialog === 'edit' ? <ToolboxItemDialog item={tip} open onClose={() => setDialog(null)} /> : null}
-      {dialog === 'share' ? <ShareDialog itemId={tip.id} open onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'edit' ? <ToolboxItemDialog item={tip} open onClose={() => setDialog(null)} /> : null}
+        {dialog === 'share' ? <ShareDialog itemId={tip.id} open onClose={() => setDialog(null)} /> : null}
+      </Suspense>
       <ConfirmDeleteDialog
         open={dialog === 'delete'}
         title="Tip verwijderen?"

@@ -12,27 +12,23 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../components/page-title';
-import { type ToolboxItem, useToolboxItems } from '../api/toolbox-api';
-import { ToolboxItemDialog } from '../components/toolbox-item-dialog';
+import { useToolboxItems } from '../api/toolbox-api';
+import { sharedText } from '../components/toolbox-content';
 import { ToolboxTabs } from '../components/toolbox-tabs';
+
+// The form (react-hook-form, zod, the text editor) loads when the dialog first opens.
+const ToolboxItemDialog = lazy(() =>
+  import('../components/toolbox-item-dialog').then((module) => ({ default: module.ToolboxItemDialog })),
+);
 
 /** '1 link', '3 bestanden'; nothing for none. */
 function countText(count: number, one: string, many: string): string {
   if (count === 0) return '';
   return count === 1 ? `1 ${one}` : `${count} ${many}`;
-}
-
-/** How an item is shared, in words. */
-export function sharedText(item: Pick<ToolboxItem, 'sharedWithEveryone' | 'sharedCandidateCount'>): string {
-  if (item.sharedWithEveryone) return 'Gedeeld met alle kandidaten';
-  if (item.sharedCandidateCount === 0) return 'Nog niet gedeeld';
-  return item.sharedCandidateCount === 1
-    ? 'Gedeeld met 1 kandidaat'
-    : `Gedeeld met ${item.sharedCandidateCount} kandidaten`;
 }
 
 /**
@@ -112,12 +108,14 @@ export function ToolboxRoute() {
         ))}
       </Stack>
       {adding ? (
-        <ToolboxItemDialog
-          item={null}
-          open
-          onClose={() => setAdding(false)}
-          onSaved={(saved) => void navigate(`/toolbox/${saved.id}`)}
-        />
+        <Suspense fallback={null}>
+          <ToolboxItemDialog
+            item={null}
+            open
+            onClose={() => setAdding(false)}
+            onSaved={(saved) => void navigate(`/toolbox/${saved.id}`)}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

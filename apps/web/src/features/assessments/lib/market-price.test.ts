@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketPriceText } from './test-market-route';
+import { marketPriceText } from './market-price';
 
 // SPEC §9: a demo test and a test with credits cost nothing; a price shows in euro with a dot and two decimals.
 describe('marketPriceText', () => {
