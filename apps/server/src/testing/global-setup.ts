@@ -13,4 +13,4 @@ declare module 'vitest' {
  * starts from a fresh clone of it.
  */
 export default (project: TestProject) =>
-  setUpTemplate(prepareServerDatabase, (ref) => project.provide('serverTemplate', ref));
+  setUpTemplate(prepareServerDatabase, (ref) => project.provide('serverTemplate', ref), { name: 'server' });

@@ -31,10 +31,12 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
 export async function buildTemplate(
   prepare: (database: Database) => Promise<void>,
   databaseUrl: string | undefined,
+  base?: TemplateRef,
 ): Promise<{ ref: TemplateRef; teardown: () => Promise<void> }> {
   if (databaseUrl) {
     const template = `koers_tpl_${randomBytes(4).toString('hex')}`;
-    await admin(databaseUrl, (client) => client.query(`CREATE DATABASE ${template}`));
+    const from = base?.kind === 'postgres' ? ` TEMPLATE ${base.template}` : '';
+    await admin(databaseUrl, (client) => client.query(`CREATE DATABASE ${template}${from}`));
     const database = await openDatabase({ url: withDatabase(databaseUrl, template), poolSize: 2 });
     await prepare(database);
     await database.close();
@@ -51,7 +53,9 @@ export async function buildTemplate(
         }),
     };
   }
-  const database = await openDatabase({ memory: true });
+  const database = await openDatabase(
+    base?.kind === 'pglite' ? { memory: true, loadDataDir: templateTar(base.path) } : { memory: true },
+  );
   await prepare(database);
   const dump = await database.pglite?.dumpDataDir('none');
   await database.close();
@@ -69,13 +73,77 @@ export async function buildTemplate(
 export async function setUpTemplate(
   prepare: (database: Database) => Promise<void>,
   provide: (ref: TemplateRef) => void,
+  options: TemplateOptions = {},
 ): Promise<() => Promise<void>> {
-  const { ref, teardown } = await buildTemplate(prepare, process.env.DATABASE_URL || undefined);
+  const url = process.env.DATABASE_URL || undefined;
+  const base = options.base ? builtTemplates().get(options.base.name) : undefined;
+  // Without the base's template in this run (its project not selected), its work comes first.
+  const work =
+    options.base && !base
+      ? async (database: Database) => {
+          await options.base?.prepare(database);
+          await prepare(database);
+        }
+      : prepare;
+  const { ref, teardown } = await buildTemplate(work, url, base);
+  if (options.name) builtTemplates().set(options.name, ref);
   provide(ref);
-  return teardown;
+  return async () => {
+    if (options.name) builtTemplates().delete(options.name);
+    await teardown();
+  };
+}
+
+export type TemplateOptions = {
+  /** Under this name a later project's template may start from this one. */
+  name?: string;
+  /**
+   * This template is that one with `prepare` on top: it starts from a copy of that template when
+   * it was built in this run (its migrations are not run twice), else runs its `prepare` first.
+   */
+  base?: { name: string; prepare: (database: Database) => Promise<void> };
+};
+
+/**
+ * The templates built in this run. Global setups run one after the other in Vitest's own process,
+ * each project with its own module graph: the process's global is what they share.
+ */
+function builtTemplates(): Map<string, TemplateRef> {
+  const shared = globalThis as { koersTestTemplates?: Map<string, TemplateRef> };
+  shared.koersTestTemplates ??= new Map();
+  return shared.koersTestTemplates;
 }
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
+
+/**
+ * The template's tar as PGlite reads it: `arrayBuffer()` hands over the bytes read once per
+ * worker. PGlite copies each file out of them into its own memory and never writes to them, so
+ * every clone can share them; a real Blob of 45 MB was copied twice per clone and read back in
+ * chunks (half a CPU-second of a 1-second clone under load, docs/benchmarks.md).
+ */
+class TemplateTar extends Blob {
+  readonly #tar: ArrayBuffer;
+  constructor(tar: ArrayBuffer) {
+    super([]);
+    this.#tar = tar;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#tar);
+  }
+}
+
+const templateTars = new Map<string, TemplateTar>();
+
+function templateTar(file: string): TemplateTar {
+  let tar = templateTars.get(file);
+  if (!tar) {
+    const bytes = fs.readFileSync(file);
+    tar = new TemplateTar(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    templateTars.set(file, tar);
+  }
+  return tar;
+}
 
 /** A fresh database for one test file, cloned from the template. */
 /** A fresh database from the template; `onStatement` hears every statement sent to it. */
@@ -85,8 +153,7 @@ export async function openTestDatabase(
 ): Promise<TestDatabase> {
   const observed = onStatement ? { onStatement } : {};
   if (ref.kind === 'pglite') {
-    const blob = new Blob([fs.readFileSync(ref.path)]);
-    const database = await openDatabase({ memory: true, loadDataDir: blob, ...observed });
+    const database = await openDatabase({ memory: true, loadDataDir: templateTar(ref.path), ...observed });
     return { ...database, dispose: () => database.close() };
   }
   const name = `${ref.template.replace('tpl', 't')}_${randomBytes(4).toString('hex')}`;
