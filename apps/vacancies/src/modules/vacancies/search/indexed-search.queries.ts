@@ -8,7 +8,7 @@ import type { ExplorerQuery } from './explorer-query';
 import { FACETS, nameChosenIds } from './facets.queries';
 import type { SearchResult } from './search.queries';
 import { countFacets, type SearchIndex } from './search-index';
-import { matchWords, rankRows, uniqueOperands } from './text-index';
+import { keepMatching, rankRows, uniqueOperands } from './text-index';
 import { wordOperands } from './words.queries';
 
 /**
@@ -39,10 +39,7 @@ export async function searchIndexed(
   const words = text ? await wordOperands(db, text.phrase) : null;
   const operands = words ? uniqueOperands(words) : null;
   if (text && words && (operands || !ranked)) {
-    const matched = matchWords(index.text, index.size, words);
-    let kept = 0;
-    for (const row of rows) if (matched[row] === 1) rows[kept++] = row;
-    rows = rows.subarray(0, kept);
+    rows = keepMatching(index.text, index.size, rows, words);
     const and = words.filter((each) => each.length > 0).length >= 2;
     if (ranked && operands) rankOf = (passing) => rankRows(index.text, passing, operands, and, index.size);
   } else if (text) {
@@ -70,6 +67,7 @@ export async function searchIndexed(
   }
   const { passing, buckets } = countFacets(index, rows, { today, facetNames: query.facetNames, filters: active });
   const facets = await facetsOf(db, query, active, buckets);
+  // Read at once: the text index's ranks are a work array of the next search too.
   const ranks = rankOf ? rankOf(passing) : null;
   const centre = location ? unitVector(location.latitude, location.longitude) : null;
   const dotOf = (row: number) =>

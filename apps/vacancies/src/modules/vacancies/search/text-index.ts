@@ -24,7 +24,9 @@ export type TextIndex = {
 /** One lexeme of a word's tsquery: `'lexeme'` or `'lexeme':*`. */
 export type Operand = { lexeme: string; prefix: boolean };
 
-const WEIGHT_BITS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+const [QUOTE, COLON, COMMA, SPACE, ZERO, NINE, A, D] = ["'", ':', ',', ' ', '0', '9', 'A', 'D'].map((char) =>
+  char.charCodeAt(0),
+) as [number, number, number, number, number, number, number, number];
 
 /** Order of code points, which is UTF-8's byte order (JavaScript's `<` orders UTF-16 units). */
 export function byCodePoints(a: string, b: string): number {
@@ -73,50 +75,47 @@ export function buildTextIndex(vectors: string[]): TextIndex {
   for (const [row, vector] of vectors.entries()) {
     let at = 0;
     while (at < vector.length) {
-      if (vector[at] !== "'") {
+      if (vector.charCodeAt(at) !== QUOTE) {
         at++;
         continue;
       }
-      // A quoted lexeme: '' and \\ stand for ' and \.
-      let lexeme = '';
+      // A quoted lexeme: '' and \\ stand for ' and \ (a backslash never stands before the closing
+      // quote). Cut out at once: built a character at a time, each lexeme was a chain of
+      // concatenated strings, millions of objects for the collector to mark.
       at++;
-      for (;;) {
-        const char = vector[at];
-        if (char === undefined) break;
-        if (char === "'" && vector[at + 1] === "'") {
-          lexeme += "'";
-          at += 2;
-        } else if (char === '\\') {
-          lexeme += vector[at + 1] ?? '';
-          at += 2;
-        } else if (char === "'") {
-          at++;
-          break;
-        } else {
-          lexeme += char;
-          at++;
-        }
-      }
+      let end = vector.indexOf("'", at);
+      while (end >= 0 && vector.charCodeAt(end + 1) === QUOTE) end = vector.indexOf("'", end + 2);
+      if (end < 0) end = vector.length;
+      let lexeme = vector.slice(at, end);
+      if (lexeme.includes("'") || lexeme.includes('\\'))
+        lexeme = lexeme.replace(/''|\\([\s\S])/g, (_, escaped: string | undefined) => escaped ?? "'");
+      at = end + 1;
       let number = numberOf.get(lexeme);
       if (number === undefined) {
         number = numberOf.size;
-        numberOf.set(lexeme, number);
+        // A fresh copy: a longer slice would keep the whole vector it was cut from.
+        numberOf.set(Buffer.from(lexeme).toString(), number);
       }
       postingLexeme.push(number);
       postingRow.push(row);
       postingPosition.push(positions.length);
-      if (vector[at] === ':') {
+      if (vector.charCodeAt(at) === COLON) {
         at++;
-        while (at < vector.length && vector[at] !== ' ') {
+        // Places with their weight letter (none: D): `1A,4`. charCodeAt past the end is NaN.
+        while (at < vector.length && vector.charCodeAt(at) !== SPACE) {
           let place = 0;
-          while (at < vector.length && vector.charCodeAt(at) >= 48 && vector.charCodeAt(at) <= 57) {
-            place = place * 10 + vector.charCodeAt(at) - 48;
-            at++;
+          let code = vector.charCodeAt(at);
+          while (code >= ZERO && code <= NINE) {
+            place = place * 10 + code - ZERO;
+            code = vector.charCodeAt(++at);
           }
-          const weight = WEIGHT_BITS[vector[at] ?? ''];
-          if (weight !== undefined) at++;
-          positions.push(((weight ?? 0) << 14) | place);
-          if (vector[at] === ',') at++;
+          let weight = 0;
+          if (code >= A && code <= D) {
+            weight = D - code;
+            code = vector.charCodeAt(++at);
+          }
+          positions.push((weight << 14) | place);
+          if (code === COMMA) at++;
         }
       }
     }
@@ -198,15 +197,56 @@ function lexemesOf(index: TextIndex, operand: Operand): number[] {
 }
 
 /**
- * The rows whose vector matches every word (each an OR of its operands; a word without operands,
- * a stop word, drops out; no words at all match every row), as 1 per row in a Uint8Array.
+ * Work arrays shared by every search, grown to the index's size once. Fresh ones per search (a
+ * megabyte for a ranked one) lived through the young generation under load, and their bytes made
+ * V8 mark the whole heap every second or two on the thread PGlite runs on (docs/benchmarks.md,
+ * "The text index's work arrays"). Sharing is safe because the functions that use them run to their
+ * end without waiting: one search at a time holds them.
  */
-export function matchWords(index: TextIndex, size: number, words: Operand[][]): Uint8Array {
+const work = {
+  flags: new Uint8Array(0),
+  counts: new Uint8Array(0),
+  head: new Int32Array(0),
+  tail: new Int32Array(0),
+  ranks: new Float64Array(0),
+  next: new Int32Array(0),
+  entryOperand: new Int32Array(0),
+  entryPosting: new Int32Array(0),
+};
+
+function workFor(size: number): typeof work {
+  if (work.flags.length < size) {
+    work.flags = new Uint8Array(size);
+    work.counts = new Uint8Array(size);
+    work.head = new Int32Array(size);
+    work.tail = new Int32Array(size);
+    work.ranks = new Float64Array(size);
+  }
+  return work;
+}
+
+/** Room for `length` entries of the rows' lists of postings (`rankRows`), kept as they were. */
+function entryRoom(length: number): void {
+  if (work.next.length >= length) return;
+  const room = Math.max(length, 2 * work.next.length, 1 << 12);
+  for (const key of ['next', 'entryOperand', 'entryPosting'] as const) {
+    const larger = new Int32Array(room);
+    larger.set(work[key]);
+    work[key] = larger;
+  }
+}
+
+/**
+ * Keeps, in place, the rows of `rows` whose vector matches every word (each an OR of its operands;
+ * a word without operands, a stop word, drops out; no words at all match every row): the kept
+ * rows, in their order, as the start of `rows`.
+ */
+export function keepMatching(index: TextIndex, size: number, rows: Int32Array, words: Operand[][]): Int32Array {
   const asked = words.filter((operands) => operands.length > 0);
-  const matched = new Uint8Array(size);
-  if (asked.length === 0) return matched.fill(1);
+  if (asked.length === 0) return rows;
+  const { counts: reached } = workFor(size);
+  reached.fill(0, 0, size);
   // A row's count goes from w to w + 1 once it holds word w: it holds all when it reaches their number.
-  const reached = new Uint8Array(size);
   for (const [word, operands] of asked.entries()) {
     for (const operand of operands) {
       for (const lexeme of lexemesOf(index, operand)) {
@@ -218,8 +258,9 @@ export function matchWords(index: TextIndex, size: number, words: Operand[][]): 
       }
     }
   }
-  for (let row = 0; row < size; row++) if (reached[row] === asked.length) matched[row] = 1;
-  return matched;
+  let kept = 0;
+  for (const row of rows) if (reached[row] === asked.length) rows[kept++] = row;
+  return rows.subarray(0, kept);
 }
 
 const f32 = Math.fround;
@@ -251,9 +292,9 @@ export function uniqueOperands(words: Operand[][]): Operand[] | null {
 }
 
 /**
- * `ts_rank(vector, query)` of each row of `rows` (in a Float64Array of the index's size), as
- * PostgreSQL computes it over the query's unique operands: `calc_rank_and` when the query's top is
- * `&` (`and`: two words or more), else `calc_rank_or`.
+ * `ts_rank(vector, query)` of each row of `rows` (by row, in a work array: read before the next
+ * search ranks), as PostgreSQL computes it over the query's unique operands: `calc_rank_and` when
+ * the query's top is `&` (`and`: two words or more), else `calc_rank_or`.
  */
 export function rankRows(
   index: TextIndex,
@@ -262,35 +303,34 @@ export function rankRows(
   and: boolean,
   size: number,
 ): Float64Array {
-  const ranks = new Float64Array(size);
+  const { flags: wanted, head, tail, ranks } = workFor(size);
+  for (const row of rows) ranks[row] = 0;
   if (operands.length === 0) return ranks;
-  const wanted = new Uint8Array(size);
-  for (const row of rows) wanted[row] = 1;
+  for (const row of rows) {
+    wanted[row] = 1;
+    head[row] = -1;
+  }
   // Per row its postings of the operands, operand by operand, each operand's lexemes in byte order.
-  const head = new Int32Array(size).fill(-1);
-  const tail = new Int32Array(size).fill(-1);
-  const next = grower();
-  const entryOperand = grower();
-  const entryPosting = grower();
+  let entries = 0;
   for (const [number, operand] of operands.entries()) {
     for (const lexeme of lexemesOf(index, operand)) {
       const end = index.postingStart[lexeme + 1] as number;
+      entryRoom(entries + end - (index.postingStart[lexeme] as number));
       for (let posting = index.postingStart[lexeme] as number; posting < end; posting++) {
         const row = index.postingRow[posting] as number;
         if (wanted[row] === 0) continue;
-        const entry = next.length;
-        next.push(-1);
-        entryOperand.push(number);
-        entryPosting.push(posting);
+        const entry = entries++;
+        work.next[entry] = -1;
+        work.entryOperand[entry] = number;
+        work.entryPosting[entry] = posting;
         if (head[row] === -1) head[row] = entry;
-        else next.set(tail[row] as number, entry);
+        else work.next[tail[row] as number] = entry;
         tail[row] = entry;
       }
     }
   }
-  const links = next.done();
-  const entryOperands = entryOperand.done();
-  const entryPostings = entryPosting.done();
+  for (const row of rows) wanted[row] = 0;
+  const { next: links, entryOperand: entryOperands, entryPosting: entryPostings } = work;
   const pairwise = and && operands.length >= 2;
   const lastOf = new Int32Array(operands.length);
   for (const row of rows) {
