@@ -29,7 +29,7 @@ export const externalVacanciesRoutes: FastifyPluginAsync<VacanciesContext> = asy
 
 function searchExternalVacanciesRoute(
   app: FastifyInstance,
-  { database: { db, kind }, searchCounts, searchIndex }: VacanciesContext,
+  { database: { db }, searchCounts, searchIndex }: VacanciesContext,
 ) {
   route(app, {
     method: 'GET',
@@ -45,9 +45,8 @@ function searchExternalVacanciesRoute(
       const result = await searchVacancies(db, query, now, {
         ...(match ? { match } : {}),
         ...(searchCounts ? { counts: searchCounts, arrivedAt } : {}),
-        // On PostgreSQL handing a search's thousands of ids to Node costs what its counting does
-        // (docs/benchmarks.md, "The facet index"): there only searches without words use it.
-        ...(searchIndex ? { index: searchIndex, indexWithWords: kind === 'pglite' } : {}),
+        // On both databases: words are matched and ranked in the text index (text-index.ts).
+        ...(searchIndex ? { index: searchIndex } : {}),
       });
       // A fieldset without the long texts loads none of them; the list's cards only what they show.
       const vacancies = await createVacanciesRepository(db).findByIds(

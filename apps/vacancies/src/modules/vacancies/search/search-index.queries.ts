@@ -22,6 +22,8 @@ export type SearchIndexRow = {
   hours_bucket: string | null;
   sector: string | null;
   province: string | null;
+  /** `search_vector::text`: the text index's lexemes and positions (text-index.ts). */
+  vector: string;
 };
 
 /** How many rows the search table holds. */
@@ -36,7 +38,8 @@ export function readSearchRows(db: Db): Promise<SearchIndexRow[]> {
     db,
     sql`select vacancy_id::text as id, posted_day, (extract(epoch from posted_at) * 1000000)::float8 as posted_at_us,
         valid_through_day, cell, x, y, z, source_types, via_intermediary, job_title_id::text as job_title_id,
-        employer_id::text as employer_id, education_level, employment_type, contract_type, hours_bucket, sector, province
+        employer_id::text as employer_id, education_level, employment_type, contract_type, hours_bucket, sector, province,
+        search_vector::text as vector
       from vacancies.vacancy_search`,
   );
 }

@@ -6,12 +6,13 @@ import { toNumber } from '../../../lib/sql-rows';
 import { SOURCE_TYPE_BITS } from '../search-projection.queries';
 import { SEARCH_CHANGED_CHANNEL } from './search-counts';
 import { countSearchRows, readSearchIndexNames, readSearchRows } from './search-index.queries';
+import { buildTextIndex, type TextIndex } from './text-index';
 
 /**
  * The explorer's facet index: every row of the search table as columns in memory (facet codes,
- * cell and coordinates, posting day and moment, occupation and employer), so a search's total,
- * its disjunctive facet counts and its page order are computed in Node over the rows the text
- * index gives, or over all rows for a search without words. It is a search index, not a kept
+ * cell and coordinates, posting day and moment, occupation and employer) and their lexemes (the
+ * text index, text-index.ts), so a search's rows, its total, its disjunctive facet counts and its
+ * page order are computed in Node. It is a search index, not a kept
  * answer: every search is computed; the index is read again after every change the database
  * announces (migration 0005), by the rules of `createScopedCache` (docs/decisions.md, "Explorer
  * facet index").
@@ -45,6 +46,8 @@ export type SearchIndex = {
   employerIds: string[];
   /** Each row's place in the order newest first, then by id (`posted_at desc, vacancy_id`). */
   newest: Int32Array;
+  /** The rows' lexemes, for searches with words (text-index.ts). */
+  text: TextIndex;
 };
 
 export type TextFacet = 'educationLevel' | 'employmentType' | 'contractType' | 'hours' | 'sector' | 'province';
@@ -162,6 +165,7 @@ export async function readSearchIndex(db: Db, maxRows: number): Promise<SearchIn
     jobTitleIds: [],
     employerIds: [],
     newest: new Int32Array(size),
+    text: buildTextIndex(rows.map((row) => row.vector)),
   };
   const coders = {} as Record<TextFacet, (value: string | null) => number>;
   const columns = {} as Record<TextFacet, number[]>;

@@ -7,17 +7,11 @@ import { type ResolvedLocation, resolveLocation } from '../../places/locations';
 import { cellsWithin, dayNumber, EARTH_RADIUS_KM, minimumDot, unitVector } from '../geo';
 import type { ResolvedMatch } from '../match';
 import type { ExplorerQuery } from './explorer-query';
-import {
-  availabilitySql,
-  FACETS,
-  facetCondition,
-  GROUP_COLUMNS,
-  nameChosenIds,
-  SOURCE_TYPE_COLUMNS,
-} from './facets.queries';
+import { availabilitySql, facetCondition, GROUP_COLUMNS, SOURCE_TYPE_COLUMNS } from './facets.queries';
+import { facetsOf, searchIndexed } from './indexed-search.queries';
 import { matchPointsSql } from './match.queries';
 import { type SearchCountsCache, searchCountsKey } from './search-counts';
-import { countFacets, type SearchIndex, type SearchIndexKeeper } from './search-index';
+import type { SearchIndexKeeper } from './search-index';
 import { matchesText, placeNarrowsBetter, textQuery, wordQueries } from './words.queries';
 
 export type FacetBucket = { value: string; label: string; count: number };
@@ -48,24 +42,19 @@ export async function searchVacancies(
     counts?: SearchCountsCache;
     /** When the request arrived (`performance.now()` time): changes committed before it must count. */
     arrivedAt?: number;
-    /** The facet index (search-index.ts); without it, or while it is read, the counts come from SQL. */
+    /** The facet and text index (search-index.ts); without it, or while it is read, the search is SQL's. */
     index?: SearchIndexKeeper;
-    /** Whether a search with words uses the index too (PGlite); on PostgreSQL it counts faster itself. */
-    indexWithWords?: boolean;
   } = {},
 ): Promise<SearchResult> {
   const today = dayNumber(now);
   // The total and the facet counts depend on the search, not on its sort or page, nor on who asks.
   // Sorting by match orders by points computed in SQL (match.queries.ts): no index for it.
   const index =
-    options.index &&
-    !(query.sort === MATCH_SORT && options.match !== undefined) &&
-    (query.q === null || options.indexWithWords !== false)
+    options.index && !(query.sort === MATCH_SORT && options.match !== undefined)
       ? await options.index.get(db, options.arrivedAt)
       : undefined;
-  // With the index a search without words needs no statement at all; one with words still
-  // reads only its page when its counts are kept (another page or sort of the same search).
-  const counts = options.counts && (!index || query.q !== null) ? options.counts : undefined;
+  // With the index a search needs no statement over the table (its words' tsqueries at most).
+  const counts = options.counts && !index ? options.counts : undefined;
   const countsKey = counts ? searchCountsKey(query, today) : '';
   const keptCounts = counts ? await counts.get(countsKey, options.arrivedAt) : undefined;
   const countsToken = counts && !keptCounts ? counts.token() : null;
@@ -107,7 +96,10 @@ export async function searchVacancies(
   const words = query.q ? wordQueries(query.q) : [];
   const text = query.q ? textQuery(query.q) : null;
   const narrowFirst =
-    location !== null && text !== null && (options.narrowFirst ?? (await placeNarrowsBetter(db, place, period, words)));
+    location !== null &&
+    text !== null &&
+    // With the index the words are matched in Node; its rare searches left to SQL take the text index.
+    (options.narrowFirst ?? (index ? false : await placeNarrowsBetter(db, place, period, words)));
   // Either the text index and the (cell, day) index together, or (when the words are common and
   // the place is small) the place's rows first, each checked for the words on its heap row.
   const vector = sql`s.search_vector`;
@@ -140,16 +132,13 @@ export async function searchVacancies(
       distanceKm: hit.dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, hit.dot))),
     }));
 
-  if (index && !keptCounts) {
-    const result = await searchIndexed(db, index, query, {
+  if (index) {
+    return searchIndexed(db, index, query, {
       today,
       location,
       active,
-      text: text ? { source, where: sourceWhere, rank } : null,
+      text: text && query.q ? { phrase: query.q, source, where: sourceWhere, rank } : null,
     });
-    if (counts && countsToken !== null)
-      counts.set(countsKey, { count: result.count, facets: result.facets }, countsToken);
-    return result;
   }
 
   if (keptCounts) {
@@ -296,198 +285,4 @@ export async function searchVacancies(
   const count = toNumber(row?.total ?? 0);
   if (counts && countsToken !== null) counts.set(countsKey, { count, facets }, countsToken);
   return { count, facets, hits: hitsOf(row?.page ?? null), location };
-}
-
-/**
- * A search over the facet index: the rows come from the text index (one statement: their ids, and
- * their rank when ordered by it) or, without words, from the index itself; total, facets and page
- * are computed in Node exactly as the statement of `searchVacancies` computes them.
- */
-async function searchIndexed(
-  db: Db,
-  index: SearchIndex,
-  query: ExplorerQuery,
-  {
-    today,
-    location,
-    active,
-    text,
-  }: {
-    today: number;
-    location: ResolvedLocation | null;
-    active: Array<[VacancyFacet, string[]]>;
-    text: { source: SQL; where: SQL; rank: SQL } | null;
-  },
-): Promise<SearchResult> {
-  const ranked = query.sort === 'relevance' && text !== null;
-  let rows: Int32Array;
-  let ranks: Float64Array | null = null;
-  if (text) {
-    // Two aggregates over the same rows keep the same order.
-    const [found] = await queryRows<{ ids: string | null; ranks: string | null }>(
-      db,
-      sql`select string_agg(s.vacancy_id::text, ',') as ids${ranked ? sql`, string_agg((${text.rank})::text, ',') as ranks` : sql``}
-        from ${text.source} where ${text.where}`,
-    );
-    const ids = found?.ids ? found.ids.split(',') : [];
-    const rankTexts = ranked && found?.ranks ? found.ranks.split(',') : [];
-    rows = new Int32Array(ids.length);
-    if (ranked) ranks = new Float64Array(index.size);
-    let kept = 0;
-    for (const [position, id] of ids.entries()) {
-      const row = index.rowOf.get(id);
-      // A row added since the index was read (a change after the request arrived) is left out.
-      if (row === undefined) continue;
-      rows[kept++] = row;
-      if (ranks) ranks[row] = Number(rankTexts[position]);
-    }
-    rows = rows.subarray(0, kept);
-  } else {
-    rows = rowsWithoutWords(index, query, today, location);
-  }
-  const { passing, buckets } = countFacets(index, rows, { today, facetNames: query.facetNames, filters: active });
-  const facets = await facetsOf(db, query, active, buckets);
-  const centre = location ? unitVector(location.latitude, location.longitude) : null;
-  const dotOf = (row: number) =>
-    centre
-      ? (index.x[row] as number) * centre.x + (index.y[row] as number) * centre.y + (index.z[row] as number) * centre.z
-      : null;
-  const offset = (query.page.number - 1) * query.page.size;
-  const page = pageOf(index, passing, offset + query.page.size, {
-    dot: query.sort === 'distance' && centre ? (row) => dotOf(row) as number : null,
-    rank: ranks ? (row) => (ranks as Float64Array)[row] as number : null,
-  }).slice(offset);
-  return {
-    count: passing.length,
-    facets,
-    hits: page.map((row) => {
-      const dot = dotOf(row);
-      return {
-        id: index.ids[row] as string,
-        distanceKm: dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, dot))),
-      };
-    }),
-    location,
-  };
-}
-
-/** The rows of a search without words: period, place, ids and employer, tested per row as the SQL conditions test them. */
-function rowsWithoutWords(
-  index: SearchIndex,
-  query: ExplorerQuery,
-  today: number,
-  location: ResolvedLocation | null,
-): Int32Array {
-  const days = periodDays(query.period);
-  const firstDay = days === null ? null : today - days + 1;
-  // Without a location the period is also a range of posting moments (the SQL's posted_at condition).
-  const firstMomentUs = firstDay !== null && !location ? firstDay * 86_400_000 * 1000 : null;
-  let cells: Set<number> | null = null;
-  let centre: { x: number; y: number; z: number } | null = null;
-  let least = 0;
-  if (location) {
-    cells = new Set(cellsWithin(location.latitude, location.longitude, query.radiusKm));
-    centre = unitVector(location.latitude, location.longitude);
-    least = minimumDot(query.radiusKm);
-  }
-  const ids = query.ids ? new Set(query.ids.map((id) => id.toLowerCase())) : null;
-  let employers: Set<number> | null = null;
-  if (query.organizationCocNumber !== null) {
-    employers = new Set();
-    for (const [number, employer] of index.employers.entries()) {
-      if (employer.coc === query.organizationCocNumber) employers.add(number);
-    }
-  }
-  const rows = new Int32Array(index.size);
-  let kept = 0;
-  for (let row = 0; row < index.size; row++) {
-    if (firstDay !== null && (index.postedDay[row] as number) < firstDay) continue;
-    if (firstMomentUs !== null && (index.postedAtUs[row] as number) < firstMomentUs) continue;
-    if (cells && centre) {
-      if (!cells.has(index.cell[row] as number)) continue;
-      const dot =
-        (index.x[row] as number) * centre.x + (index.y[row] as number) * centre.y + (index.z[row] as number) * centre.z;
-      if (!(dot >= least)) continue;
-    }
-    if (ids && !ids.has(index.ids[row] as string)) continue;
-    if (employers && !employers.has(index.employer[row] as number)) continue;
-    rows[kept++] = row;
-  }
-  return rows.subarray(0, kept);
-}
-
-/**
- * The first `count` rows in the page order: by distance or rank when asked, then newest first, then
- * by id (`newest` holds each row's place in that order). A running top-N, not a sort of the set.
- */
-function pageOf(
-  index: SearchIndex,
-  rows: Int32Array,
-  count: number,
-  keys: { dot: ((row: number) => number) | null; rank: ((row: number) => number) | null },
-): number[] {
-  const primary = keys.dot ?? keys.rank;
-  const before = (a: number, b: number) => {
-    if (primary) {
-      const difference = primary(b) - primary(a);
-      if (difference !== 0) return difference < 0;
-    }
-    return (index.newest[a] as number) < (index.newest[b] as number);
-  };
-  const top: number[] = [];
-  if (count <= 0) return top;
-  for (const row of rows) {
-    if (top.length === count && !before(row, top[count - 1] as number)) continue;
-    let low = 0;
-    let high = top.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (before(row, top[middle] as number)) high = middle;
-      else low = middle + 1;
-    }
-    top.splice(low, 0, row);
-    if (top.length > count) top.pop();
-  }
-  return top;
-}
-
-/**
- * The facets of a search from its raw buckets (facet number, value, count, name): labelled, the
- * chosen values without any vacancy added with 0, each facet's buckets by count and label.
- */
-async function facetsOf(
-  db: Db,
-  query: ExplorerQuery,
-  active: Array<[VacancyFacet, string[]]>,
-  raw: Array<[number, string, string | number, string | null]>,
-): Promise<SearchResult['facets']> {
-  const facets: SearchResult['facets'] = {};
-  for (const facet of query.facetNames) facets[facet] = [];
-  for (const [number, value, count, name] of raw) {
-    const facet = query.facetNames[number];
-    if (!facet) continue;
-    const definition = FACETS.find((entry) => entry.key === facet);
-    facets[facet]?.push({
-      value,
-      label: definition?.labels?.[value] ?? name ?? value,
-      count: toNumber(count),
-    });
-  }
-  // A chosen value without any vacancy still shows, with 0, so it can be unchosen.
-  const unnamed: string[] = [];
-  for (const [facet, values] of active) {
-    const buckets = facets[facet];
-    if (!buckets) continue;
-    const definition = FACETS.find((entry) => entry.key === facet);
-    for (const value of values) {
-      if (buckets.some((bucket) => bucket.value === value)) continue;
-      buckets.push({ value, label: definition?.labels?.[value] ?? value, count: 0 });
-      if (definition?.labels === null) unnamed.push(value);
-    }
-  }
-  if (unnamed.length > 0)
-    await nameChosenIds(db, [...(facets.occupation ?? []), ...(facets.organization ?? [])], unnamed);
-  for (const buckets of Object.values(facets))
-    buckets.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'nl'));
-  return facets;
 }

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { createDatabaseCache } from '../../../lib/database-cache';
 import { queryRows } from '../../../lib/sql-rows';
 import { searchWords } from '../../../lib/text';
+import { type Operand, parseWordQuery } from './text-index';
 
 /**
  * The Dutch tsquery of each word of a search phrase, as SQL expressions: stemmed or as typed,
@@ -36,6 +37,40 @@ export function wordQueries(phrase: string): Array<{ tsquery: SQL; prefix: boole
  */
 function eitherQuery(stemmed: SQL, plain: SQL): SQL {
   return sql`(case when ${stemmed} = ${plain} then ${plain} else ${stemmed} || ${plain} end)`;
+}
+
+/** Each word's tsquery as text, by its word and whether it is a prefix: a memo of the stemmer, not of answers. */
+const stemmed = new Map<string, string>();
+const STEMMED_AT_MOST = 20_000;
+
+/**
+ * The operands of each word's tsquery (`wordQueries`) for the text index (text-index.ts), built by
+ * PostgreSQL in one statement that reads no table (words met before cost none); an empty list for
+ * a stop word. Null when a word's tsquery is more than lexemes joined by `|`.
+ */
+export async function wordOperands(db: Db, phrase: string): Promise<Operand[][] | null> {
+  const words = searchWords(phrase);
+  const queries = wordQueries(phrase);
+  const keys = words.map((word, index) => `${queries[index]?.prefix ? '*' : ' '}${word}`);
+  const missing = [...new Set(keys.filter((key) => !stemmed.has(key)))];
+  if (missing.length > 0) {
+    const [row] = await queryRows<Record<string, string>>(
+      db,
+      sql`select ${sql.join(
+        missing.map((key, number) => {
+          const query = queries[keys.indexOf(key)]?.tsquery ?? sql`''::tsquery`;
+          return sql`(${query})::text as ${sql.identifier(`q${number}`)}`;
+        }),
+        sql`, `,
+      )}`,
+    );
+    for (const [number, key] of missing.entries()) {
+      if (stemmed.size >= STEMMED_AT_MOST) stemmed.delete(stemmed.keys().next().value as string);
+      stemmed.set(key, row?.[`q${number}`] ?? '');
+    }
+  }
+  const operands = keys.map((key) => parseWordQuery(stemmed.get(key) ?? ''));
+  return operands.every((each) => each !== null) ? (operands as Operand[][]) : null;
 }
 
 /** The tsquery of a whole phrase: all its words (see `wordQueries`); null without words. */
