@@ -277,13 +277,18 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
   if (merged.length > 0) await applyReposts(db, merged);
   for (const { record, source } of changed) await applyChange(db, record, source);
 
-  const existing = [
-    ...merged.map((entry) => entry.vacancyId),
-    ...changed.filter((entry) => entry.source.is_default).map((entry) => entry.source.vacancy_id),
-  ];
-  const touched = [...created.map((entry) => entry.id), ...existing];
-  // Vacancies created just now have no search row to move yet.
-  if (touched.length > 0) await refreshSearchRows(db, [...new Set(touched)], [...new Set(existing)]);
+  const changedText = new Set(
+    changed.filter((entry) => entry.source.is_default).map((entry) => entry.source.vacancy_id),
+  );
+  const reposted = new Set(merged.map((entry) => entry.vacancyId));
+  const touched = new Set([...created.map((entry) => entry.id), ...reposted, ...changedText]);
+  // Only a changed text can move a vacancy to another posting day; a repost leaves title and text
+  // as they were, so its vector is kept while its head is the same.
+  if (touched.size > 0)
+    await refreshSearchRows(db, [...touched], {
+      existingIds: [...changedText],
+      sameTextIds: [...reposted].filter((id) => !changedText.has(id)),
+    });
   return { outcomes };
 }
 

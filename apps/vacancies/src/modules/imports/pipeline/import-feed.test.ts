@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { importCorpus, importText, loggedIn } from '../../../testing/vacancies-testing';
-import { compactSearchMonth, SOURCE_TYPE_BITS } from '../../vacancies/search-projection.queries';
+import { compactSearchMonth, refreshSearchRows, SOURCE_TYPE_BITS } from '../../vacancies/search-projection.queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,6 +131,41 @@ describe('reposts and the search rows', () => {
     const third = await searchRow();
     expect(third?.version).not.toBe(first?.version);
     expect(third?.types).toBe(SOURCE_TYPE_BITS.job_board | SOURCE_TYPE_BITS.employer_site);
+  });
+
+  it("keeps a repost's search vector only while it is the one built afresh", async () => {
+    const vectors = async () =>
+      t.database.query<{ id: string; vector: string }>(
+        `select vacancy_id as id, search_vector::text as vector from vacancies.vacancy_search order by vacancy_id`,
+      );
+    // Reposts of this corpus keep the vector of their row: all of it as if built anew.
+    await importCorpus(t.database, { count: 300, seed: 'vectors', now: NOW, batchSize: 50 });
+    const imported = await vectors();
+    await refreshSearchRows(
+      t.database.db,
+      imported.map((row) => row.id),
+    );
+    expect(await vectors()).toEqual(imported);
+
+    // When what the head is built from changed (the employer's name), the vector is built anew.
+    const [vacancy] = await t.database.query<{ id: string; employer: string }>(
+      `select v.id, v.employer_id as employer from vacancies.external_vacancies v
+       join vacancies.vacancy_search s on s.vacancy_id = v.id order by v.id limit 1`,
+    );
+    const id = vacancy?.id as string;
+    await t.database.query(`update vacancies.internet_employers set name = name || ' Zeldzaamwoord' where id = $1`, [
+      vacancy?.employer,
+    ]);
+    const vectorOf = () =>
+      t.database.query<{ vector: string }>(
+        `select search_vector::text as vector from vacancies.vacancy_search where vacancy_id = $1`,
+        [id],
+      );
+    await refreshSearchRows(t.database.db, [id], { sameTextIds: [id] });
+    const kept = await vectorOf();
+    expect(kept[0]?.vector).toContain("'zeldzaamwoord'");
+    await refreshSearchRows(t.database.db, [id]);
+    expect(await vectorOf()).toEqual(kept);
   });
 });
 
