@@ -133,6 +133,41 @@ describe('reposts and the search rows', () => {
     expect(third?.types).toBe(SOURCE_TYPE_BITS.job_board | SOURCE_TYPE_BITS.employer_site);
   });
 
+  it("fills a vacancy's gaps from a repost, and leaves its row as it is when the repost adds nothing", async () => {
+    const job = {
+      title: 'Heftruckchauffeur nachtdienst',
+      description: '<p>Je rijdt in de nachtdienst met de heftruck door ons magazijn in Tilburg.</p>',
+      hiringOrganization: { name: 'Opvulling Logistiek B.V.', sameAs: 'https://www.opvulling-logistiek.example' },
+    };
+    const importPosting = (identifier: string, url: string, extra = {}) =>
+      importText(t.database, `${JSON.stringify(posting({ ...job, identifier, url, ...extra }))}\n`, { now: NOW });
+    const vacancy = async () =>
+      (
+        await t.database.query<{ version: string; hours: number | null; url: string }>(
+          `select v.xmin::text as version, v.hours_max as hours, d.source_url as url from vacancies.external_vacancies v
+           join vacancies.vacancy_sources d on d.id = v.default_source_id
+           where v.id = (select vacancy_id from vacancies.vacancy_sources where source_key like '%|opvulling-1')`,
+        )
+      )[0];
+    const board = 'https://www.werkplein.example/v/opvulling-1';
+    expect(await importPosting('opvulling-1', board)).toMatchObject({ created: 1 });
+    const first = await vacancy();
+    expect(first).toMatchObject({ hours: null, url: board });
+    const second = await importPosting('opvulling-2', 'https://www.banenbank.example/v/opvulling-2');
+    expect(second).toMatchObject({ merged: 1 });
+    expect(await vacancy()).toEqual(first);
+    const hours = { workHours: '32 - 40 uur' };
+    expect(await importPosting('opvulling-3', 'https://www.jobs.example/v/opvulling-3', hours)).toMatchObject({
+      merged: 1,
+    });
+    const filled = await vacancy();
+    expect(filled).toMatchObject({ hours: 40, url: board });
+    expect(filled?.version).not.toBe(first?.version);
+    const own = 'https://www.opvulling-logistiek.example/vacatures/opvulling-4';
+    expect(await importPosting('opvulling-4', own)).toMatchObject({ merged: 1 });
+    expect(await vacancy()).toMatchObject({ hours: 40, url: own });
+  });
+
   it("keeps a repost's search vector only while it is the one built afresh", async () => {
     const vectors = async () =>
       t.database.query<{ id: string; vector: string }>(
