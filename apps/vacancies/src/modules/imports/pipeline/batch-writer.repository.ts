@@ -101,7 +101,6 @@ const RECORD_FIELDS = `title text, title_key text, simhash bigint,
   contact_address text, contact_latitude float8, contact_longitude float8, function_profile text, profile text,
   benefits text, application_procedure text, employer_description text`;
 const VACANCY_RECORD = sql.raw(`r(id uuid, employer_id uuid, default_source_id uuid, ${RECORD_FIELDS})`);
-const REPOST_RECORD = sql.raw(`r(id uuid, source_id uuid, employer_site boolean, ${RECORD_FIELDS})`);
 
 const VACANCY_COLUMNS = sql.raw(`id, employer_id, default_source_id, title, title_key, simhash, dedup_block, full_text,
   posted_at, valid_through, education_level_code, employment_type_code, contract_type_code, profession_code,
@@ -139,6 +138,14 @@ const FILLABLE = [
   'application_procedure',
   'employer_description',
 ] as const;
+
+const FIELD_TYPES = new Map(RECORD_FIELDS.split(',').map((field) => field.trim().split(/\s+/) as [string, string]));
+/** A repost sends only what it may fill in: not the text, which it never changes. */
+const REPOST_RECORD = sql.raw(
+  `r(id uuid, source_id uuid, employer_site boolean, ${FILLABLE.map((column) => `${column} ${FIELD_TYPES.get(column)}`).join(', ')})`,
+);
+const FILLS = sql.raw(FILLABLE.map((column) => `${column} = coalesce(v.${column}, r.${column})`).join(', '));
+const FILLS_A_GAP = sql.raw(FILLABLE.map((column) => `(v.${column} is null and r.${column} is not null)`).join(' or '));
 
 /**
  * Writes a batch of prepared postings in the caller's transaction: a posting seen before is
@@ -277,13 +284,18 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
   if (merged.length > 0) await applyReposts(db, merged);
   for (const { record, source } of changed) await applyChange(db, record, source);
 
-  const existing = [
-    ...merged.map((entry) => entry.vacancyId),
-    ...changed.filter((entry) => entry.source.is_default).map((entry) => entry.source.vacancy_id),
-  ];
-  const touched = [...created.map((entry) => entry.id), ...existing];
-  // Vacancies created just now have no search row to move yet.
-  if (touched.length > 0) await refreshSearchRows(db, [...new Set(touched)], [...new Set(existing)]);
+  const changedText = new Set(
+    changed.filter((entry) => entry.source.is_default).map((entry) => entry.source.vacancy_id),
+  );
+  const reposted = new Set(merged.map((entry) => entry.vacancyId));
+  const touched = new Set([...created.map((entry) => entry.id), ...reposted, ...changedText]);
+  // Only a changed text can move a vacancy to another posting day; a repost leaves title and text
+  // as they were, so its vector is kept while its head is the same.
+  if (touched.size > 0)
+    await refreshSearchRows(db, [...touched], {
+      existingIds: [...changedText],
+      sameTextIds: [...reposted].filter((id) => !changedText.has(id)),
+    });
   return { outcomes };
 }
 
@@ -295,7 +307,9 @@ async function applyReposts(db: Db, merged: Array<{ record: PreparedRecord; vaca
   // Several reposts of one vacancy in a batch fold into one row: the first value found wins.
   const byVacancy = new Map<string, Record<string, unknown>>();
   for (const { record, vacancyId, sourceId } of merged) {
-    const values: Record<string, unknown> = vacancyValues(record);
+    const all: Record<string, unknown> = vacancyValues(record);
+    const values: Record<string, unknown> = {};
+    for (const column of FILLABLE) values[column] = all[column];
     const current = byVacancy.get(vacancyId);
     const employerSite = record.posting.sourceType === 'employer_site';
     if (!current) {
@@ -306,16 +320,15 @@ async function applyReposts(db: Db, merged: Array<{ record: PreparedRecord; vaca
       if (current[column] === null || current[column] === undefined) current[column] = values[column];
     if (employerSite && !current.employer_site) Object.assign(current, { source_id: sourceId, employer_site: true });
   }
-  const fills = FILLABLE.map((column) => `${column} = coalesce(v.${column}, r.${column})`).join(', ');
+  const employerSiteFound = sql`r.employer_site and not exists (
+    select 1 from vacancies.vacancy_sources d where d.id = v.default_source_id and d.source_type = 'employer_site')`;
+  // Most reposts fill nothing in: their vacancy is left as it is, without a new row version.
   await db.execute(sql`
-    update vacancies.external_vacancies v set ${sql.raw(fills)},
-      default_source_id = case
-        when r.employer_site and not exists (
-          select 1 from vacancies.vacancy_sources d where d.id = v.default_source_id and d.source_type = 'employer_site')
-        then r.source_id else v.default_source_id end,
+    update vacancies.external_vacancies v set ${FILLS},
+      default_source_id = case when ${employerSiteFound} then r.source_id else v.default_source_id end,
       updated_at = now()
     from jsonb_to_recordset(${json([...byVacancy.values()])}) as ${REPOST_RECORD}
-    where v.id = r.id`);
+    where v.id = r.id and (${FILLS_A_GAP} or ${employerSiteFound})`);
 }
 
 /** A known posting whose content changed: its source follows; the vacancy too when it is the default source. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { importCorpus, importText, loggedIn } from '../../../testing/vacancies-testing';
-import { compactSearchMonth, SOURCE_TYPE_BITS } from '../../vacancies/search-projection.queries';
+import { compactSearchMonth, refreshSearchRows, SOURCE_TYPE_BITS } from '../../vacancies/search-projection.queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,6 +131,76 @@ describe('reposts and the search rows', () => {
     const third = await searchRow();
     expect(third?.version).not.toBe(first?.version);
     expect(third?.types).toBe(SOURCE_TYPE_BITS.job_board | SOURCE_TYPE_BITS.employer_site);
+  });
+
+  it("fills a vacancy's gaps from a repost, and leaves its row as it is when the repost adds nothing", async () => {
+    const job = {
+      title: 'Heftruckchauffeur nachtdienst',
+      description: '<p>Je rijdt in de nachtdienst met de heftruck door ons magazijn in Tilburg.</p>',
+      hiringOrganization: { name: 'Opvulling Logistiek B.V.', sameAs: 'https://www.opvulling-logistiek.example' },
+    };
+    const importPosting = (identifier: string, url: string, extra = {}) =>
+      importText(t.database, `${JSON.stringify(posting({ ...job, identifier, url, ...extra }))}\n`, { now: NOW });
+    const vacancy = async () =>
+      (
+        await t.database.query<{ version: string; hours: number | null; url: string }>(
+          `select v.xmin::text as version, v.hours_max as hours, d.source_url as url from vacancies.external_vacancies v
+           join vacancies.vacancy_sources d on d.id = v.default_source_id
+           where v.id = (select vacancy_id from vacancies.vacancy_sources where source_key like '%|opvulling-1')`,
+        )
+      )[0];
+    const board = 'https://www.werkplein.example/v/opvulling-1';
+    expect(await importPosting('opvulling-1', board)).toMatchObject({ created: 1 });
+    const first = await vacancy();
+    expect(first).toMatchObject({ hours: null, url: board });
+    const second = await importPosting('opvulling-2', 'https://www.banenbank.example/v/opvulling-2');
+    expect(second).toMatchObject({ merged: 1 });
+    expect(await vacancy()).toEqual(first);
+    const hours = { workHours: '32 - 40 uur' };
+    expect(await importPosting('opvulling-3', 'https://www.jobs.example/v/opvulling-3', hours)).toMatchObject({
+      merged: 1,
+    });
+    const filled = await vacancy();
+    expect(filled).toMatchObject({ hours: 40, url: board });
+    expect(filled?.version).not.toBe(first?.version);
+    const own = 'https://www.opvulling-logistiek.example/vacatures/opvulling-4';
+    expect(await importPosting('opvulling-4', own)).toMatchObject({ merged: 1 });
+    expect(await vacancy()).toMatchObject({ hours: 40, url: own });
+  });
+
+  it("keeps a repost's search vector only while it is the one built afresh", async () => {
+    const vectors = async () =>
+      t.database.query<{ id: string; vector: string }>(
+        `select vacancy_id as id, search_vector::text as vector from vacancies.vacancy_search order by vacancy_id`,
+      );
+    // Reposts of this corpus keep the vector of their row: all of it as if built anew.
+    await importCorpus(t.database, { count: 300, seed: 'vectors', now: NOW, batchSize: 50 });
+    const imported = await vectors();
+    await refreshSearchRows(
+      t.database.db,
+      imported.map((row) => row.id),
+    );
+    expect(await vectors()).toEqual(imported);
+
+    // When what the head is built from changed (the employer's name), the vector is built anew.
+    const [vacancy] = await t.database.query<{ id: string; employer: string }>(
+      `select v.id, v.employer_id as employer from vacancies.external_vacancies v
+       join vacancies.vacancy_search s on s.vacancy_id = v.id order by v.id limit 1`,
+    );
+    const id = vacancy?.id as string;
+    await t.database.query(`update vacancies.internet_employers set name = name || ' Zeldzaamwoord' where id = $1`, [
+      vacancy?.employer,
+    ]);
+    const vectorOf = () =>
+      t.database.query<{ vector: string }>(
+        `select search_vector::text as vector from vacancies.vacancy_search where vacancy_id = $1`,
+        [id],
+      );
+    await refreshSearchRows(t.database.db, [id], { sameTextIds: [id] });
+    const kept = await vectorOf();
+    expect(kept[0]?.vector).toContain("'zeldzaamwoord'");
+    await refreshSearchRows(t.database.db, [id]);
+    expect(await vectorOf()).toEqual(kept);
   });
 });
 
