@@ -132,8 +132,16 @@ test('a coach searching for a candidate opens an occupation’s vacancies in the
   await expect(page).toHaveURL(/geoId=3515&radius=25/);
   // The demo Timmerman vacancy near Daan, and its occupation's popover.
   await listedVacancies(page).filter({ hasText: 'Timmerman' }).first().click();
-  await page.locator('article').getByRole('button', { name: 'Timmerman', exact: true }).click();
-  await page.getByRole('link', { name: 'Bekijk informatie over dit beroep' }).click();
+  // The detail re-renders as the vacancy's state in the dossier arrives: a click on its occupation
+  // in that moment can land on the button being replaced, so it is clicked until the popover shows.
+  const occupationInfo = page.getByRole('link', { name: 'Bekijk informatie over dit beroep' });
+  await expect(async () => {
+    // (Once it shows, its backdrop covers the button: no second click then.)
+    if (await occupationInfo.isVisible()) return;
+    await page.locator('article').getByRole('button', { name: 'Timmerman', exact: true }).click({ timeout: 10_000 });
+    await expect(occupationInfo).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await occupationInfo.click();
   await expect(page).toHaveURL(/\/occupations\/[0-9a-f-]{36}\?geoId=3515&radius=25&explorer=/);
   const cardCount = page.getByTestId('occupation-vacancies-count');
   await expect(cardCount).toHaveText(/ in de afgelopen 2 maanden binnen 25 km van 3515 Utrecht$/);
