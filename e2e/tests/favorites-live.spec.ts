@@ -19,6 +19,9 @@ test('the favourites explorer shows a favourite added or removed elsewhere, with
   await signIn(other, 'coach@demo.koers.nl', '/vacancies/internet');
   const list = other.getByRole('region', { name: 'Vacatures' });
   const heart = list.getByRole('button', { name: / toevoegen aan favorieten$/ }).first();
+  // Every heart is disabled, and says "toevoegen", until the coach's favourites are in: only then
+  // does the first "toevoegen" name a vacancy that is not a favourite yet.
+  await expect(heart).toBeEnabled();
   const title = (await heart.getAttribute('aria-label'))?.replace(/ toevoegen aan favorieten$/, '') ?? '';
   expect(before).not.toContain(title);
   await heart.click();
