@@ -16,6 +16,8 @@ export type LoadRequest = {
    * each once: the mixed scenarios. Past the last one it starts again and counts repeats.
    */
   asksFile?: string;
+  /** How many asks at the start of `asksFile` earlier runs used: this run starts after them. */
+  skip?: number;
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -133,7 +135,9 @@ async function run(input: LoadRequest): Promise<LoadResult> {
     return Buffer.from(`GET ${pathAndQuery} HTTP/1.1\r\n${headerLines}\r\n`, 'latin1');
   };
   const asks = input.asksFile
-    ? (JSON.parse(fs.readFileSync(input.asksFile, 'utf8')) as Array<{ path: string; headers: Record<string, string> }>)
+    ? (
+        JSON.parse(fs.readFileSync(input.asksFile, 'utf8')) as Array<{ path: string; headers: Record<string, string> }>
+      ).slice(input.skip ?? 0)
     : null;
   // Prepared before the clock starts, so that making them costs the load nothing.
   const requests = asks

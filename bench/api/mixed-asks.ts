@@ -115,6 +115,11 @@ const employerAsks = (actors: Actor[]) =>
     sorts: EMPLOYER_SORTS,
   });
 
+/**
+ * The explorer's searches. As the web app asks them (search-external-vacancies.ts): a search's
+ * first ask (its default sort, page 1) asks the facets too; another page or sort of it asks none
+ * (`facetNames=`), the list keeping those it was given.
+ */
 function* explorerAsks(actors: Actor[]): Generator<Ask> {
   for (const actor of actors)
     for (const q of JOB_WORDS)
@@ -123,7 +128,9 @@ function* explorerAsks(actors: Actor[]): Generator<Ask> {
           for (const sort of geoId ? ['relevance', 'newest', 'distance'] : ['relevance', 'newest'])
             for (const page of [1, 2])
               yield {
-                path: `/vacancies/api/v1/external_vacancies?${query({
+                path: `/vacancies/api/v1/external_vacancies?${
+                  page === 1 && sort === (q ? 'relevance' : 'newest') ? '' : 'facetNames=&'
+                }${query({
                   q,
                   geoId,
                   radius: geoId ? radius : undefined,

@@ -62,6 +62,14 @@ test('a candidate searches near their postal code with a facet, opens a vacancy 
   await expect(page.getByRole('progressbar', { name: 'Vacatures laden' })).toHaveCount(0);
   await visit('verkenner-gefilterd');
 
+  // Another sort of the same search asks no facets again (`facetNames=`): the counts stay.
+  const facetless = page.waitForRequest((request) => /\/external_vacancies\?.*facetNames=(&|$)/.test(request.url()));
+  await chooseOption(page, page.getByRole('combobox', { name: 'Sorteren' }), 'Nieuwste eerst');
+  await facetless;
+  await expect(page.getByRole('progressbar', { name: 'Vacatures laden' })).toHaveCount(0);
+  await expect(option).toBeChecked();
+  await expect(education.getByRole('checkbox').first()).toHaveAccessibleName(/ \(\d+\)$/);
+
   // Opening a vacancy keeps the search in the URL; Back returns to the list. The coach's journey
   // beside this one may propose the newest vacancy to Daan: the first one still to be saved is taken.
   const listed = await openAListedVacancyOffering(page, 'Opslaan', 5);

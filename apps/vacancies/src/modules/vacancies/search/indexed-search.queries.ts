@@ -104,13 +104,29 @@ function rowsWithoutWords(
   const firstDay = days === null ? null : today - days + 1;
   // Without a location the period is also a range of posting moments (the SQL's posted_at condition).
   const firstMomentUs = firstDay !== null && !location ? firstDay * 86_400_000 * 1000 : null;
-  let cells: Set<number> | null = null;
   let centre: { x: number; y: number; z: number } | null = null;
   let least = 0;
+  /** The rows to test: near a place only those of its cells (in row order), else every row. */
+  let candidates: Int32Array | null = null;
   if (location) {
-    cells = new Set(cellsWithin(location.latitude, location.longitude, query.radiusKm));
     centre = unitVector(location.latitude, location.longitude);
     least = minimumDot(query.radiusKm);
+    const lists: Int32Array[] = [];
+    let total = 0;
+    for (const cell of cellsWithin(location.latitude, location.longitude, query.radiusKm)) {
+      const list = index.rowsOfCell.get(cell);
+      if (!list) continue;
+      lists.push(list);
+      total += list.length;
+    }
+    candidates = new Int32Array(total);
+    let at = 0;
+    for (const list of lists) {
+      candidates.set(list, at);
+      at += list.length;
+    }
+    // Row order, as a scan of every row gives them (the answers do not depend on it; tests compare).
+    candidates.sort();
   }
   const ids = query.ids ? new Set(query.ids.map((id) => id.toLowerCase())) : null;
   let employers: Set<number> | null = null;
@@ -120,13 +136,14 @@ function rowsWithoutWords(
       if (employer.coc === query.organizationCocNumber) employers.add(number);
     }
   }
-  const rows = new Int32Array(index.size);
+  const rows = candidates ?? new Int32Array(index.size);
+  const count = candidates ? candidates.length : index.size;
   let kept = 0;
-  for (let row = 0; row < index.size; row++) {
+  for (let position = 0; position < count; position++) {
+    const row = candidates ? (candidates[position] as number) : position;
     if (firstDay !== null && (index.postedDay[row] as number) < firstDay) continue;
     if (firstMomentUs !== null && (index.postedAtUs[row] as number) < firstMomentUs) continue;
-    if (cells && centre) {
-      if (!cells.has(index.cell[row] as number)) continue;
+    if (centre) {
       const dot =
         (index.x[row] as number) * centre.x + (index.y[row] as number) * centre.y + (index.z[row] as number) * centre.z;
       if (!(dot >= least)) continue;

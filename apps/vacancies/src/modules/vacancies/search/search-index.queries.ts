@@ -32,15 +32,26 @@ export async function countSearchRows(db: Db): Promise<number> {
   return toNumber(counted?.n ?? 0);
 }
 
-/** Every row of the search table, with the columns the facet index keeps. */
-export function readSearchRows(db: Db): Promise<SearchIndexRow[]> {
+/**
+ * The next `limit` rows of the search table after `after` in key order (vacancy, day), with the
+ * columns the facet index keeps: the index is read a chunk at a time, between which the thread
+ * serves requests (on PGlite a statement runs on it).
+ */
+export function readSearchRows(
+  db: Db,
+  after: { id: string; day: number } | null,
+  limit: number,
+): Promise<SearchIndexRow[]> {
   return queryRows<SearchIndexRow>(
     db,
     sql`select vacancy_id::text as id, posted_day, (extract(epoch from posted_at) * 1000000)::float8 as posted_at_us,
         valid_through_day, cell, x, y, z, source_types, via_intermediary, job_title_id::text as job_title_id,
         employer_id::text as employer_id, education_level, employment_type, contract_type, hours_bucket, sector, province,
         search_vector::text as vector
-      from vacancies.vacancy_search`,
+      from vacancies.vacancy_search
+      ${after ? sql`where (vacancy_id, posted_day) > (${after.id}::uuid, ${after.day})` : sql``}
+      order by vacancy_id, posted_day
+      limit ${limit}`,
   );
 }
 

@@ -5,8 +5,8 @@ import { AVAILABILITY_NEW_DAYS, AVAILABILITY_STALE_DAYS, FACET_TOP_BUCKETS, type
 import { toNumber } from '../../../lib/sql-rows';
 import { SOURCE_TYPE_BITS } from '../search-projection.queries';
 import { SEARCH_CHANGED_CHANNEL } from './search-counts';
-import { countSearchRows, readSearchIndexNames, readSearchRows } from './search-index.queries';
-import { buildTextIndex, type TextIndex } from './text-index';
+import { countSearchRows, readSearchIndexNames, readSearchRows, type SearchIndexRow } from './search-index.queries';
+import { createTextIndexBuilder, nextTurn, type TextIndex } from './text-index';
 
 /**
  * The explorer's facet index: every row of the search table as columns in memory (facet codes,
@@ -28,6 +28,8 @@ export type SearchIndex = {
   validThroughDay: Int32Array;
   /** NO_CELL without a place. */
   cell: Int32Array;
+  /** Per cell its rows, in row order: a search near a place reads its cells' rows only. */
+  rowsOfCell: Map<number, Int32Array>;
   /** NaN without a place. */
   x: Float64Array;
   y: Float64Array;
@@ -76,7 +78,7 @@ type Kept = { index: SearchIndex | null };
 
 export function createSearchIndexKeeper(
   listener: NotificationListener,
-  options: { maxRows?: number } = {},
+  options: { maxRows?: number; chunkRows?: number } = {},
 ): SearchIndexKeeper {
   const cache = createScopedCache<Kept>(listener, SEARCH_CHANGED_CHANNEL, { maxEntries: 1 });
   let building: Promise<void> | null = null;
@@ -88,7 +90,7 @@ export function createSearchIndexKeeper(
       // was announced while it was read.
       if (!building) {
         const token = cache.token('');
-        building = readSearchIndex(db, options.maxRows ?? MAX_INDEXED_ROWS)
+        building = readSearchIndex(db, options.maxRows ?? MAX_INDEXED_ROWS, options)
           .then((index) => cache.set('', 'index', { index }, token, Date.now() + KEEP_AT_MOST_MS))
           .catch(() => {})
           .finally(() => {
@@ -115,12 +117,39 @@ function coder(values: string[]) {
   };
 }
 
-/** Reads the whole search table into columns; null when it holds more than `maxRows` rows. */
-export async function readSearchIndex(db: Db, maxRows: number): Promise<SearchIndex | null> {
+/** Rows of the search table read (and their lexemes parsed) between two turns of the event loop. */
+const CHUNK_ROWS = 500;
+
+/**
+ * Reads the whole search table into columns; null when it holds more than `maxRows` rows. A chunk
+ * of rows at a time, letting requests through between them: read at once, 10,000 rows held the
+ * thread for about a second after every announced change (docs/benchmarks.md). A change during
+ * the read is announced, and the keeper then drops what was read (its token).
+ */
+export async function readSearchIndex(
+  db: Db,
+  maxRows: number,
+  { chunkRows = CHUNK_ROWS }: { chunkRows?: number } = {},
+): Promise<SearchIndex | null> {
   if ((await countSearchRows(db)) > maxRows) return null;
-  const rows = await readSearchRows(db);
-  const size = rows.length;
   const names = await readSearchIndexNames(db);
+  const text = createTextIndexBuilder();
+  const rows: SearchIndexRow[] = [];
+  for (let after: { id: string; day: number } | null = null; ; ) {
+    const chunk = await readSearchRows(db, after, chunkRows);
+    for (const record of chunk) {
+      text.add(record.vector);
+      // Parsed: the text (a kilobyte a row) is not kept.
+      record.vector = '';
+      rows.push(record);
+    }
+    const last = chunk.at(-1);
+    if (!last || chunk.length < chunkRows) break;
+    after = { id: last.id, day: last.posted_day };
+    await nextTurn();
+  }
+  const size = rows.length;
+  await nextTurn();
   const jobTitleNumber = new Map<string, number>();
   const employerNumber = new Map<string, number>();
   const jobTitles: SearchIndex['jobTitles'] = [];
@@ -152,6 +181,7 @@ export async function readSearchIndex(db: Db, maxRows: number): Promise<SearchIn
     postedAtUs: new Float64Array(size),
     validThroughDay: new Int32Array(size),
     cell: new Int32Array(size),
+    rowsOfCell: new Map(),
     x: new Float64Array(size),
     y: new Float64Array(size),
     z: new Float64Array(size),
@@ -165,7 +195,7 @@ export async function readSearchIndex(db: Db, maxRows: number): Promise<SearchIn
     jobTitleIds: [],
     employerIds: [],
     newest: new Int32Array(size),
-    text: buildTextIndex(rows.map((row) => row.vector)),
+    text: await text.done(),
   };
   const coders = {} as Record<TextFacet, (value: string | null) => number>;
   const columns = {} as Record<TextFacet, number[]>;
@@ -198,15 +228,30 @@ export async function readSearchIndex(db: Db, maxRows: number): Promise<SearchIn
     const entry = index.codes[facet];
     entry.rows = entry.values.length < 255 ? Uint8Array.from(columns[facet]) : Uint16Array.from(columns[facet]);
   }
+  await nextTurn();
   const order = Array.from({ length: size }, (_, row) => row).sort(
     (a, b) =>
       (index.postedAtUs[b] as number) - (index.postedAtUs[a] as number) ||
       byBytes(index.ids[a] as string, index.ids[b] as string),
   );
   for (const [place, row] of order.entries()) index.newest[row] = place;
+  index.rowsOfCell = rowsByCell(index.cell);
   index.jobTitleIds = jobTitles.map((entry) => entry.id);
   index.employerIds = employers.map((entry) => entry.id);
   return index;
+}
+
+/** Each cell's rows in row order (a counting sort of the rows by cell); rows without a place in none. */
+function rowsByCell(cells: Int32Array): Map<number, Int32Array> {
+  const counts = new Map<number, number>();
+  for (const cell of cells) if (cell !== NO_CELL) counts.set(cell, (counts.get(cell) ?? 0) + 1);
+  const lists = new Map<number, { rows: Int32Array; length: number }>();
+  for (const [cell, count] of counts) lists.set(cell, { rows: new Int32Array(count), length: 0 });
+  for (let row = 0; row < cells.length; row++) {
+    const list = lists.get(cells[row] as number);
+    if (list) list.rows[list.length++] = row;
+  }
+  return new Map([...lists].map(([cell, list]) => [cell, list.rows]));
 }
 
 /** The availability level of availability.ts (SPEC §4), as `availabilitySql`. */

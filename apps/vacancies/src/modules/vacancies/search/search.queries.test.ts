@@ -109,7 +109,8 @@ describe('counts kept per search: the page alone gives what the whole search giv
 
 /** A facet index, once it has been read (the first asks count in SQL while it is). */
 async function readyIndex(): Promise<SearchIndexKeeper> {
-  const keeper = createSearchIndexKeeper(listener);
+  // Read in chunks of 37 rows (a dozen of them), as 20,000 rows are read in chunks of 500.
+  const keeper = createSearchIndexKeeper(listener, { chunkRows: 37 });
   await (await listener.listen(SEARCH_CHANGED_CHANNEL, () => {}))();
   await waitForIndex(keeper);
   return keeper;

@@ -42,6 +42,10 @@ export function byCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
+/** Lets the event loop serve what waits (requests) before going on: building the index takes a second. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const POSTINGS_PER_TURN = 200_000;
+
 /** A growing Int32Array. */
 function grower() {
   let values = new Int32Array(1 << 16);
@@ -65,14 +69,28 @@ function grower() {
   };
 }
 
-/** Reads each row's vector as `tsvector::text` gives it (`'kok':1A,4 'zorg':2`): rows in index order. */
-export function buildTextIndex(vectors: string[]): TextIndex {
+/**
+ * Reads each row's vector as `tsvector::text` gives it (`'kok':1A,4 'zorg':2`), rows in index order,
+ * a few at a time: the facet index is read in chunks between which requests are served.
+ */
+export function createTextIndexBuilder() {
   const numberOf = new Map<string, number>();
   const postingLexeme = grower();
   const postingRow = grower();
   const postingPosition = grower();
   const positions = grower();
-  for (const [row, vector] of vectors.entries()) {
+  let row = 0;
+  return {
+    /** The next row's vector. */
+    add(vector: string) {
+      addVector(vector, row++);
+    },
+    /** The index, its sorting done in steps with turns of the event loop between them. */
+    done: () =>
+      finishTextIndex(numberOf, postingLexeme.done(), postingRow.done(), postingPosition.done(), positions.done()),
+  };
+
+  function addVector(vector: string, row: number) {
     let at = 0;
     while (at < vector.length) {
       if (vector.charCodeAt(at) !== QUOTE) {
@@ -120,12 +138,24 @@ export function buildTextIndex(vectors: string[]): TextIndex {
       }
     }
   }
-  // Postings grouped by lexeme (a counting sort), the positions left where they are.
+}
+
+/** Postings grouped by lexeme (a counting sort), the positions left where they are. */
+async function finishTextIndex(
+  numberOf: Map<string, number>,
+  byLexeme: Int32Array,
+  rows: Int32Array,
+  starts: Int32Array,
+  allPositions: Int32Array,
+): Promise<TextIndex> {
   const lexemes = numberOf.size;
-  const byLexeme = postingLexeme.done();
-  const rows = postingRow.done();
-  const starts = postingPosition.done();
-  const allPositions = positions.done();
+  await nextTurn();
+  const sorted = [...numberOf.keys()];
+  // Without surrogates (characters beyond the BMP) the order of UTF-16 units, the native sort's,
+  // is that of code points: ten times faster than the comparator.
+  if (sorted.some((lexeme) => /[\ud800-\udfff]/.test(lexeme))) sorted.sort(byCodePoints);
+  else sorted.sort();
+  await nextTurn();
   const postingStart = new Int32Array(lexemes + 1);
   for (const lexeme of byLexeme) postingStart[lexeme + 1] = (postingStart[lexeme + 1] as number) + 1;
   for (let lexeme = 0; lexeme < lexemes; lexeme++)
@@ -133,7 +163,7 @@ export function buildTextIndex(vectors: string[]): TextIndex {
   const next = postingStart.slice(0, lexemes);
   const index: TextIndex = {
     numberOf,
-    sorted: [...numberOf.keys()].sort(byCodePoints),
+    sorted,
     sortedNumbers: new Int32Array(lexemes),
     postingStart,
     postingRow: new Int32Array(rows.length),
@@ -142,6 +172,7 @@ export function buildTextIndex(vectors: string[]): TextIndex {
     positions: Uint16Array.from(allPositions),
   };
   for (let posting = 0; posting < rows.length; posting++) {
+    if (posting % POSTINGS_PER_TURN === POSTINGS_PER_TURN - 1) await nextTurn();
     const lexeme = byLexeme[posting] as number;
     const place = next[lexeme] as number;
     next[lexeme] = place + 1;
