@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startKoers } from './koers-process';
+import type { TraceEvent } from './trace-event';
 
 // `npm run bench:lighthouse -- [--runs 3] [--pages login,explorer] [--vacancies 20000]
 // [--data-dir DIR] [--out DIR] [--trace]`: a phone's first load (issue 40). Starts `npm start`'s entry point
@@ -137,17 +138,6 @@ async function measure(url: string, port: number, attempt = 1) {
   say(`  opnieuw (${error.code})`);
   return measure(url, port, attempt + 1);
 }
-
-type TraceEvent = {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-};
 
 /**
  * TBT as Lighthouse simulates it (each main-thread task after the first paint × 4, what exceeds

@@ -4,7 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { AppBar, Badge, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentContext } from '../../lib/session/current-context';
 import { DEFAULT_HOST_THEME, themeLogoSx, useHostTheme } from '../../lib/theme/get-theme';
@@ -87,7 +87,8 @@ function NotificationsButton({ unread }: { unread: number }) {
   );
 }
 
-export function AppTopBar({
+/** Memoised: the shell renders again at each answer it gets while a page loads. */
+export const AppTopBar = memo(function AppTopBar({
   narrow,
   drawerOpen,
   onToggleDrawer,
@@ -142,4 +143,4 @@ export function AppTopBar({
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@koers/shared';
 import { Box, CircularProgress, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { NoAccessPage } from '../../components/no-access-page';
 import { useDeleteSession } from '../../features/auth/api/delete-session';
@@ -55,7 +55,9 @@ function useGate(): Gate {
   return 'open';
 }
 
-function Content({ gate, landing }: { gate: Gate; landing: string | null }) {
+// Memoised, as the top bar: the shell renders again at each of its answers (menu, unread counts)
+// while a phone loads; the screen below it has no need to (npm run bench:first-load -- --renders).
+const Content = memo(function Content({ gate, landing }: { gate: Gate; landing: string | null }) {
   const { userContext } = useCurrentContext();
   const location = useLocation();
   const noAccess = useNoAccess();
@@ -81,7 +83,7 @@ function Content({ gate, landing }: { gate: Gate; landing: string | null }) {
   if (landing && location.pathname === '/') return <Navigate to={landing} replace />;
   if (noAccess) return <NoAccessPage reason="no-access" />;
   return <Outlet />;
-}
+});
 
 function Shell() {
   const theme = useTheme();
@@ -108,6 +110,21 @@ function Shell() {
   const logout = useDeleteSession();
   const fabShown = useShellFabShown();
 
+  const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
+  const openSheet = sideSheet.open;
+  const openAccount = useCallback(
+    () =>
+      openSheet({
+        title: 'Mijn account',
+        content: (
+          <Suspense fallback={<Loading />}>
+            <AccountSheet />
+          </Suspense>
+        ),
+      }),
+    [openSheet],
+  );
+
   const onAction = (entry: MenuEntry) => {
     setDrawerOpen(false);
     if (entry.kind !== 'action') return;
@@ -122,17 +139,8 @@ function Shell() {
       <AppTopBar
         narrow={narrow}
         drawerOpen={drawerOpen}
-        onToggleDrawer={() => setDrawerOpen((open) => !open)}
-        onOpenAccount={() =>
-          sideSheet.open({
-            title: 'Mijn account',
-            content: (
-              <Suspense fallback={<Loading />}>
-                <AccountSheet />
-              </Suspense>
-            ),
-          })
-        }
+        onToggleDrawer={toggleDrawer}
+        onOpenAccount={openAccount}
         unreadNotifications={hasNotifications ? (unreadNotifications.data ?? 0) : null}
       />
       {/* Nothing to navigate to on a wide screen (a wall, or no screens built for this role): no empty drawer. */}

@@ -336,7 +336,7 @@ function useSearch(props: SearchedProps, params: ExplorerParams) {
 }
 
 function SearchedVacancies(props: SearchedProps) {
-  const { explorer, extraSorts = [], search, setSearch, wide, detail, listHidden } = props;
+  const { explorer, extraSorts = NO_EXTRA_SORTS, search, setSearch, wide, detail, listHidden } = props;
   const large = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const facetsId = useId();
   const [facetsOpen, setFacetsOpen] = useState(false);
@@ -358,6 +358,10 @@ function SearchedVacancies(props: SearchedProps) {
     if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
   }, [params.page]);
   const hasFacets = explorer.indexConfiguration.componentConfigurations.some((c) => c.code === 'facet');
+  // The bar reads the counts for custom fields only: without one it need not render with the answer.
+  const barFacets = explorer.indexConfiguration.componentConfigurations.some((c) => c.code === 'custom_field')
+    ? result.facets
+    : undefined;
   const chosenCount = Object.values(params.filters).reduce((sum, values) => sum + values.length, 0);
   const facets = hasFacets ? (
     <Facets configuration={explorer.indexConfiguration} params={params} facets={result.facets} onChange={onChange} />
@@ -370,7 +374,7 @@ function SearchedVacancies(props: SearchedProps) {
           params={params}
           onChange={onChange}
           extraSorts={extraSorts}
-          facets={result.items ? result.facets : undefined}
+          facets={result.items ? barFacets : undefined}
         />
       </Box>
       <Box

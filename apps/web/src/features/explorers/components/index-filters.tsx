@@ -2,6 +2,7 @@ import { CUSTOM_FIELD_FILTER_ALL } from '@koers/shared/explorer-vacancies';
 import type { ComponentFilter, ExplorerConfiguration } from '@koers/shared/explorers';
 import { VACANCY_PERIODS } from '@koers/shared/vacancies';
 import { Stack } from '@mui/material';
+import { memo } from 'react';
 import { formatNumber } from '../../../lib/format';
 import type { FacetBucket } from '../api/explorer-types';
 import type { ExplorerParams } from '../lib/explorer-params';
@@ -29,8 +30,12 @@ function withCurrent(choices: ComponentFilter[], period: string): ComponentFilte
   );
 }
 
-/** The bar above the list: words, place, radius, period and sort, as the configuration has them. */
-export function FilterBar({
+/**
+ * The bar above the list: words, place, radius, period and sort, as the configuration has them.
+ * Memoised: some 170 MUI components, which the explorer's page would otherwise render again at
+ * each answer that arrives while it loads (npm run bench:first-load -- --renders).
+ */
+export const FilterBar = memo(function FilterBar({
   configuration,
   params,
   onChange,
@@ -125,7 +130,7 @@ export function FilterBar({
       {parts}
     </Stack>
   );
-}
+});
 
 /**
  * A custom field of the organisation's vacancies as a filter (SPEC §3 customFieldId, §5: the
