@@ -61,10 +61,11 @@ const RECORDS_PER_TURN = 16;
 // A feed of more records than this is normalised in a worker thread (see `importFeed`): starting
 // one takes some 250 ms, worth it for a bulk import, not for a daily feed's few hundred.
 const WORKER_AFTER_RECORDS = 2000;
-// Records per message to the worker, and messages it may have queued: enough to keep it busy
-// while this thread prepares and writes, few enough to keep memory flat.
+// Records per message to the worker. It may run two batches ahead: while this thread waits for
+// the batch being written, the worker prepares the whole next one, so neither waits for the other
+// as long as both keep pace (with half a batch ahead, each waited for the other in turn).
 const WORKER_CHUNK = 64;
-const WORKER_CHUNKS_IN_FLIGHT = 8;
+const WORKER_BATCHES_AHEAD = 2;
 
 // A month is rewritten in place order when the import wrote at least this share of its rows, and
 // at least COMPACT_MINIMUM_ROWS: a bulk load or a backfill, and the first days of a month's daily
@@ -190,6 +191,7 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
   const workerAfter = options.normalizeInWorkerAfter ?? WORKER_AFTER_RECORDS;
   let thread: NormalizeThread | null = null;
   const inFlight: Array<Promise<NormalizedItem[]>> = [];
+  const chunksAhead = Math.ceil((WORKER_BATCHES_AHEAD * batchSize) / WORKER_CHUNK);
   let chunk: FeedItem[] = [];
   const send = async () => {
     if (chunk.length === 0) return;
@@ -206,8 +208,7 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
     answer.catch(() => {});
     inFlight.push(answer);
     chunk = [];
-    while (inFlight.length > WORKER_CHUNKS_IN_FLIGHT)
-      await prepare(await (inFlight.shift() as Promise<NormalizedItem[]>));
+    while (inFlight.length > chunksAhead) await prepare(await (inFlight.shift() as Promise<NormalizedItem[]>));
   };
   try {
     for await (const item of options.items) {
