@@ -100,6 +100,10 @@ export class CorpusGenerator {
   private readonly placeWeights: number[];
   private readonly occupationWeights: number[];
   private readonly employers = new Map<string, GeneratedEmployer[]>();
+  /** The employers of a family rooted in one province (`family|province`), in the order they were created. */
+  private readonly employersByProvince = new Map<string, GeneratedEmployer[]>();
+  /** Each family's share of the occupations' weight, out of 220. */
+  private readonly familyShares = new Map<string, number>();
   private readonly usedNames = new Set<string>();
   /** employer|place|occupation → last day a job of it was posted: two distinct jobs never look like reposts. */
   private readonly recentJobs = new Map<string, number>();
@@ -225,20 +229,32 @@ export class CorpusGenerator {
 
   private employerFor(family: OccupationFamily, place: GeneratedPlace): GeneratedEmployer {
     // About one employer per eight jobs of a family, each rooted in a place.
-    const key = family;
-    const pool = this.employers.get(key) ?? [];
-    const familyShare =
-      AUTHORED_OCCUPATIONS.filter((o) => o.family === family).reduce((sum, o) => sum + o.weight, 0) / 220;
+    const pool = this.employers.get(family) ?? [];
+    let familyShare = this.familyShares.get(family);
+    if (familyShare === undefined) {
+      familyShare = AUTHORED_OCCUPATIONS.filter((o) => o.family === family).reduce((sum, o) => sum + o.weight, 0) / 220;
+      this.familyShares.set(family, familyShare);
+    }
     const poolSize = Math.max(4, Math.round((this.options.count * familyShare) / 8));
     if (pool.length < poolSize && (pool.length === 0 || this.random.chance(0.35))) {
       const employer = this.createEmployer(family, place);
-      pool.push(employer);
-      this.employers.set(key, pool);
+      this.addEmployer(family, employer);
       return employer;
     }
-    // Prefer an employer from the same province: jobs cluster where employers are.
-    const near = pool.filter((employer) => employer.place.province === place.province);
+    // Prefer an employer from the same province: jobs cluster where employers are. Kept per
+    // province as they are created (filtering the family's pool per job was a tenth of a bench's Node time).
+    const near = this.employersByProvince.get(`${family}|${place.province}`) ?? [];
     return this.random.pick(near.length > 0 && this.random.chance(0.8) ? near : pool);
+  }
+
+  private addEmployer(family: OccupationFamily, employer: GeneratedEmployer) {
+    const pool = this.employers.get(family) ?? [];
+    pool.push(employer);
+    this.employers.set(family, pool);
+    const key = `${family}|${employer.place.province}`;
+    const near = this.employersByProvince.get(key) ?? [];
+    near.push(employer);
+    this.employersByProvince.set(key, near);
   }
 
   private createEmployer(family: OccupationFamily | 'agency', place: GeneratedPlace): GeneratedEmployer {
@@ -297,7 +313,7 @@ export class CorpusGenerator {
     }
     if (taken()) {
       employer = this.createEmployer(occupation.family, place);
-      this.employers.get(occupation.family)?.push(employer);
+      if (this.employers.has(occupation.family)) this.addEmployer(occupation.family, employer);
     }
     this.recentJobs.set(`${employer.name}|${place.name}|${occupation.key}`, day);
     this.jobNumber++;

@@ -18,7 +18,14 @@ export function runVacanciesCli(script: string, args: string[], env: Record<stri
 /** Imports a generated corpus through the pipeline, as the demo seed does. */
 export async function importCorpus(
   database: Database,
-  options: { count: number; seed?: string; now?: Date; batchSize?: number; compactMinimumRows?: number },
+  options: {
+    count: number;
+    seed?: string;
+    now?: Date;
+    batchSize?: number;
+    compactMinimumRows?: number;
+    normalizeInWorkerAfter?: number;
+  },
 ): Promise<{ stats: ImportStats; summary: CorpusSummary; records: Array<Record<string, unknown>> }> {
   const generator = new CorpusGenerator({
     count: options.count,
@@ -34,6 +41,7 @@ export async function importCorpus(
     ...(options.now ? { now: options.now } : {}),
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
     ...(options.compactMinimumRows ? { compactMinimumRows: options.compactMinimumRows } : {}),
+    ...(options.normalizeInWorkerAfter !== undefined ? { normalizeInWorkerAfter: options.normalizeInWorkerAfter } : {}),
   });
   return { stats, summary: generator.summary, records };
 }
@@ -44,7 +52,11 @@ async function* toItems(records: unknown[]) {
 }
 
 /** Imports feed text (JSON Lines or a JSON array) exactly as the CLI reads a file. */
-export async function importText(database: Database, text: string, options: { now?: Date } = {}): Promise<ImportStats> {
+export async function importText(
+  database: Database,
+  text: string,
+  options: { now?: Date; normalizeInWorkerAfter?: number } = {},
+): Promise<ImportStats> {
   async function* chunks() {
     // Small chunks, so records and lines cross chunk boundaries as they do in a large file.
     for (let index = 0; index < text.length; index += 97) yield text.slice(index, index + 97);
@@ -55,6 +67,7 @@ export async function importText(database: Database, text: string, options: { no
     kind: 'file',
     source: 'test',
     ...(options.now ? { now: options.now } : {}),
+    ...(options.normalizeInWorkerAfter !== undefined ? { normalizeInWorkerAfter: options.normalizeInWorkerAfter } : {}),
   });
 }
 

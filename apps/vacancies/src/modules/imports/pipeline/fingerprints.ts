@@ -41,6 +41,10 @@ function wordHash(word: string, seed: number): number {
   return hash >>> 0;
 }
 
+// Scratch space of `simhash`, reused from text to text (a thread runs one at a time).
+let lowHashes = new Uint32Array(1024);
+let highHashes = new Uint32Array(1024);
+
 /**
  * 64-bit SimHash over word trigrams of the normalised text (Charikar). Returned as a signed
  * 64-bit BigInt so it fits a PostgreSQL bigint.
@@ -52,16 +56,32 @@ export function simhash(text: string): bigint {
   // 2 · ones − trigrams. Counted per 4-bit group value (16 groups × 16 values) and spread over
   // the bits once at the end: 16 additions per trigram instead of 64 branches.
   const groups = new Int32Array(256);
-  const low = words.map((word) => wordHash(word, 0));
-  const high = words.map((word) => wordHash(word, 0x9e3779b9));
+  // Word hashes in typed arrays: most exceed a small integer, and in a plain array each would be
+  // a heap number for the collector. Past the last word, a hash reads as 0 (as `?? 0` did).
+  if (lowHashes.length < words.length + 3) {
+    lowHashes = new Uint32Array(2 * words.length + 3);
+    highHashes = new Uint32Array(2 * words.length + 3);
+  }
+  const low = lowHashes;
+  const high = highHashes;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as string;
+    low[index] = wordHash(word, 0);
+    high[index] = wordHash(word, 0x9e3779b9);
+  }
+  low.fill(0, words.length, words.length + 3);
+  high.fill(0, words.length, words.length + 3);
   const count = Math.max(1, words.length - 2);
   for (let index = 0; index < count; index++) {
-    const a = low[index] ?? 0;
-    const b = low[index + 1] ?? 0;
-    const c = low[index + 2] ?? 0;
+    const a = low[index] as number;
+    const b = low[index + 1] as number;
+    const c = low[index + 2] as number;
     const lo = (Math.imul(a, 31) ^ Math.imul(b, 0x2f) ^ Math.imul(c, 0x1b873593)) >>> 0;
     const hi =
-      (Math.imul(high[index] ?? 0, 17) ^ Math.imul(high[index + 1] ?? 0, 0x85ebca6b) ^ (high[index + 2] ?? 0)) >>> 0;
+      (Math.imul(high[index] as number, 17) ^
+        Math.imul(high[index + 1] as number, 0x85ebca6b) ^
+        (high[index + 2] as number)) >>>
+      0;
     for (let group = 0; group < 8; group++) {
       const at = (group << 4) | ((lo >>> (group << 2)) & 15);
       groups[at] = (groups[at] as number) + 1;

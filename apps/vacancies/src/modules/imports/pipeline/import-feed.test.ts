@@ -205,33 +205,42 @@ describe('reposts and the search rows', () => {
 });
 
 describe('malformed records', () => {
-  it('reports each bad line with its number, skips it, and still lands the rest', async () => {
-    const good = (id: string, title: string) =>
-      JSON.stringify(posting({ identifier: id, title, url: `https://www.werkplein.example/v/${id}` }));
-    const lines = [
-      good('regels-1', 'Heftruckchauffeur'),
-      '{"title": "kapot", ',
-      good('regels-3', 'Orderpicker'),
-      JSON.stringify(posting({ identifier: 'regels-4', title: '' })),
-      JSON.stringify(posting({ identifier: 'regels-5', datePosted: 'gisteren' })),
-      JSON.stringify(posting({ identifier: 'regels-6', hiringOrganization: {} })),
-      '[1, 2]',
-      JSON.stringify(posting({ identifier: 'regels-8', '@type': 'Event' })),
-      good('regels-9', 'Vrachtwagenchauffeur'),
-    ];
-    const before = await counts();
-    const stats = await importText(t.database, `${lines.join('\n')}\n`, { now: NOW });
-    expect(stats).toMatchObject({ read: 9, created: 3, failed: 6 });
-    expect(stats.errors.map((error) => error.line)).toEqual([2, 4, 5, 6, 7, 8]);
-    expect(stats.errors[0]?.message).toContain('geen geldige JSON');
-    expect(stats.errors[1]?.message).toBe('title ontbreekt');
-    expect(stats.errors[2]?.message).toBe('datePosted ontbreekt of is geen geldige datum');
-    expect(stats.errors[3]?.message).toBe('hiringOrganization.name ontbreekt');
-    const after = await counts();
-    expect(after.vacancies - before.vacancies).toBe(3);
-    expect(after.sources - before.sources).toBe(3);
-    expect(after.search - before.search).toBe(3);
-  });
+  it.each([
+    { where: 'in this thread', prefix: 'regels', normalizeInWorkerAfter: undefined },
+    { where: 'in a worker thread', prefix: 'worker', normalizeInWorkerAfter: 0 },
+  ])(
+    'reports each bad line with its number, skips it, and still lands the rest (normalised $where)',
+    async ({ prefix, normalizeInWorkerAfter }) => {
+      const good = (id: string, title: string) =>
+        JSON.stringify(posting({ identifier: id, title, url: `https://www.werkplein.example/v/${id}` }));
+      const lines = [
+        good(`${prefix}-1`, 'Heftruckchauffeur'),
+        '{"title": "kapot", ',
+        good(`${prefix}-3`, 'Orderpicker'),
+        JSON.stringify(posting({ identifier: `${prefix}-4`, title: '' })),
+        JSON.stringify(posting({ identifier: `${prefix}-5`, datePosted: 'gisteren' })),
+        JSON.stringify(posting({ identifier: `${prefix}-6`, hiringOrganization: {} })),
+        '[1, 2]',
+        JSON.stringify(posting({ identifier: `${prefix}-8`, '@type': 'Event' })),
+        good(`${prefix}-9`, 'Vrachtwagenchauffeur'),
+      ];
+      const before = await counts();
+      const stats = await importText(t.database, `${lines.join('\n')}\n`, {
+        now: NOW,
+        ...(normalizeInWorkerAfter === undefined ? {} : { normalizeInWorkerAfter }),
+      });
+      expect(stats).toMatchObject({ read: 9, created: 3, failed: 6 });
+      expect(stats.errors.map((error) => error.line)).toEqual([2, 4, 5, 6, 7, 8]);
+      expect(stats.errors[0]?.message).toContain('geen geldige JSON');
+      expect(stats.errors[1]?.message).toBe('title ontbreekt');
+      expect(stats.errors[2]?.message).toBe('datePosted ontbreekt of is geen geldige datum');
+      expect(stats.errors[3]?.message).toBe('hiringOrganization.name ontbreekt');
+      const after = await counts();
+      expect(after.vacancies - before.vacancies).toBe(3);
+      expect(after.sources - before.sources).toBe(3);
+      expect(after.search - before.search).toBe(3);
+    },
+  );
 
   it('reads a JSON array, with the line each record starts on', async () => {
     const records = [

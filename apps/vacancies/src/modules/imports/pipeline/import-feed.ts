@@ -11,7 +11,8 @@ import {
 import { createImportsRepository } from '../imports.repository';
 import { type RecordOutcome, writeBatch } from './batch-writer.repository';
 import type { FeedItem } from './feed-reader';
-import { normalizePosting, RecordError } from './normalize-posting';
+import { type NormalizedItem, normalizeItems } from './normalize-items';
+import { type NormalizeThread, startNormalizeThread } from './normalize-thread';
 import { dedupBlockOf, type PreparedRecord } from './prepared-record';
 
 export type ImportStats = {
@@ -45,6 +46,8 @@ export type ImportOptions = {
   /** The fewest new or changed rows a month must get before it is rewritten (see below). */
   compactMinimumRows?: number;
   onProgress?: (stats: ImportStats) => void;
+  /** Normalise in a worker thread once this many records were read (default 2,000; 0 from the first). */
+  normalizeInWorkerAfter?: number;
 };
 
 const MAX_REPORTED_ERRORS = 1000;
@@ -54,6 +57,15 @@ const MAX_REPORTED_ERRORS = 1000;
 // whose records are at hand (the generator, a buffered file) never gives one on its own, so the
 // batch's statements would otherwise wait until the whole next batch was prepared.
 const RECORDS_PER_TURN = 16;
+
+// A feed of more records than this is normalised in a worker thread (see `importFeed`): starting
+// one takes some 250 ms, worth it for a bulk import, not for a daily feed's few hundred.
+const WORKER_AFTER_RECORDS = 2000;
+// Records per message to the worker. It may run two batches ahead: while this thread waits for
+// the batch being written, the worker prepares the whole next one, so neither waits for the other
+// as long as both keep pace (with half a batch ahead, each waited for the other in turn).
+const WORKER_CHUNK = 64;
+const WORKER_BATCHES_AHEAD = 2;
 
 // A month is rewritten in place order when the import wrote at least this share of its rows, and
 // at least COMPACT_MINIMUM_ROWS: a bulk load or a backfill, and the first days of a month's daily
@@ -138,36 +150,29 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
   // at the same time. Batches still commit in order, so each sees the reposts of the ones before.
   let writing: Promise<void> = Promise.resolve();
   let writerIdle = true;
-  let sinceTurn = 0;
-  try {
-    for await (const item of options.items) {
-      stats.read++;
+  const prepare = async (normalized: NormalizedItem[]) => {
+    for (const item of normalized) {
       if ('error' in item) {
         fail(stats, item.line, item.error);
         continue;
       }
-      try {
-        const posting = normalizePosting(item.value, { defaultDomain: options.defaultDomain ?? null, now });
-        const location = geocoder.geocode({
-          postalCode: posting.address.postalCode,
-          city: posting.address.city,
-          latitude: posting.address.latitude,
-          longitude: posting.address.longitude,
-        });
-        if (!location.provinceCode) location.provinceCode = provinceFromRegion(posting.address.region);
-        const match = matcher.match(posting.title, posting.iscoCode);
-        batch.push({
-          line: item.line,
-          posting,
-          location,
-          jobTitleId: match?.id ?? null,
-          professionCode: posting.iscoCode ?? match?.iscoCode ?? null,
-          dedupBlock: dedupBlockOf(posting, location),
-        });
-      } catch (error) {
-        if (!(error instanceof RecordError)) throw error;
-        fail(stats, item.line, error.message);
-      }
+      const { posting } = item;
+      const location = geocoder.geocode({
+        postalCode: posting.address.postalCode,
+        city: posting.address.city,
+        latitude: posting.address.latitude,
+        longitude: posting.address.longitude,
+      });
+      if (!location.provinceCode) location.provinceCode = provinceFromRegion(posting.address.region);
+      const match = matcher.match(posting.title, posting.iscoCode);
+      batch.push({
+        line: item.line,
+        posting,
+        location,
+        jobTitleId: match?.id ?? null,
+        professionCode: posting.iscoCode ?? match?.iscoCode ?? null,
+        dedupBlock: dedupBlockOf(posting, location),
+      });
       if (batch.length >= batchSize) {
         await writing;
         writerIdle = false;
@@ -175,11 +180,44 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
           writerIdle = true;
         });
         batch = [];
-      } else if (!writerIdle && ++sinceTurn >= RECORDS_PER_TURN) {
-        sinceTurn = 0;
-        await nextTurn();
       }
     }
+  };
+
+  // Normalising, the larger part of this process's work, moves to a worker thread once a feed has
+  // more than `workerAfter` records. Its chunks come back in the order they were sent and are
+  // prepared and batched in that order, so the batches are the ones normalising here would give.
+  const normalizeOptions = { defaultDomain: options.defaultDomain ?? null, now: now.getTime() };
+  const workerAfter = options.normalizeInWorkerAfter ?? WORKER_AFTER_RECORDS;
+  let thread: NormalizeThread | null = null;
+  const inFlight: Array<Promise<NormalizedItem[]>> = [];
+  const chunksAhead = Math.ceil((WORKER_BATCHES_AHEAD * batchSize) / WORKER_CHUNK);
+  let chunk: FeedItem[] = [];
+  const send = async () => {
+    if (chunk.length === 0) return;
+    if (thread === null && stats.read > workerAfter) thread = startNormalizeThread(normalizeOptions);
+    if (thread === null) {
+      await prepare(normalizeItems(chunk, normalizeOptions));
+      chunk = [];
+      // The database's answers are only read in a turn of the event loop, and a feed whose records
+      // are at hand (the generator, a buffered file) never gives one on its own.
+      if (!writerIdle) await nextTurn();
+      return;
+    }
+    const answer = thread.normalize(chunk);
+    answer.catch(() => {});
+    inFlight.push(answer);
+    chunk = [];
+    while (inFlight.length > chunksAhead) await prepare(await (inFlight.shift() as Promise<NormalizedItem[]>));
+  };
+  try {
+    for await (const item of options.items) {
+      stats.read++;
+      chunk.push(item);
+      if (chunk.length >= (thread === null ? RECORDS_PER_TURN : WORKER_CHUNK)) await send();
+    }
+    await send();
+    while (inFlight.length > 0) await prepare(await (inFlight.shift() as Promise<NormalizedItem[]>));
     await writing;
     await flush(batch);
     stats.compactedMonths = await compactWrittenMonths(
@@ -192,6 +230,8 @@ export async function importFeed(options: ImportOptions): Promise<ImportStats> {
     await writing.catch(() => {});
     await finishRun(db, runId, 'failed', stats);
     throw error;
+  } finally {
+    await (thread as NormalizeThread | null)?.close();
   }
   return stats;
 }

@@ -117,11 +117,10 @@ export function htmlToText(value: string): string {
 
 /** `htmlToText` of HTML that `isPlainCleanHtml` passed (a test compares both). */
 export function cleanHtmlToText(value: string): string {
-  return value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Tags become spaces and runs of spaces one: a run of tags and white space is one space, in one pass.
+  return value.replace(TAGS_AND_SPACE, ' ').trim();
 }
+const TAGS_AND_SPACE = /(?:<[^>]*>|\s)+/g;
 
 /** A short plain-text field (title, name): no markup, single spaces, at most `max` characters. */
 export function plainField(value: unknown, max = 300): string | null {
