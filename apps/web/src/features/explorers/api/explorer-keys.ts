@@ -15,3 +15,17 @@ export const explorerKeys = {
   favoriteVacanciesAll: ['explorers', 'favorite-vacancies'] as const,
   favoriteVacancies: (userContextId: string) => ['explorers', 'favorite-vacancies', userContextId] as const,
 };
+
+/**
+ * The `placeholderData` of a vacancy's detail (keys `vacancy` and `internalVacancy`, the id third):
+ * while the same vacancy is asked again with other parameters (a place or a match that arrives
+ * after the first answer), the shown answer stays until the new one is in, so the detail is not
+ * replaced by a spinner under the pointer of someone about to click one of its buttons. Never
+ * another vacancy's answer.
+ */
+export function keepSameVacancy<T>(id: string | null) {
+  return (previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined => {
+    const [, , previousId] = previousQuery?.queryKey ?? [];
+    return id !== null && previousId === id ? previous : undefined;
+  };
+}

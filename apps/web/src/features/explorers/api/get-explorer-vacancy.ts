@@ -1,7 +1,7 @@
 import type { Match } from '@koers/shared/match';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, flatten } from '../../../lib/api-client';
-import { explorerKeys } from './explorer-keys';
+import { explorerKeys, keepSameVacancy } from './explorer-keys';
 import type { ExplorerVacancy } from './explorer-types';
 
 /**
@@ -16,20 +16,10 @@ export async function getExplorerVacancy(id: string, query: Record<string, strin
   return { ...flatten(doc.data), match: (doc.data.meta?.match as Match | undefined) ?? null };
 }
 
-/**
- * While the same vacancy is asked again with other parameters (the place's coordinates or the
- * candidate's match can arrive after the first answer), the shown answer stays until the new one
- * is in: the detail is not replaced by a spinner for a moment, under the pointer of someone about
- * to click one of its buttons.
- */
 export function useExplorerVacancy(id: string, query: Record<string, string>) {
   return useQuery({
     queryKey: explorerKeys.internalVacancy(id, query),
     queryFn: () => getExplorerVacancy(id, query),
-    placeholderData: (previous, previousQuery) => {
-      const [, , previousId] = previousQuery?.queryKey ?? [];
-      // Never another vacancy's answer while this one loads.
-      return previousId === id ? previous : undefined;
-    },
+    placeholderData: keepSameVacancy<ExplorerVacancy>(id),
   });
 }

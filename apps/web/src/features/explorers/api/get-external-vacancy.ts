@@ -7,7 +7,7 @@ import {
   includedOf,
   relatedId,
 } from '../../../lib/api-client';
-import { explorerKeys } from './explorer-keys';
+import { explorerKeys, keepSameVacancy } from './explorer-keys';
 import type { ContactDetails, ExternalVacancy, InternetEmployer, VacancySource } from './explorer-types';
 
 export type ExternalVacancyDetail = {
@@ -43,21 +43,11 @@ export async function getExternalVacancy(id: string, geoId: string | null): Prom
   };
 }
 
-/**
- * While the same vacancy is asked again for another place (a dossier's candidate's place can
- * arrive after the first answer), the shown answer stays until the new one is in, as the
- * organisation's vacancies do (get-explorer-vacancy.ts): the detail is not replaced by a spinner
- * under the pointer of someone about to open its occupation or employer.
- */
 export function useExternalVacancy(id: string | null, geoId: string | null) {
   return useQuery({
     queryKey: explorerKeys.vacancy(id ?? '', geoId),
     queryFn: () => getExternalVacancy(id ?? '', geoId),
     enabled: id !== null,
-    placeholderData: (previous, previousQuery) => {
-      const [, , previousId] = previousQuery?.queryKey ?? [];
-      // Never another vacancy's answer while this one loads.
-      return id !== null && previousId === id ? previous : undefined;
-    },
+    placeholderData: keepSameVacancy<ExternalVacancyDetail>(id),
   });
 }
