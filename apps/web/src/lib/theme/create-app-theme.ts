@@ -37,6 +37,9 @@ export function createAppTheme(palette: ThemePalette): Theme {
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
       MuiLink: { defaultProps: { underline: 'always' } },
+      // MUI lets an alert's message scroll; a sub-pixel overflow then makes it a scroll region that
+      // cannot take the keyboard's focus (axe: scrollable-region-focusable). Long words wrap instead.
+      MuiAlert: { styleOverrides: { message: { overflow: 'visible', minWidth: 0, overflowWrap: 'break-word' } } },
       // Chips grow with the text (WCAG 1.4.4, text at 200 %): MUI's heights are fixed pixels.
       MuiChip: {
         styleOverrides: {
