@@ -42,17 +42,22 @@ function searchExternalVacanciesRoute(
       const { include, fields } = query;
       const now = new Date();
       const match = query.match ? await resolveMatch(db, query.match) : undefined;
+      const shape = vacancyShapeFor(fields, include);
       const result = await searchVacancies(db, query, now, {
         ...(match ? { match } : {}),
         ...(searchCounts ? { counts: searchCounts, arrivedAt } : {}),
         // On both databases: words are matched and ranked in the text index (text-index.ts).
         ...(searchIndex ? { index: searchIndex } : {}),
+        // The list's cards come with the index's answer (search-cards.ts), read with its rows.
+        cards: shape === 'list',
       });
       // A fieldset without the long texts loads none of them; the list's cards only what they show.
-      const vacancies = await createVacanciesRepository(db).findByIds(
-        result.hits.map((hit) => hit.id),
-        { shape: vacancyShapeFor(fields, include) },
-      );
+      const vacancies =
+        result.cards ??
+        (await createVacanciesRepository(db).findByIds(
+          result.hits.map((hit) => hit.id),
+          { shape },
+        ));
       const distances = new Map(result.hits.map((hit) => [hit.id, hit.distanceKm]));
       const sources = await sourcesFor(db, vacancies, include);
       const data = vacancies.map((vacancy) =>

@@ -25,12 +25,15 @@ export async function searchIndexed(
     location,
     active,
     text,
+    cards,
   }: {
     today: number;
     location: ResolvedLocation | null;
     active: Array<[VacancyFacet, string[]]>;
     /** The words: the phrase, and the SQL of `searchVacancies` for a search the text index cannot take. */
     text: { phrase: string; source: SQL; where: SQL; rank: SQL } | null;
+    /** The page's cards too (`SearchResult.cards`). */
+    cards: boolean;
   },
 ): Promise<SearchResult> {
   const ranked = query.sort === 'relevance' && text !== null;
@@ -90,6 +93,7 @@ export async function searchIndexed(
       };
     }),
     location,
+    ...(cards && index.cards ? { cards: page.flatMap((row) => index.cards?.cardOf(row) ?? []) } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { createScopedCache } from '@koers/server-core/db/scoped-cache';
 import { AVAILABILITY_NEW_DAYS, AVAILABILITY_STALE_DAYS, FACET_TOP_BUCKETS, type VacancyFacet } from '@koers/shared';
 import { toNumber } from '../../../lib/sql-rows';
 import { SOURCE_TYPE_BITS } from '../search-projection.queries';
+import { createSearchCardsBuilder, type SearchCards } from './search-cards';
 import { SEARCH_CHANGED_CHANNEL } from './search-counts';
 import { countSearchRows, readSearchIndexNames, readSearchRows, type SearchIndexRow } from './search-index.queries';
 import { createTextIndexBuilder, nextTurn, type TextIndex } from './text-index';
@@ -50,6 +51,11 @@ export type SearchIndex = {
   newest: Int32Array;
   /** The rows' lexemes, for searches with words (text-index.ts). */
   text: TextIndex;
+  /**
+   * The rows' cards in the explorer's list (search-cards.ts): a page of them needs no statement.
+   * Null above MAX_CARD_ROWS rows (the page is then read in SQL).
+   */
+  cards: SearchCards | null;
 };
 
 export type TextFacet = 'educationLevel' | 'employmentType' | 'contractType' | 'hours' | 'sector' | 'province';
@@ -66,6 +72,8 @@ export const NO_CELL = -2_147_483_648;
 
 /** Above this many rows the index is not built (memory: some 250 bytes a row); SQL counts instead. */
 const MAX_INDEXED_ROWS = 250_000;
+/** Above this many rows the index keeps no cards (some 700 bytes a row, docs/benchmarks.md). */
+const MAX_CARD_ROWS = 100_000;
 /** Read again after this long even without an announced change (a safety net, as the counts). */
 const KEEP_AT_MOST_MS = 10 * 60_000;
 
@@ -131,12 +139,15 @@ export async function readSearchIndex(
   maxRows: number,
   { chunkRows = CHUNK_ROWS }: { chunkRows?: number } = {},
 ): Promise<SearchIndex | null> {
-  if ((await countSearchRows(db)) > maxRows) return null;
+  const count = await countSearchRows(db);
+  if (count > maxRows) return null;
   const names = await readSearchIndexNames(db);
   const text = createTextIndexBuilder();
+  const cards = count <= MAX_CARD_ROWS ? createSearchCardsBuilder(db) : null;
   const rows: SearchIndexRow[] = [];
   for (let after: { id: string; day: number } | null = null; ; ) {
     const chunk = await readSearchRows(db, after, chunkRows);
+    await cards?.add(chunk.map((record) => record.id));
     for (const record of chunk) {
       text.add(record.vector);
       // Parsed: the text (a kilobyte a row) is not kept.
@@ -196,6 +207,7 @@ export async function readSearchIndex(
     employerIds: [],
     newest: new Int32Array(size),
     text: await text.done(),
+    cards: null,
   };
   const coders = {} as Record<TextFacet, (value: string | null) => number>;
   const columns = {} as Record<TextFacet, number[]>;
@@ -236,6 +248,7 @@ export async function readSearchIndex(
   );
   for (const [place, row] of order.entries()) index.newest[row] = place;
   index.rowsOfCell = rowsByCell(index.cell);
+  index.cards = cards?.done(index.ids) ?? null;
   index.jobTitleIds = jobTitles.map((entry) => entry.id);
   index.employerIds = employers.map((entry) => entry.id);
   return index;

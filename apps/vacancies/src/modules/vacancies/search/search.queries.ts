@@ -6,6 +6,7 @@ import { arrayParam, queryRows, toNumber } from '../../../lib/sql-rows';
 import { type ResolvedLocation, resolveLocation } from '../../places/locations';
 import { cellsWithin, dayNumber, EARTH_RADIUS_KM, minimumDot, unitVector } from '../geo';
 import type { ResolvedMatch } from '../match';
+import type { VacancyWithRelations } from '../vacancies.repository';
 import type { ExplorerQuery } from './explorer-query';
 import { availabilitySql, facetCondition, GROUP_COLUMNS, SOURCE_TYPE_COLUMNS } from './facets.queries';
 import { facetsOf, searchIndexed } from './indexed-search.queries';
@@ -22,6 +23,11 @@ export type SearchResult = {
   /** The page, in order, with the distance to the location when one was given. */
   hits: Array<{ id: string; distanceKm: number | null }>;
   location: ResolvedLocation | null;
+  /**
+   * With `cards` asked and the search answered by the facet index: the page's vacancies as the
+   * list's statement loads them (shape `list`), from the index (search-cards.ts), in page order.
+   */
+  cards?: VacancyWithRelations[];
 };
 
 /**
@@ -44,6 +50,8 @@ export async function searchVacancies(
     arrivedAt?: number;
     /** The facet and text index (search-index.ts); without it, or while it is read, the search is SQL's. */
     index?: SearchIndexKeeper;
+    /** The page's cards from the index too, when it answers (`SearchResult.cards`). */
+    cards?: boolean;
   } = {},
 ): Promise<SearchResult> {
   const today = dayNumber(now);
@@ -138,6 +146,7 @@ export async function searchVacancies(
       location,
       active,
       text: text && query.q ? { phrase: query.q, source, where: sourceWhere, rank } : null,
+      cards: options.cards ?? false,
     });
   }
 
