@@ -280,17 +280,39 @@ export function availabilityOf(index: SearchIndex, row: number, today: number): 
 /** One raw bucket, as the SQL statement gives them: facet number, value, count, name. */
 export type RawBucket = [number, string, number, string | null];
 
-/** A facet as the index reads it: each row's value number (0: none) and the values' texts. */
-type Column = { valueOf(row: number): number; values: string[]; multi?: false } | MultiColumn;
+/**
+ * A facet as the index reads it: each row's value number (0: none) and the values' texts; where
+ * the number is a column of the index plus a constant, that column (`numbers`, `plus`) too, so
+ * counting reads it without a call per row.
+ */
+type Column =
+  | {
+      valueOf(row: number): number;
+      values: string[];
+      multi?: false;
+      numbers?: Uint8Array | Uint16Array | Int32Array;
+      plus?: number;
+    }
+  | MultiColumn;
 /** Source types: a row may count in several buckets (one bit each). */
 type MultiColumn = { multi: true; bits: number[]; values: string[]; maskOf(row: number): number };
 
 function columnOf(index: SearchIndex, facet: VacancyFacet, today: number): Column {
   switch (facet) {
     case 'occupation':
-      return { valueOf: (row) => (index.jobTitle[row] as number) + 1, values: index.jobTitleIds };
+      return {
+        valueOf: (row) => (index.jobTitle[row] as number) + 1,
+        values: index.jobTitleIds,
+        numbers: index.jobTitle,
+        plus: 1,
+      };
     case 'organization':
-      return { valueOf: (row) => (index.employer[row] as number) + 1, values: index.employerIds };
+      return {
+        valueOf: (row) => (index.employer[row] as number) + 1,
+        values: index.employerIds,
+        numbers: index.employer,
+        plus: 1,
+      };
     case 'availabilityLevel':
       return { valueOf: (row) => availabilityOf(index, row, today), values: ['1', '2', '3', '4'] };
     case 'viaIntermediary':
@@ -307,7 +329,7 @@ function columnOf(index: SearchIndex, facet: VacancyFacet, today: number): Colum
     }
     default: {
       const { rows, values } = index.codes[facet];
-      return { valueOf: (row) => rows[row] as number, values };
+      return { valueOf: (row) => rows[row] as number, values, numbers: rows, plus: 0 };
     }
   }
 }
@@ -376,33 +398,78 @@ export function countFacets(
     const allowed = activeNumber < 0 ? 0 : 1 << activeNumber;
     const column = columnOf(index, facet, today);
     const labels = facet === 'occupation' ? index.jobTitles : facet === 'organization' ? index.employers : null;
-    const counts = new Float64Array(column.values.length + 1);
-    for (let position = 0; position < rows.length; position++) {
-      if ((fails[position] as number) & ~allowed) continue;
-      const row = rows[position] as number;
-      if (column.multi) {
-        const mask = column.maskOf(row);
-        for (let bit = 0; bit < column.bits.length; bit++) {
-          if (mask & (column.bits[bit] as number)) counts[bit + 1] = (counts[bit + 1] as number) + 1;
-        }
-      } else {
-        const value = column.valueOf(row);
-        counts[value] = (counts[value] as number) + 1;
-      }
-    }
+    const counts = countBuckets(column, rows, active.length === 0 ? null : fails, allowed);
     const chosen = active[activeNumber]?.values ?? [];
     const chosenIds = new Set(labels ? chosen.map((value) => value.toLowerCase()) : chosen);
-    const found: Array<{ number: number; value: string; n: number }> = [];
-    for (let value = 1; value < counts.length; value++) {
-      const n = counts[value] as number;
-      if (n > 0) found.push({ number: value, value: column.values[value - 1] as string, n });
-    }
-    found.sort((a, b) => b.n - a.n || byBytes(a.value, b.value));
-    found.forEach((bucket, position) => {
-      if (position >= FACET_TOP_BUCKETS && !chosenIds.has(bucket.value)) return;
+    for (const bucket of topBuckets(counts, column.values, chosenIds)) {
       const name = labels ? (labels[bucket.number - 1]?.label ?? null) : null;
       buckets.push([number, bucket.value, bucket.n, name]);
-    });
+    }
   }
   return { passing, buckets };
+}
+
+/**
+ * Per value of the facet, how many of `rows` count in it: those whose `fails` bits are all in
+ * `allowed` (every row when `fails` is null: nothing chosen). Index 0: rows without a value.
+ */
+function countBuckets(column: Column, rows: Int32Array, fails: Uint32Array | null, allowed: number): Float64Array {
+  const counts = new Float64Array(column.values.length + 1);
+  const excluded = ~allowed;
+  if (column.multi) {
+    for (let position = 0; position < rows.length; position++) {
+      if (fails && (fails[position] as number) & excluded) continue;
+      const mask = column.maskOf(rows[position] as number);
+      for (let bit = 0; bit < column.bits.length; bit++) {
+        if (mask & (column.bits[bit] as number)) counts[bit + 1] = (counts[bit + 1] as number) + 1;
+      }
+    }
+    return counts;
+  }
+  const { numbers, plus = 0 } = column;
+  for (let position = 0; position < rows.length; position++) {
+    if (fails && (fails[position] as number) & excluded) continue;
+    const row = rows[position] as number;
+    // A column of the index read straight, or the value computed (the availability level).
+    const value = numbers ? (numbers[row] as number) + plus : column.valueOf(row);
+    counts[value] = (counts[value] as number) + 1;
+  }
+  return counts;
+}
+
+type Bucket = { number: number; value: string; n: number };
+/** The order of buckets: by count, then by value. */
+const bucketBefore = (a: Bucket, b: Bucket) => b.n - a.n || byBytes(a.value, b.value);
+
+/**
+ * The FACET_TOP_BUCKETS largest buckets with a count, in order, then the chosen values among the
+ * others, in order: what sorting every bucket and keeping the first ones and the chosen gives,
+ * without sorting every bucket (an employer facet has thousands).
+ */
+function topBuckets(counts: Float64Array, values: string[], chosen: ReadonlySet<string>): Bucket[] {
+  const top: Bucket[] = [];
+  const others: Bucket[] = [];
+  for (let number = 1; number < counts.length; number++) {
+    const n = counts[number] as number;
+    if (n <= 0) continue;
+    const last = top[top.length - 1];
+    if (top.length === FACET_TOP_BUCKETS && last && n < last.n) {
+      if (chosen.size > 0 && chosen.has(values[number - 1] as string))
+        others.push({ number, value: values[number - 1] as string, n });
+      continue;
+    }
+    const bucket = { number, value: values[number - 1] as string, n };
+    if (top.length === FACET_TOP_BUCKETS && last && bucketBefore(last, bucket) < 0) {
+      if (chosen.has(bucket.value)) others.push(bucket);
+      continue;
+    }
+    let at = top.length;
+    while (at > 0 && bucketBefore(top[at - 1] as Bucket, bucket) > 0) at--;
+    top.splice(at, 0, bucket);
+    if (top.length > FACET_TOP_BUCKETS) {
+      const dropped = top.pop() as Bucket;
+      if (chosen.has(dropped.value)) others.push(dropped);
+    }
+  }
+  return [...top, ...others.sort(bucketBefore)];
 }
