@@ -30,8 +30,8 @@ export async function searchIndexed(
     today: number;
     location: ResolvedLocation | null;
     active: Array<[VacancyFacet, string[]]>;
-    /** The words: the phrase, and the SQL of `searchVacancies` for a search the text index cannot take. */
-    text: { phrase: string; source: SQL; where: SQL; rank: SQL } | null;
+    /** The words: the phrase, and the SQL of `searchVacancies` (made when asked) for a search the text index cannot take. */
+    text: { phrase: string; statement: () => Promise<{ source: SQL; where: SQL; rank: SQL }> } | null;
     /** The page's cards too (`SearchResult.cards`). */
     cards: boolean;
   },
@@ -47,10 +47,11 @@ export async function searchIndexed(
     if (ranked && operands) rankOf = (passing) => rankRows(index.text, passing, operands, and, index.size);
   } else if (text) {
     // Words the text index cannot take as PostgreSQL would: their rows (and rank) from SQL.
+    const { source, where, rank } = await text.statement();
     const [found] = await queryRows<{ ids: string | null; ranks: string | null }>(
       db,
-      sql`select string_agg(s.vacancy_id::text, ',') as ids${ranked ? sql`, string_agg((${text.rank})::text, ',') as ranks` : sql``}
-        from ${text.source} where ${text.where}`,
+      sql`select string_agg(s.vacancy_id::text, ',') as ids${ranked ? sql`, string_agg((${rank})::text, ',') as ranks` : sql``}
+        from ${source} where ${where}`,
     );
     // Two aggregates over the same rows keep the same order.
     const ids = found?.ids ? found.ids.split(',') : [];

@@ -3,6 +3,7 @@ import { createError } from '@koers/server-core/jsonapi/errors';
 import { FACET_TOP_BUCKETS, MATCH_SORT, periodDays, type VacancyFacet } from '@koers/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayParam, queryRows, toNumber } from '../../../lib/sql-rows';
+import { searchWords } from '../../../lib/text';
 import { type ResolvedLocation, resolveLocation } from '../../places/locations';
 import { cellsWithin, dayNumber, EARTH_RADIUS_KM, minimumDot, unitVector } from '../geo';
 import type { ResolvedMatch } from '../match';
@@ -75,54 +76,81 @@ export async function searchVacancies(
       parameter: 'geoId',
     });
   }
-  const base: SQL[] = [];
-  /** The conditions the (cell, day) index answers: the rows a location search reads. */
-  const place: SQL[] = [];
-  const days = periodDays(query.period);
-  // The posting day picks the search table's partitions (months); with a location the period
-  // goes through the (cell, day) index, without one through posted_at.
-  const period = days === null ? [] : [sql`s.posted_day >= ${today - days + 1}`];
-  if (location) place.push(...period);
-  else if (days !== null) {
-    base.push(...period, sql`s.posted_at >= ${new Date((today - days + 1) * 86_400_000).toISOString()}::timestamptz`);
-  }
-  let dot: SQL = sql`null::float8`;
-  if (location) {
-    const centre = unitVector(location.latitude, location.longitude);
-    dot = sql`(s.x * ${centre.x} + s.y * ${centre.y} + s.z * ${centre.z})`;
-    place.push(
-      sql`s.cell = any(${arrayParam(cellsWithin(location.latitude, location.longitude, query.radiusKm), 'int')})`,
-    );
-    base.push(...place, sql`${dot} >= ${minimumDot(query.radiusKm)}`);
-  }
-  if (query.ids) base.push(sql`s.vacancy_id = any(${arrayParam(query.ids, 'uuid')})`);
-  if (query.organizationCocNumber) {
-    base.push(
-      sql`s.employer_id in (select id from vacancies.internet_employers where coc_number = ${query.organizationCocNumber})`,
-    );
-  }
-  const words = query.q ? wordQueries(query.q) : [];
-  const text = query.q ? textQuery(query.q) : null;
-  const narrowFirst =
-    location !== null &&
-    text !== null &&
-    // With the index the words are matched in Node; its rare searches left to SQL take the text index.
-    (options.narrowFirst ?? (index ? false : await placeNarrowsBetter(db, place, period, words)));
-  // Either the text index and the (cell, day) index together, or (when the words are common and
-  // the place is small) the place's rows first, each checked for the words on its heap row.
-  const vector = sql`s.search_vector`;
-  if (text && !narrowFirst) base.push(matchesText(sql`s.search_vector`, text));
-  const where = base.length > 0 ? sql.join(base, sql` and `) : sql`true`;
-  const source = narrowFirst
-    ? sql`(select * from vacancies.vacancy_search s where ${where} offset 0) s`
-    : sql`vacancies.vacancy_search s`;
-  const sourceWhere = narrowFirst && text ? matchesText(sql`s.search_vector`, text) : where;
-  const rank = text ? sql`ts_rank(${vector}, ${text})` : sql`0::real`;
-  const availability = availabilitySql(today);
-
+  /**
+   * Where the search's rows come from, which of them pass its text, place, period, ids and
+   * employer, and their rank, in SQL; `indexed`: for the words the index leaves to SQL.
+   */
+  const statement = async (indexed: boolean) => {
+    const base: SQL[] = [];
+    /** The conditions the (cell, day) index answers: the rows a location search reads. */
+    const place: SQL[] = [];
+    const days = periodDays(query.period);
+    // The posting day picks the search table's partitions (months); with a location the period
+    // goes through the (cell, day) index, without one through posted_at.
+    const period = days === null ? [] : [sql`s.posted_day >= ${today - days + 1}`];
+    if (location) place.push(...period);
+    else if (days !== null) {
+      base.push(...period, sql`s.posted_at >= ${new Date((today - days + 1) * 86_400_000).toISOString()}::timestamptz`);
+    }
+    let dot: SQL = sql`null::float8`;
+    if (location) {
+      const centre = unitVector(location.latitude, location.longitude);
+      dot = sql`(s.x * ${centre.x} + s.y * ${centre.y} + s.z * ${centre.z})`;
+      place.push(
+        sql`s.cell = any(${arrayParam(cellsWithin(location.latitude, location.longitude, query.radiusKm), 'int')})`,
+      );
+      base.push(...place, sql`${dot} >= ${minimumDot(query.radiusKm)}`);
+    }
+    if (query.ids) base.push(sql`s.vacancy_id = any(${arrayParam(query.ids, 'uuid')})`);
+    if (query.organizationCocNumber) {
+      base.push(
+        sql`s.employer_id in (select id from vacancies.internet_employers where coc_number = ${query.organizationCocNumber})`,
+      );
+    }
+    const words = query.q ? wordQueries(query.q) : [];
+    const text = query.q ? textQuery(query.q) : null;
+    const narrowFirst =
+      location !== null &&
+      text !== null &&
+      // With the index the words are matched in Node; its rare searches left to SQL take the text index.
+      (options.narrowFirst ?? (indexed ? false : await placeNarrowsBetter(db, place, period, words)));
+    // Either the text index and the (cell, day) index together, or (when the words are common and
+    // the place is small) the place's rows first, each checked for the words on its heap row.
+    const vector = sql`s.search_vector`;
+    if (text && !narrowFirst) base.push(matchesText(sql`s.search_vector`, text));
+    const where = base.length > 0 ? sql.join(base, sql` and `) : sql`true`;
+    const source = narrowFirst
+      ? sql`(select * from vacancies.vacancy_search s where ${where} offset 0) s`
+      : sql`vacancies.vacancy_search s`;
+    const sourceWhere = narrowFirst && text ? matchesText(sql`s.search_vector`, text) : where;
+    const rank = text ? sql`ts_rank(${vector}, ${text})` : sql`0::real`;
+    return { dot, text, source, sourceWhere, rank };
+  };
   const active = (Object.entries(query.filters) as Array<[VacancyFacet, string[]]>).filter(
     ([, values]) => values.length > 0,
   );
+  if (index) {
+    // A search with words (`textQuery` is null without any); its SQL made only if the index leaves them to SQL.
+    const phrase = query.q && searchWords(query.q).length > 0 ? query.q : null;
+    return searchIndexed(db, index, query, {
+      today,
+      location,
+      active,
+      text: phrase
+        ? {
+            phrase,
+            statement: async () => {
+              const { source, sourceWhere, rank } = await statement(true);
+              return { source, where: sourceWhere, rank };
+            },
+          }
+        : null,
+      cards: options.cards ?? false,
+    });
+  }
+  const { dot, text, source, sourceWhere, rank } = await statement(false);
+  const availability = availabilitySql(today);
+
   // Sorting by match computes the points of every row of the set; the other sorts never do.
   const byMatch = query.sort === MATCH_SORT && options.match !== undefined;
   const matchColumn = byMatch && options.match ? sql`, ${matchPointsSql(options.match)} as match_points` : sql``;
@@ -139,16 +167,6 @@ export async function searchVacancies(
       id: hit.id,
       distanceKm: hit.dot === null ? null : EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, hit.dot))),
     }));
-
-  if (index) {
-    return searchIndexed(db, index, query, {
-      today,
-      location,
-      active,
-      text: text && query.q ? { phrase: query.q, source, where: sourceWhere, rank } : null,
-      cards: options.cards ?? false,
-    });
-  }
 
   if (keptCounts) {
     // The counts are known: only the page is read, in the same order over the same rows as the

@@ -50,10 +50,12 @@ const STEMMED_AT_MOST = 20_000;
  */
 export async function wordOperands(db: Db, phrase: string): Promise<Operand[][] | null> {
   const words = searchWords(phrase);
-  const queries = wordQueries(phrase);
-  const keys = words.map((word, index) => `${queries[index]?.prefix ? '*' : ' '}${word}`);
+  // The last word is a prefix while typing (as in `wordQueries`, whose SQL is made only for words not met before).
+  const prefixLast = !/\s$/.test(phrase);
+  const keys = words.map((word, index) => `${index === words.length - 1 && prefixLast ? '*' : ' '}${word}`);
   const missing = [...new Set(keys.filter((key) => !stemmed.has(key)))];
   if (missing.length > 0) {
+    const queries = wordQueries(phrase);
     const [row] = await queryRows<Record<string, string>>(
       db,
       sql`select ${sql.join(
