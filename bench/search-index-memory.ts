@@ -29,21 +29,27 @@ try {
   await prepareVacanciesDatabase(database);
   await seedVacancies(database, { count: Number(values.vacancies) });
   const empty = heap();
+  const cpu = process.cpuUsage();
   const index = await readSearchIndex(database.db, Number.POSITIVE_INFINITY);
+  const readCpu = process.cpuUsage(cpu);
   const whole = heap() - empty;
   if (!index) throw new Error('geen index');
   // The cards alone, read again beside the index (which keeps its own).
   const beforeCards = heap();
+  const cardsCpu = process.cpuUsage();
   const cards = await (async () => {
     const builder = createSearchCardsBuilder(database.db);
     for (let at = 0; at < index.size; at += 500) await builder.add(index.ids.slice(at, at + 500));
     return builder.done(index.ids);
   })();
+  const cardsReadCpu = process.cpuUsage(cardsCpu);
   const ofCards = heap() - beforeCards;
+  const seconds = (usage: NodeJS.CpuUsage) => ((usage.user + usage.system) / 1e6).toFixed(2);
   const perRow = (bytes: number) => Math.round(bytes / index.size);
   console.log(
     `[bench:index-memory] ${index.size} rijen: index ${(whole / 2 ** 20).toFixed(1)} MB (${perRow(whole)} B/rij), ` +
-      `waarvan kaarten ${(ofCards / 2 ** 20).toFixed(1)} MB (${perRow(ofCards)} B/rij); load ${loadavg()[0]?.toFixed(1)}`,
+      `waarvan kaarten ${(ofCards / 2 ** 20).toFixed(1)} MB (${perRow(ofCards)} B/rij); ` +
+      `lezen ${seconds(readCpu)} CPU-s, waarvan kaarten ${seconds(cardsReadCpu)}; load ${loadavg()[0]?.toFixed(1)}`,
   );
   if (!cards.cardOf(0)) throw new Error('geen kaart');
 } finally {
