@@ -6,7 +6,7 @@ import { createVacanciesRepository, type EmployerRow, type VacancyWithRelations 
  * statement (vacancies.repository.ts, shape `list`) loads them: read by that very statement while
  * the index is read, under the same token, so they are as fresh as the rows they belong to and a
  * result page needs no statement (docs/decisions.md, "Explorer cards in the facet index"). Kept as
- * columns, some 150 bytes a card (docs/benchmarks.md); a card is made again per ask.
+ * columns, some 730 bytes a card (docs/benchmarks.md); a card is made again per ask.
  */
 export type SearchCards = {
   /** The card of the index's row, or null when the vacancy has no row in the list's statement. */
