@@ -16,8 +16,12 @@ const { values } = parseArgs({ options: { vacancies: { type: 'string', default: 
 const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('start met node --expose-gc (npm run bench:index-memory)');
-const heap = () => {
-  for (let round = 0; round < 3; round++) gc();
+/** The heap in use once what the last statements and awaits held for a moment is let go. */
+const heap = async () => {
+  for (let round = 0; round < 3; round++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+  }
   return process.memoryUsage().heapUsed;
 };
 const name = `koers_bench_memory_${randomBytes(3).toString('hex')}`;
@@ -28,14 +32,14 @@ const database = await openDatabase({ url: url.toString() });
 try {
   await prepareVacanciesDatabase(database);
   await seedVacancies(database, { count: Number(values.vacancies) });
-  const empty = heap();
+  const empty = await heap();
   const cpu = process.cpuUsage();
   const index = await readSearchIndex(database.db, Number.POSITIVE_INFINITY);
   const readCpu = process.cpuUsage(cpu);
-  const whole = heap() - empty;
+  const whole = (await heap()) - empty;
   if (!index) throw new Error('geen index');
   // The cards alone, read again beside the index (which keeps its own).
-  const beforeCards = heap();
+  const beforeCards = await heap();
   const cardsCpu = process.cpuUsage();
   const cards = await (async () => {
     const builder = createSearchCardsBuilder(database.db);
@@ -43,7 +47,7 @@ try {
     return builder.done(index.ids);
   })();
   const cardsReadCpu = process.cpuUsage(cardsCpu);
-  const ofCards = heap() - beforeCards;
+  const ofCards = (await heap()) - beforeCards;
   const seconds = (usage: NodeJS.CpuUsage) => ((usage.user + usage.system) / 1e6).toFixed(2);
   const perRow = (bytes: number) => Math.round(bytes / index.size);
   console.log(

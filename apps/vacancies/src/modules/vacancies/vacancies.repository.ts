@@ -1,5 +1,6 @@
 import type { Db } from '@koers/server-core/db/database';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { arrayParam } from '../../lib/sql-rows';
 import { employerSearchName, escapeLike } from '../../lib/text';
 import { jobTitles } from '../../schema/occupations.table';
 import { externalVacancies, internetEmployers, vacancySources } from '../../schema/vacancies.table';
@@ -57,6 +58,32 @@ const listCardColumns = {
   contactLatitude: NOT_LOADED,
   contactLongitude: NOT_LOADED,
 };
+
+/**
+ * What the facet index keeps of a list's card (search-cards.ts): the columns the list's statement
+ * loads but its nulls, and the employer by id (read once per employer, not once per vacancy).
+ */
+const indexCardColumns = {
+  id: shownColumns.id,
+  title: shownColumns.title,
+  postedAt: shownColumns.postedAt,
+  validThrough: shownColumns.validThrough,
+  educationLevelCode: shownColumns.educationLevelCode,
+  professionCode: shownColumns.professionCode,
+  jobTitleId: shownColumns.jobTitleId,
+  hoursMax: shownColumns.hoursMax,
+  workExperienceYears: shownColumns.workExperienceYears,
+  city: shownColumns.city,
+  postalCode: shownColumns.postalCode,
+  provinceCode: shownColumns.provinceCode,
+  latitude: shownColumns.latitude,
+  longitude: shownColumns.longitude,
+  employerId: shownColumns.employerId,
+  viaIntermediary: shownColumns.viaIntermediary,
+  functionProfile: shownColumns.functionProfile,
+  defaultSourceId: shownColumns.defaultSourceId,
+};
+export type IndexCardRow = { [K in keyof typeof indexCardColumns]: VacancyRow[K] };
 
 /** Which of the page's statements: the whole vacancies, the cards (no long texts), the list's cards. */
 export type VacancyShapeName = 'whole' | 'cards' | 'list';
@@ -147,6 +174,24 @@ export function createVacanciesRepository(db: Db) {
         const row = loaded.get(id);
         return row ? [row] : [];
       });
+    },
+
+    /** What the facet index keeps of these vacancies' cards (see `indexCardColumns`), in no order. */
+    indexCardsByIds(ids: string[]): Promise<IndexCardRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select(indexCardColumns)
+        .from(externalVacancies)
+        .where(sql`${externalVacancies.id} = any(${arrayParam(ids, 'uuid')})`);
+    },
+
+    /** Internet employers by id, in no order. */
+    employersByIds(ids: string[]): Promise<EmployerRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(internetEmployers)
+        .where(sql`${internetEmployers.id} = any(${arrayParam(ids, 'uuid')})`);
     },
 
     /** The sources of these vacancies (oldest find first), grouped per vacancy, in one statement. */

@@ -1,10 +1,15 @@
 import type { Db } from '@koers/server-core/db/database';
-import { createVacanciesRepository, type EmployerRow, type VacancyWithRelations } from '../vacancies.repository';
+import {
+  createVacanciesRepository,
+  type EmployerRow,
+  type IndexCardRow,
+  type VacancyWithRelations,
+} from '../vacancies.repository';
 
 /**
  * The explorer list's cards of every row of the facet index (search-index.ts), as the list's
- * statement (vacancies.repository.ts, shape `list`) loads them: read by that very statement while
- * the index is read, under the same token, so they are as fresh as the rows they belong to and a
+ * statement (vacancies.repository.ts, shape `list`) loads them: their columns and employers read
+ * while the index is read, under the same token, so they are as fresh as the rows they belong to and a
  * result page needs no statement (docs/decisions.md, "Explorer cards in the facet index"). Kept as
  * columns, some 730 bytes a card (docs/benchmarks.md); a card is made again per ask.
  */
@@ -27,19 +32,30 @@ type Strings = Array<string | null>;
 /** Collects the cards of the index's rows while it is read; `done` lays them out by row. */
 export function createSearchCardsBuilder(db: Db) {
   const repository = createVacanciesRepository(db);
-  const loaded = new Map<string, VacancyWithRelations>();
+  const loaded = new Map<string, IndexCardRow>();
+  const employers = new Map<string, EmployerRow>();
   return {
-    /** Reads the cards of these vacancies (one chunk of the index) with the list's statement. */
+    /** Reads the cards of these vacancies (one chunk of the index), and the employers not met before. */
     async add(ids: string[]): Promise<void> {
-      for (const card of await repository.findByIds(ids, { shape: 'list' })) loaded.set(card.id, card);
+      const cards = await repository.indexCardsByIds(ids);
+      const missing = new Set<string>();
+      for (const card of cards) {
+        loaded.set(card.id, card);
+        if (!employers.has(card.employerId)) missing.add(card.employerId);
+      }
+      for (const employer of await repository.employersByIds([...missing])) employers.set(employer.id, employer);
     },
     done(ids: readonly string[]): SearchCards {
-      return layOut(ids, loaded);
+      return layOut(ids, loaded, employers);
     },
   };
 }
 
-function layOut(ids: readonly string[], loaded: Map<string, VacancyWithRelations>): SearchCards {
+function layOut(
+  ids: readonly string[],
+  loaded: Map<string, IndexCardRow>,
+  employerRows: Map<string, EmployerRow>,
+): SearchCards {
   const size = ids.length;
   const flags = new Uint8Array(size);
   const postedAt = new Float64Array(size);
@@ -67,7 +83,9 @@ function layOut(ids: readonly string[], loaded: Map<string, VacancyWithRelations
   const employerNumber = new Map<string, number>();
   for (let row = 0; row < size; row++) {
     const card = loaded.get(ids[row] as string);
-    if (!card) continue;
+    const of = card ? employerRows.get(card.employerId) : undefined;
+    // As the list's statement joins them: a vacancy without its employer's row has no card.
+    if (!card || !of) continue;
     let flag = PRESENT;
     postedAt[row] = card.postedAt.getTime();
     if (card.validThrough === null) flag |= NO_VALID_THROUGH;
@@ -86,12 +104,12 @@ function layOut(ids: readonly string[], loaded: Map<string, VacancyWithRelations
     functionProfile[row] = card.functionProfile;
     defaultSourceId[row] = card.defaultSourceId;
     for (const name of sharedColumns)
-      (codes[name] as Strings)[row] = once(card[name as keyof VacancyWithRelations] as string | null);
-    let number = employerNumber.get(card.employer.id);
+      (codes[name] as Strings)[row] = once(card[name as keyof IndexCardRow] as string | null);
+    let number = employerNumber.get(of.id);
     if (number === undefined) {
       number = employers.length;
-      employers.push(card.employer);
-      employerNumber.set(card.employer.id, number);
+      employers.push(of);
+      employerNumber.set(of.id, number);
     }
     employer[row] = number;
   }
