@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, appRouter } from './app/app';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { reloadOnStaleVersion } from './lib/stale-version';
 
@@ -14,8 +14,30 @@ reloadOnStaleVersion(window, {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/** Lets the browser run what waits (input, the network's answers) before the next step. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+// Evaluating the entry, building the router and the first render are three tasks rather than one
+// long one, and that render is a transition, which React renders in slices: a phone's main thread
+// is never blocked long (npm run bench:first-load; docs/decisions.md, "A phone's first load").
+void nextTask()
+  .then(() => {
+    appRouter();
+    return nextTask();
+  })
+  .then(() => {
+    const reactRoot = createRoot(root);
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  });

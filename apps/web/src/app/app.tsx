@@ -12,14 +12,23 @@ import { setNoAccess } from './shell/no-access-store';
 import { returnToOf } from './shell/session-gate';
 
 const PUBLIC_PATHS = ['/login', '/password-reset', '/invitation'];
-const router = createAppRouter();
+
+let router: ReturnType<typeof createAppRouter> | null = null;
+/**
+ * The router, built at its first use: ranking the route table is a third of the entry's
+ * evaluation, so main.tsx builds it in a task of its own (npm run bench:first-load).
+ */
+export function appRouter(): ReturnType<typeof createAppRouter> {
+  router ??= createAppRouter();
+  return router;
+}
 
 const queryClient = createQueryClient({
   unauthenticated: () => {
     queryClient.setQueryData(sessionKeys.all, null);
-    const location = router.state.location;
+    const location = appRouter().state.location;
     if (PUBLIC_PATHS.some((path) => location.pathname.startsWith(path))) return;
-    void router.navigate(`/login?returnTo=${returnToOf(location)}`, { replace: true });
+    void appRouter().navigate(`/login?returnTo=${returnToOf(location)}`, { replace: true });
   },
   forbidden: (error) => {
     // The walls follow the user context; ask for it again and the shell shows the right one.
@@ -59,7 +68,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <HostThemeProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter()} />
         <SnackbarHost />
       </HostThemeProvider>
     </QueryClientProvider>
