@@ -28,7 +28,8 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     // Counts React's commits and the components each one rendered (through the DevTools hook).
     renders: { type: 'boolean', default: false },
-    // Keeps the last load's profile as DIR/<page>.cpuprofile (Chromium's DevTools opens it).
+    // Keeps the last load's profile as DIR/<page>.cpuprofile (Chromium's DevTools opens it), each
+    // load's trace, and with --renders its commits (DIR/<page>-<run>.renders.json).
     save: { type: 'string' },
   },
 });
@@ -149,7 +150,11 @@ try {
       say(
         `${spec.path} load ${run}: CPU ${ms(load.cpu)} (wall ${ms(load.wall)}, ${load.tasks} tasks), long tasks ${load.long.map(ms).join(', ') || '—'}, blocking at 4× ${ms(load.blocking)}, load ${os.loadavg()[0]?.toFixed(1)}`,
       );
-      if (values.renders) printRenders((await page.evaluate('window.__koersRenders')) as Commit[]);
+      if (values.renders) {
+        const commits = (await page.evaluate('window.__koersRenders')) as Commit[];
+        printRenders(commits);
+        if (values.save) fs.writeFileSync(path.join(values.save, `${spec.name}-${run}.renders.json`), JSON.stringify(commits));
+      }
       if (profiling) {
         const profile = await profiling();
         if (values.save) fs.writeFileSync(path.join(values.save, `${spec.name}.cpuprofile`), JSON.stringify(profile));
