@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { nextTask } from './lib/boot/next-task';
+import './lib/boot/yield-after-react';
 import { App, appRouter } from './app/app';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { reloadOnStaleVersion } from './lib/stale-version';
@@ -14,14 +16,6 @@ reloadOnStaleVersion(window, {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
-
-/** Lets the browser run what waits (input, the network's answers) before the next step. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 // Evaluating the entry, building the router and the first render are three tasks rather than one
 // long one, and that render is a transition, which React renders in slices: a phone's main thread

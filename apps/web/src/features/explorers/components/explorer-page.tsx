@@ -20,6 +20,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -133,6 +134,11 @@ export function ExplorerPage(props: ExplorerPageProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const converted = useMemo(() => camelCaseSearch(search), [search]);
+  // The page's first commit has the tabs only, the bar and the list below them come in a second
+  // (a background render): mounting all of it at once, with its styles, was the longest task of a
+  // phone's first load (npm run bench:first-load). Nothing moves: what comes later is below.
+  const [below, setBelow] = useState(false);
+  useEffect(() => startTransition(() => setBelow(true)), []);
   useEffect(() => {
     void loadExplorerVacancyDetail();
     void loadExternalVacancyDetail();
@@ -235,7 +241,7 @@ export function ExplorerPage(props: ExplorerPageProps) {
   return (
     <Stack spacing={2}>
       {tabs ? <Box sx={phoneDetail ? HIDDEN : undefined}>{tabs}</Box> : null}
-      {explorer.resourceType === 'FavoriteVacancy' ? (
+      {!below ? null : explorer.resourceType === 'FavoriteVacancy' ? (
         <FavoriteVacancies {...props} search={search} detail={detail} favorites={favorites} listHidden={phoneDetail} />
       ) : (
         <SearchedVacancies

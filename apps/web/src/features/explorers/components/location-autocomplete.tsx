@@ -17,11 +17,12 @@ export function LocationAutocomplete({
   onChange: (geoId: string | null) => void;
 }) {
   const current = usePlace(geoId);
-  const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
   const value: Place | null = geoId
     ? (current.data ?? { id: geoId, name: geoId, kind: 'place', province: null, coordinates: null })
     : null;
+  // The field starts with the chosen place's name, as Autocomplete would set it at once (a render less).
+  const [input, setInput] = useState(() => value?.name ?? '');
+  const [term, setTerm] = useState('');
   // Only what the person typed is searched: the chosen place's name, which the field shows once
   // it is known, asks nothing (no search and no renders on the explorer's first load).
   const typed = input.trim() !== '' && input !== value?.name;

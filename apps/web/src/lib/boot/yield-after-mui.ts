@@ -1,0 +1,5 @@
+import { nextTask } from './next-task';
+
+// Evaluating the entry gives the main thread back here as well, after MUI (app.tsx imports this
+// right after @mui/material): see yield-after-react.ts.
+await nextTask();
