@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nextTask } from './lib/boot/next-task';
 import './lib/boot/yield-after-react';
@@ -17,21 +17,18 @@ reloadOnStaleVersion(window, {
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
 
-// Evaluating the entry, building the router and the first render are three tasks rather than one
-// long one, and that render is a transition, which React renders in slices: a phone's main thread
-// is never blocked long (npm run bench:first-load; docs/decisions.md, "A phone's first load").
+// Evaluating the entry, building the router and the first render are tasks of their own rather
+// than one long one (npm run bench:first-load; docs/decisions.md, "A phone's first load"). Not the
+// first render as a transition: in journeys it sometimes never committed.
 void nextTask()
   .then(() => {
     appRouter();
     return nextTask();
   })
   .then(() => {
-    const reactRoot = createRoot(root);
-    startTransition(() => {
-      reactRoot.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
   });
