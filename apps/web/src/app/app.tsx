@@ -3,6 +3,7 @@ import '../lib/boot/yield-after-mui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
+import { onPublicPage } from '../lib/boot/public-page';
 import { createQueryClient } from '../lib/query-client';
 import { getSessionQueryOptions, sessionKeys } from '../lib/session/get-session';
 import { enqueueSnackbar, SnackbarHost } from '../lib/snackbar';
@@ -11,8 +12,6 @@ import { DEFAULT_HOST_THEME, useHostTheme } from '../lib/theme/get-theme';
 import { createAppRouter } from './router';
 import { setNoAccess } from './shell/no-access-store';
 import { returnToOf } from './shell/session-gate';
-
-const PUBLIC_PATHS = ['/login', '/password-reset', '/invitation'];
 
 let router: ReturnType<typeof createAppRouter> | null = null;
 /**
@@ -28,7 +27,7 @@ const queryClient = createQueryClient({
   unauthenticated: () => {
     queryClient.setQueryData(sessionKeys.all, null);
     const location = appRouter().state.location;
-    if (PUBLIC_PATHS.some((path) => location.pathname.startsWith(path))) return;
+    if (onPublicPage(location.pathname)) return;
     void appRouter().navigate(`/login?returnTo=${returnToOf(location)}`, { replace: true });
   },
   forbidden: (error) => {
@@ -46,7 +45,7 @@ const queryClient = createQueryClient({
 
 // The shell's first question, asked while the screen's chunks are still loading: the session
 // gate waits for both, one after the other otherwise (npm run bench:lighthouse).
-if (!PUBLIC_PATHS.some((path) => window.location.pathname.startsWith(path))) {
+if (!onPublicPage()) {
   void queryClient.prefetchQuery(getSessionQueryOptions());
 }
 
