@@ -1,7 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import '../lib/boot/yield-after-mui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
+import { onPublicPage } from '../lib/boot/public-page';
 import { createQueryClient } from '../lib/query-client';
 import { getSessionQueryOptions, sessionKeys } from '../lib/session/get-session';
 import { enqueueSnackbar, SnackbarHost } from '../lib/snackbar';
@@ -11,15 +13,22 @@ import { createAppRouter } from './router';
 import { setNoAccess } from './shell/no-access-store';
 import { returnToOf } from './shell/session-gate';
 
-const PUBLIC_PATHS = ['/login', '/password-reset', '/invitation'];
-const router = createAppRouter();
+let router: ReturnType<typeof createAppRouter> | null = null;
+/**
+ * The router, built at its first use: ranking the route table is a third of the entry's
+ * evaluation, so main.tsx builds it in a task of its own (npm run bench:first-load).
+ */
+export function appRouter(): ReturnType<typeof createAppRouter> {
+  router ??= createAppRouter();
+  return router;
+}
 
 const queryClient = createQueryClient({
   unauthenticated: () => {
     queryClient.setQueryData(sessionKeys.all, null);
-    const location = router.state.location;
-    if (PUBLIC_PATHS.some((path) => location.pathname.startsWith(path))) return;
-    void router.navigate(`/login?returnTo=${returnToOf(location)}`, { replace: true });
+    const location = appRouter().state.location;
+    if (onPublicPage(location.pathname)) return;
+    void appRouter().navigate(`/login?returnTo=${returnToOf(location)}`, { replace: true });
   },
   forbidden: (error) => {
     // The walls follow the user context; ask for it again and the shell shows the right one.
@@ -36,7 +45,7 @@ const queryClient = createQueryClient({
 
 // The shell's first question, asked while the screen's chunks are still loading: the session
 // gate waits for both, one after the other otherwise (npm run bench:lighthouse).
-if (!PUBLIC_PATHS.some((path) => window.location.pathname.startsWith(path))) {
+if (!onPublicPage()) {
   void queryClient.prefetchQuery(getSessionQueryOptions());
 }
 
@@ -59,7 +68,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <HostThemeProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter()} />
         <SnackbarHost />
       </HostThemeProvider>
     </QueryClientProvider>

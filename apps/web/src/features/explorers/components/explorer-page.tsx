@@ -31,6 +31,7 @@ import {
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PagePicker } from '../../../components/page-picker';
 import { formatNumber } from '../../../lib/format';
+import { useMountedLater } from '../../../lib/use-mounted-later';
 import type { Explorer } from '../api/explorer-types';
 import type { ExternalVacancyDetail } from '../api/get-external-vacancy';
 import { useFavoriteVacancies } from '../api/get-favorite-vacancies';
@@ -133,6 +134,10 @@ export function ExplorerPage(props: ExplorerPageProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const converted = useMemo(() => camelCaseSearch(search), [search]);
+  // The page's first commit has the tabs only, the bar and the list below them come in a second
+  // (a background render): mounting all of it at once, with its styles, was the longest task of a
+  // phone's first load (npm run bench:first-load). Nothing moves: what comes later is below.
+  const below = useMountedLater();
   useEffect(() => {
     void loadExplorerVacancyDetail();
     void loadExternalVacancyDetail();
@@ -235,7 +240,7 @@ export function ExplorerPage(props: ExplorerPageProps) {
   return (
     <Stack spacing={2}>
       {tabs ? <Box sx={phoneDetail ? HIDDEN : undefined}>{tabs}</Box> : null}
-      {explorer.resourceType === 'FavoriteVacancy' ? (
+      {!below ? null : explorer.resourceType === 'FavoriteVacancy' ? (
         <FavoriteVacancies {...props} search={search} detail={detail} favorites={favorites} listHidden={phoneDetail} />
       ) : (
         <SearchedVacancies
@@ -366,6 +371,8 @@ function SearchedVacancies(props: SearchedProps) {
   const facets = hasFacets ? (
     <Facets configuration={explorer.indexConfiguration} params={params} facets={result.facets} onChange={onChange} />
   ) : null;
+  // The list's column comes a commit after the bar (useMountedLater).
+  const below = useMountedLater();
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Box sx={listHidden ? HIDDEN : undefined}>
@@ -377,83 +384,85 @@ function SearchedVacancies(props: SearchedProps) {
           facets={result.items ? barFacets : undefined}
         />
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            md: 'minmax(0, 5fr) minmax(0, 6fr)',
-            lg: hasFacets ? '220px minmax(0, 4fr) minmax(0, 5fr)' : 'minmax(0, 5fr) minmax(0, 6fr)',
-          },
-          alignItems: 'start',
-        }}
-      >
-        {hasFacets ? (
-          <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' }, ...(listHidden ? HIDDEN : {}) }}>
-            <Button
-              startIcon={<TuneIcon />}
-              aria-expanded={facetsOpen}
-              aria-controls={facetsId}
-              onClick={() => setFacetsOpen(!facetsOpen)}
-              sx={{ display: { lg: 'none' } }}
-            >
-              Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
-            </Button>
-            {/* Beside the list on a large screen, folded away below it; only one of them is built
-                (a phone would otherwise build the hidden column too). */}
-            {large ? (
-              <Box component="aside" aria-label="Filters">
-                {facets}
-              </Box>
-            ) : (
-              <Collapse in={facetsOpen} id={facetsId}>
-                <Box sx={{ py: 1 }}>{facetsOpen ? facets : null}</Box>
-              </Collapse>
-            )}
-          </Box>
-        ) : null}
-        <Stack
-          ref={listRef}
-          spacing={1}
-          component="section"
-          aria-label="Vacatures"
-          sx={{ minWidth: 0, scrollMarginTop: 72, ...(listHidden ? HIDDEN : {}) }}
+      {below ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'minmax(0, 5fr) minmax(0, 6fr)',
+              lg: hasFacets ? '220px minmax(0, 4fr) minmax(0, 5fr)' : 'minmax(0, 5fr) minmax(0, 6fr)',
+            },
+            alignItems: 'start',
+          }}
         >
-          <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Vacatures laden" /> : null}</Box>
-          <ChosenOccupations params={params} facets={result.facets} onChange={onChange} />
-          {result.savedQuery && props.renderSearchActions ? (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              {props.renderSearchActions(result.savedQuery)}
+          {hasFacets ? (
+            <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' }, ...(listHidden ? HIDDEN : {}) }}>
+              <Button
+                startIcon={<TuneIcon />}
+                aria-expanded={facetsOpen}
+                aria-controls={facetsId}
+                onClick={() => setFacetsOpen(!facetsOpen)}
+                sx={{ display: { lg: 'none' } }}
+              >
+                Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}
+              </Button>
+              {/* Beside the list on a large screen, folded away below it; only one of them is built
+                (a phone would otherwise build the hidden column too). */}
+              {large ? (
+                <Box component="aside" aria-label="Filters">
+                  {facets}
+                </Box>
+              ) : (
+                <Collapse in={facetsOpen} id={facetsId}>
+                  <Box sx={{ py: 1 }}>{facetsOpen ? facets : null}</Box>
+                </Collapse>
+              )}
             </Box>
           ) : null}
-          {result.isError ? (
-            <Alert severity="error">De vacatures konden niet worden geladen. Probeer het later opnieuw.</Alert>
-          ) : !result.items ? null : result.count === 0 ? (
-            <Typography sx={{ py: 2 }}>Geen vacatures gevonden.</Typography>
-          ) : (
-            <>
-              <Typography variant="body2" color="text.secondary" role="status">
-                {result.count === 1 ? '1 vacature' : `${formatNumber(result.count)} vacatures`}
-                {result.locationName ? ` binnen ${params.radius} km van ${result.locationName}` : ''}
-              </Typography>
-              <List disablePadding sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
-                {result.items.map((item) => (
-                  <AnyListItem key={item.vacancy.id} item={item} props={props} search={search} />
-                ))}
-              </List>
-              <PagePicker
-                size="small"
-                pages={Math.min(pages, 500)}
-                page={params.page}
-                onPage={(page) => onChange({ page: page === 1 ? null : String(page) })}
-                siblingCount={wide ? 1 : 0}
-              />
-            </>
-          )}
-        </Stack>
-        {detail}
-      </Box>
+          <Stack
+            ref={listRef}
+            spacing={1}
+            component="section"
+            aria-label="Vacatures"
+            sx={{ minWidth: 0, scrollMarginTop: 72, ...(listHidden ? HIDDEN : {}) }}
+          >
+            <Box sx={{ height: 4 }}>{result.isFetching ? <LinearProgress aria-label="Vacatures laden" /> : null}</Box>
+            <ChosenOccupations params={params} facets={result.facets} onChange={onChange} />
+            {result.savedQuery && props.renderSearchActions ? (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                {props.renderSearchActions(result.savedQuery)}
+              </Box>
+            ) : null}
+            {result.isError ? (
+              <Alert severity="error">De vacatures konden niet worden geladen. Probeer het later opnieuw.</Alert>
+            ) : !result.items ? null : result.count === 0 ? (
+              <Typography sx={{ py: 2 }}>Geen vacatures gevonden.</Typography>
+            ) : (
+              <>
+                <Typography variant="body2" color="text.secondary" role="status">
+                  {result.count === 1 ? '1 vacature' : `${formatNumber(result.count)} vacatures`}
+                  {result.locationName ? ` binnen ${params.radius} km van ${result.locationName}` : ''}
+                </Typography>
+                <List disablePadding sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
+                  {result.items.map((item) => (
+                    <AnyListItem key={item.vacancy.id} item={item} props={props} search={search} />
+                  ))}
+                </List>
+                <PagePicker
+                  size="small"
+                  pages={Math.min(pages, 500)}
+                  page={params.page}
+                  onPage={(page) => onChange({ page: page === 1 ? null : String(page) })}
+                  siblingCount={wide ? 1 : 0}
+                />
+              </>
+            )}
+          </Stack>
+          {detail}
+        </Box>
+      ) : null}
     </Stack>
   );
 }

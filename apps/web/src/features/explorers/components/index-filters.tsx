@@ -4,6 +4,7 @@ import { VACANCY_PERIODS } from '@koers/shared/vacancies';
 import { Stack } from '@mui/material';
 import { memo } from 'react';
 import { formatNumber } from '../../../lib/format';
+import { useMountedLater } from '../../../lib/use-mounted-later';
 import type { FacetBucket } from '../api/explorer-types';
 import type { ExplorerParams } from '../lib/explorer-params';
 import { ChoiceSelect } from './choice-select';
@@ -50,6 +51,8 @@ export const FilterBar = memo(function FilterBar({
   /** The counts of the current search (custom fields under `cf[<field id>]`); absent while loading. */
   facets?: Record<string, FacetBucket[]> | undefined;
 }) {
+  // The words and the place first, the rest of the bar a commit later (useMountedLater).
+  const all = useMountedLater();
   const parts = configuration.componentConfigurations
     .filter((component) => component.code !== 'facet')
     .map((component) => {
@@ -127,7 +130,7 @@ export const FilterBar = memo(function FilterBar({
     });
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {parts}
+      {all ? parts : parts.slice(0, 2)}
     </Stack>
   );
 });

@@ -17,17 +17,22 @@ export function LocationAutocomplete({
   onChange: (geoId: string | null) => void;
 }) {
   const current = usePlace(geoId);
-  const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(input.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const places = usePlaceSearch(term);
   const value: Place | null = geoId
     ? (current.data ?? { id: geoId, name: geoId, kind: 'place', province: null, coordinates: null })
     : null;
+  // The field starts with the chosen place's name, as Autocomplete would set it at once (a render less).
+  const [input, setInput] = useState(() => value?.name ?? '');
+  const [term, setTerm] = useState('');
+  // Only what the person typed is searched: the chosen place's name, which the field shows once
+  // it is known, asks nothing (no search and no renders on the explorer's first load).
   const typed = input.trim() !== '' && input !== value?.name;
+  const wanted = typed ? input.trim() : '';
+  useEffect(() => {
+    if (wanted === term) return;
+    const timer = setTimeout(() => setTerm(wanted), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [wanted, term]);
+  const places = usePlaceSearch(term);
   return (
     <Autocomplete<Place, false, false, false>
       value={value}
