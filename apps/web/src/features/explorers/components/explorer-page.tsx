@@ -32,6 +32,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PagePicker } from '../../../components/page-picker';
 import { formatNumber } from '../../../lib/format';
 import { useMountedLater } from '../../../lib/use-mounted-later';
+import { useSlicedLength } from '../../../lib/use-sliced-length';
 import type { Explorer } from '../api/explorer-types';
 import type { ExternalVacancyDetail } from '../api/get-external-vacancy';
 import { useFavoriteVacancies } from '../api/get-favorite-vacancies';
@@ -271,6 +272,8 @@ type SearchedProps = ExplorerPageProps & {
 };
 
 const NO_EXTRA_SORTS: Array<{ value: string; text: string }> = [];
+/** Cards built per commit when a list first arrives: more than a phone's screen shows. */
+const LIST_SLICE = 5;
 
 /** A sort only a composed choice offers (Best passend) falls back when that choice is absent. */
 function knownSort(query: Record<string, string>, known: string[]): Record<string, string> {
@@ -371,8 +374,9 @@ function SearchedVacancies(props: SearchedProps) {
   const facets = hasFacets ? (
     <Facets configuration={explorer.indexConfiguration} params={params} facets={result.facets} onChange={onChange} />
   ) : null;
-  // The list's column comes a commit after the bar (useMountedLater).
+  // The list's column comes a commit after the bar (useMountedLater), its first cards in slices.
   const below = useMountedLater();
+  const sliced = useSlicedLength(result.items?.length ?? 0, LIST_SLICE);
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Box sx={listHidden ? HIDDEN : undefined}>
@@ -446,17 +450,20 @@ function SearchedVacancies(props: SearchedProps) {
                   {result.locationName ? ` binnen ${params.radius} km van ${result.locationName}` : ''}
                 </Typography>
                 <List disablePadding sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
-                  {result.items.map((item) => (
+                  {result.items.slice(0, sliced).map((item) => (
                     <AnyListItem key={item.vacancy.id} item={item} props={props} search={search} />
                   ))}
                 </List>
-                <PagePicker
-                  size="small"
-                  pages={Math.min(pages, 500)}
-                  page={params.page}
-                  onPage={(page) => onChange({ page: page === 1 ? null : String(page) })}
-                  siblingCount={wide ? 1 : 0}
-                />
+                {/* Below the list once all its cards are in, so that it never moves down. */}
+                {sliced === result.items.length ? (
+                  <PagePicker
+                    size="small"
+                    pages={Math.min(pages, 500)}
+                    page={params.page}
+                    onPage={(page) => onChange({ page: page === 1 ? null : String(page) })}
+                    siblingCount={wide ? 1 : 0}
+                  />
+                ) : null}
               </>
             )}
           </Stack>
