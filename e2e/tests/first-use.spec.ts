@@ -100,7 +100,18 @@ test('Vacatures Beheren: the main action stands beside the title, covering no co
   const table = page.getByRole('table', { name: 'Vacatures' });
   await expect(table.getByRole('row').nth(5)).toBeVisible();
   const add = page.getByRole('link', { name: 'Vacature toevoegen' });
+  const unscrolled = (await table.boundingBox())?.y;
   await page.mouse.wheel(0, 300);
+  // The wheel scrolls after it returns, maybe in steps: measure once the table has moved and stands still.
+  await expect.poll(async () => (await table.boundingBox())?.y).not.toBe(unscrolled);
+  let tableTop = (await table.boundingBox())?.y;
+  await expect
+    .poll(async () => {
+      const previous = tableTop;
+      tableTop = (await table.boundingBox())?.y;
+      return previous === tableTop;
+    })
+    .toBe(true);
   const action = await add.boundingBox();
   if (!action) throw new Error('Vacature toevoegen niet getoond');
   for (const cell of await table.getByRole('cell').all()) {

@@ -68,7 +68,7 @@ test('an account manager adds and publishes a vacancy from the employer’s page
   await expect(page.getByRole('heading', { name: 'Wat ga je doen?' })).toBeVisible();
   await visit('vacature-gepubliceerd');
 
-  await page.getByRole('button', { name: 'Sluiten' }).click();
+  await page.getByRole('button', { name: 'Sluiten', exact: true }).click();
   await expect(page.getByText('Gesloten', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Heropenen' }).click();
   await expect(page.getByText('Gepubliceerd', { exact: true })).toBeVisible();

@@ -45,4 +45,36 @@ describe('snackbars', () => {
     expect(await screen.findByText('Verder')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('keep the message of an action that navigates right after it, until the navigation after that', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { path: '/', element: <p>Formulier</p> },
+            { path: '/werkgever', element: <Link to="/werkgevers">Werkgevers</Link> },
+            { path: '/werkgevers', element: <p>Alle werkgevers</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <>
+        <RouterProvider router={router} />
+        <SnackbarHost />
+      </>,
+    );
+    // Saved, then to the saved page: as the forms do it.
+    await act(async () => {
+      enqueueSnackbar('De werkgever is opgeslagen.', { variant: 'success', survivesNavigation: true });
+      await router.navigate('/werkgever');
+    });
+    expect(await screen.findByRole('link', { name: 'Werkgevers' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('De werkgever is opgeslagen.');
+    await userEvent.click(screen.getByRole('link', { name: 'Werkgevers' }));
+    expect(await screen.findByText('Alle werkgevers')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

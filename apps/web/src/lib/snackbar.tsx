@@ -13,6 +13,8 @@ type Snackbar = {
   message: string;
   variant: SnackbarVariant;
   action?: { label: string; onClick: () => void };
+  /** Kept through the next navigation: the message of an action that ends by navigating. */
+  survivesNavigation?: boolean;
 };
 
 const MAX_VISIBLE = 3;
@@ -24,17 +26,37 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
+/**
+ * Shows a message. `survivesNavigation`: for an action that navigates right after it (saved, then
+ * to the saved page): the navigation would otherwise dismiss its message before anyone read it.
+ */
 export function enqueueSnackbar(
   message: string,
-  options: { variant?: SnackbarVariant; action?: Snackbar['action'] } = {},
+  options: { variant?: SnackbarVariant; action?: Snackbar['action']; survivesNavigation?: boolean } = {},
 ): number {
   const id = nextId++;
   snackbars = [
     ...snackbars,
-    { id, message, variant: options.variant ?? 'info', ...(options.action ? { action: options.action } : {}) },
+    {
+      id,
+      message,
+      variant: options.variant ?? 'info',
+      ...(options.action ? { action: options.action } : {}),
+      ...(options.survivesNavigation ? { survivesNavigation: true } : {}),
+    },
   ].slice(-MAX_VISIBLE);
   emit();
   return id;
+}
+
+/**
+ * What a navigation does (SPEC §2.1): it dismisses the snackbars, except those made to survive it,
+ * which the navigation after it dismisses.
+ */
+export function dismissSnackbarsOnNavigation(): void {
+  if (snackbars.length === 0) return;
+  snackbars = snackbars.filter((item) => item.survivesNavigation).map(({ survivesNavigation: _kept, ...item }) => item);
+  emit();
 }
 
 /** Closes one snackbar, or all of them without an id. */

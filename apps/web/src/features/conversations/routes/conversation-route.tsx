@@ -224,7 +224,7 @@ export function ConversationPage() {
               leave.mutate(undefined, {
                 onSuccess: () => {
                   setConfirmLeave(false);
-                  enqueueSnackbar('Je hebt het gesprek verlaten.', { variant: 'success' });
+                  enqueueSnackbar('Je hebt het gesprek verlaten.', { variant: 'success', survivesNavigation: true });
                   navigate('/conversations');
                 },
               })

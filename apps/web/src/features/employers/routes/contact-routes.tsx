@@ -73,7 +73,7 @@ export function ContactNewRoute() {
         onCancel={() => navigate(`/employers/${id}`)}
         onSubmit={async (attributes) => {
           const contactId = await save.mutateAsync({ employerId: id, id: null, attributes });
-          enqueueSnackbar('De contactpersoon is toegevoegd.', { variant: 'success' });
+          enqueueSnackbar('De contactpersoon is toegevoegd.', { variant: 'success', survivesNavigation: true });
           navigate(`/employers/${id}/contacts/${contactId}`);
         }}
       />
@@ -173,7 +173,7 @@ export function ContactEditRoute() {
         onCancel={() => navigate(back)}
         onSubmit={async (attributes) => {
           await save.mutateAsync({ employerId: id, id: data.id, attributes });
-          enqueueSnackbar('De contactpersoon is opgeslagen.', { variant: 'success' });
+          enqueueSnackbar('De contactpersoon is opgeslagen.', { variant: 'success', survivesNavigation: true });
           navigate(back);
         }}
       />

@@ -48,7 +48,7 @@ export function EmployerEditRoute() {
         onCancel={() => navigate(`/employers/${data.id}`)}
         onSubmit={async (attributes) => {
           await save.mutateAsync({ organizationId: userContext.organization.id, id: data.id, attributes });
-          enqueueSnackbar('De werkgever is opgeslagen.', { variant: 'success' });
+          enqueueSnackbar('De werkgever is opgeslagen.', { variant: 'success', survivesNavigation: true });
           navigate(`/employers/${data.id}`);
         }}
       />

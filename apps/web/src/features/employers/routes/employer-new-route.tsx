@@ -66,7 +66,7 @@ export function EmployerNewRoute() {
           onCancel={() => navigate(-1)}
           onSubmit={async (attributes) => {
             const id = await save.mutateAsync({ organizationId: userContext.organization.id, id: null, attributes });
-            enqueueSnackbar('De werkgever is toegevoegd.', { variant: 'success' });
+            enqueueSnackbar('De werkgever is toegevoegd.', { variant: 'success', survivesNavigation: true });
             navigate(`/employers/${id}`);
           }}
         />

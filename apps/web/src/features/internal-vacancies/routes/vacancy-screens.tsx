@@ -175,7 +175,7 @@ function NewVacancy({ place }: { place: VacancyPlace }) {
                   attributes,
                   relations,
                 });
-                enqueueSnackbar('De vacature is toegevoegd.', { variant: 'success' });
+                enqueueSnackbar('De vacature is toegevoegd.', { variant: 'success', survivesNavigation: true });
                 navigate(vacancyPaths.detail(place, id));
               }}
             />
@@ -324,7 +324,7 @@ function EditVacancy({ place }: { place: VacancyPlace }) {
             onCancel={() => navigate(vacancyPaths.detail(place, data.id))}
             onSubmit={async ({ attributes, relations }) => {
               await save.mutateAsync({ employerId: data.employerId, id: data.id, attributes, relations });
-              enqueueSnackbar('De vacature is opgeslagen.', { variant: 'success' });
+              enqueueSnackbar('De vacature is opgeslagen.', { variant: 'success', survivesNavigation: true });
               navigate(vacancyPaths.detail(place, data.id));
             }}
           />

@@ -62,7 +62,7 @@ export function DossierPrivacyActions({ dossier }: { dossier: { id: string; name
                 return; // The mutation's own error message is shown.
               }
               setConfirming(false);
-              enqueueSnackbar('Het dossier is gewist.', { variant: 'success' });
+              enqueueSnackbar('Het dossier is gewist.', { variant: 'success', survivesNavigation: true });
               navigate('/dossiers');
             }}
           >
