@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -50,20 +50,35 @@ export async function precompressWebBuild(dir = WEB_DIST_DIR): Promise<number> {
         gzipAsync(body, { level: 9 }),
       ]);
       // A variant that is not smaller is not worth a file: the original goes instead.
-      if (br.length < body.length) await writeFile(`${file}.br`, br);
-      if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+      if (br.length < body.length) await writeWhole(`${file}.br`, br);
+      if (gz.length < body.length) await writeWhole(`${file}.gz`, gz);
       compressed += 1;
     }),
   );
   return compressed;
 }
 
-/** Whether the build's entry script has its compressed siblings (a build from before they existed has not). */
+/**
+ * Writes a file whole or not at all (a temporary file, then renamed over it): another server
+ * serving the same build, as the browser tests run one beside the suite's, never sends half a file.
+ */
+async function writeWhole(file: string, body: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, body);
+  await rename(temporary, file);
+}
+
+/**
+ * Whether the build's scripts have their compressed siblings (a build from before they existed has
+ * not). Scripts below the size that is compressed have none (the small runtime the entry starts with).
+ */
 export function webBuildIsPrecompressed(dir = WEB_DIST_DIR): boolean {
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) return false;
-  const entry = /<script[^>]+src="\/?(assets\/[^"]+\.js)"/.exec(fs.readFileSync(index, 'utf8'))?.[1];
+  const scripts = [...fs.readFileSync(index, 'utf8').matchAll(/<script[^>]+src="\/?(assets\/[^"]+\.js)"/g)]
+    .map((match) => path.join(dir, match[1] as string))
+    .filter((script) => fs.existsSync(script) && fs.statSync(script).size >= COMPRESSION_THRESHOLD_BYTES);
   return (
-    entry !== undefined && fs.existsSync(path.join(dir, `${entry}.br`)) && fs.existsSync(path.join(dir, `${entry}.gz`))
+    scripts.length > 0 && scripts.every((script) => fs.existsSync(`${script}.br`) && fs.existsSync(`${script}.gz`))
   );
 }
