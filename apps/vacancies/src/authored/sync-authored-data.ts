@@ -7,6 +7,7 @@ import { authoredVersion, setAuthoredVersion } from '../modules/imports/imports.
 import { syncAuthoredOccupations } from '../modules/occupations/occupations.service';
 import { replacePlaceCatalogue } from '../modules/places/places.service';
 import { syncAuthoredTrainings } from '../modules/trainings/trainings.service';
+import { refreshSearchRowsOfJobTitles } from '../modules/vacancies/vacancies.service';
 import {
   AUTHORED_ISCO_MAJOR_GROUPS,
   AUTHORED_ISCO_UNIT_GROUPS,
@@ -41,7 +42,7 @@ const LISTS: AuthoredList[] = [
       hashOf([AUTHORED_OCCUPATIONS, AUTHORED_ISCO_MAJOR_GROUPS, AUTHORED_ISCO_UNIT_GROUPS, 'tasks as description']),
     async write(db) {
       const groups = { ...AUTHORED_ISCO_MAJOR_GROUPS, ...AUTHORED_ISCO_UNIT_GROUPS };
-      await syncAuthoredOccupations(db, {
+      const relabelled = await syncAuthoredOccupations(db, {
         groups: Object.entries(groups).map(([code, labelNl]) => ({ code, labelNl, source: 'authored' })),
         occupations: AUTHORED_OCCUPATIONS.map((occupation) => ({
           code: authoredOccupationCode(occupation),
@@ -55,6 +56,7 @@ const LISTS: AuthoredList[] = [
           source: 'authored',
         })),
       });
+      await refreshSearchRowsOfJobTitles(db, relabelled);
     },
   },
   {

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Db } from '@koers/server-core/db/database';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { importText, loggedIn } from '../../testing/vacancies-testing';
 import { importEsco } from '../occupations/esco-import';
+import { syncAuthoredOccupations } from '../occupations/occupations.service';
 import { importPostcodes, parseGeonamesPostcodes } from '../places/postcodes-import';
+import { refreshSearchRowsOfJobTitles } from '../vacancies/vacancies.service';
 
 // The importers read the public formats operators download. By default they run on the small
 // files in ./fixtures (written for Koers in those formats; see its README); with
@@ -122,6 +125,28 @@ describe('GeoNames postal codes', () => {
   });
 });
 
+/** Imports a market vacancy titled `title`; gives a search of the explorer by text, by the titles found. */
+async function importAndSearch(identifier: string, title: string, town: string) {
+  await importText(
+    t.database,
+    JSON.stringify({
+      '@type': 'JobPosting',
+      identifier,
+      url: `https://www.werkplein.example/v/${identifier}`,
+      title,
+      description: `<p>Op de markt in ${town}.</p>`,
+      datePosted: new Date().toISOString(),
+      hiringOrganization: { name: `Relabeltest ${town}` },
+      jobLocation: { address: { addressLocality: town } },
+    }),
+  );
+  const { client } = await loggedIn(t);
+  return async (q: string): Promise<string[]> =>
+    (await client.get(`${API}/external_vacancies`, { query: { q, period: 'all' } })).body.data.map(
+      (vacancy: any) => vacancy.attributes.title,
+    );
+}
+
 describe('ESCO occupations', () => {
   it(
     'imports the ISCO groups and occupations, merges authored occupations with the same label, and re-imports idempotently',
@@ -129,11 +154,11 @@ describe('ESCO occupations', () => {
     async () => {
       const groupsText = read('esco-isco-groups-nl.csv');
       const occupationsText = read('esco-occupations-nl.csv');
-      const groups = await importEsco(t.database.db, groupsText);
+      const groups = await importEsco(t.database.db, groupsText, refreshSearchRowsOfJobTitles);
       expect(groups).toMatchObject({ kind: 'isco_groups', read: SOURCE.iscoGroups, errors: [] });
 
       const [before] = await t.database.query<{ n: number }>('select count(*)::int as n from vacancies.job_titles');
-      const first = await importEsco(t.database.db, occupationsText);
+      const first = await importEsco(t.database.db, occupationsText, refreshSearchRowsOfJobTitles);
       expect(first.kind).toBe('occupations');
       expect(first.read).toBe(SOURCE.occupations);
       expect(first.created + first.merged).toBe(SOURCE.occupations);
@@ -141,7 +166,7 @@ describe('ESCO occupations', () => {
       const [after] = await t.database.query<{ n: number }>('select count(*)::int as n from vacancies.job_titles');
       expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(first.created);
 
-      const again = await importEsco(t.database.db, occupationsText);
+      const again = await importEsco(t.database.db, occupationsText, refreshSearchRowsOfJobTitles);
       expect(again).toMatchObject({ created: 0, merged: 0, updated: SOURCE.occupations });
 
       // Labels and groups come from ESCO now: the first data row's occupation, its alternative label and its sector.
@@ -163,7 +188,54 @@ describe('ESCO occupations', () => {
     },
   );
 
+  it("finds an occupation's vacancies by its new label once an import renames it", async () => {
+    const header =
+      'conceptType,conceptUri,iscoGroup,preferredLabel,altLabels,hiddenLabels,status,modifiedDate,regulatedProfessionNote,scopeNote,definition,inScheme,description,code';
+    const occupation = (label: string) =>
+      `${header}\nOccupation,https://koers.example/testdata/occupation/wafels,7512,${label},,,released,,,,,,Bakt wafels.,7512.9\n`;
+    await importEsco(t.database.db, occupation('Wafelbakker'), refreshSearchRowsOfJobTitles);
+    const search = await importAndSearch('relabel-1', 'Wafelbakker', 'Gouda');
+    expect(await search('wafelbakker')).toEqual(['Wafelbakker']);
+    expect(await search('stroopwafelmaker')).toEqual([]);
+
+    const renamed = await importEsco(t.database.db, occupation('Stroopwafelmaker'), refreshSearchRowsOfJobTitles);
+    expect(renamed).toMatchObject({ updated: 1, vacanciesRelabelled: 1 });
+    expect(await search('stroopwafelmaker')).toEqual(['Wafelbakker']);
+  });
+
+  it("finds an authored occupation's vacancies by its new label once the authored list renames it", async () => {
+    const authored = (label: string) => ({
+      groups: [],
+      occupations: [
+        {
+          code: 'koers-test-kaas',
+          labelNl: label,
+          altLabels: [],
+          iscoCode: '7513',
+          escoUri: null,
+          authoredKey: 'test-kaas',
+          description: null,
+          source: 'authored',
+        },
+      ],
+    });
+    expect(await syncAuthoredOccupations(t.database.db, authored('Polderkaasdrager'))).toEqual([]);
+    const search = await importAndSearch('relabel-2', 'Polderkaasdrager', 'Edam');
+    expect(await search('polderkaasmeester')).toEqual([]);
+
+    await t.database.db.transaction(async (tx) => {
+      const relabelled = await syncAuthoredOccupations(tx as unknown as Db, authored('Polderkaasmeester'));
+      expect(relabelled).toHaveLength(1);
+      expect(await refreshSearchRowsOfJobTitles(tx as unknown as Db, relabelled)).toBe(1);
+    });
+    expect(await search('polderkaasmeester')).toEqual(['Polderkaasdrager']);
+    // Unchanged labels rebuild nothing.
+    expect(await syncAuthoredOccupations(t.database.db, authored('Polderkaasmeester'))).toEqual([]);
+  });
+
   it('refuses a file that is not an ESCO export', async () => {
-    await expect(importEsco(t.database.db, 'naam,code\nKok,1\n')).rejects.toThrow('Dit is geen ESCO-CSV');
+    await expect(importEsco(t.database.db, 'naam,code\nKok,1\n', refreshSearchRowsOfJobTitles)).rejects.toThrow(
+      'Dit is geen ESCO-CSV',
+    );
   });
 });

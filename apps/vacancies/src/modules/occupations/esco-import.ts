@@ -9,6 +9,8 @@ export type EscoImportStats = {
   created: number;
   updated: number;
   merged: number;
+  /** Vacancies whose search rows were rebuilt because their occupation's label changed. */
+  vacanciesRelabelled: number;
   errors: Array<{ line: number; message: string }>;
 };
 
@@ -109,7 +111,15 @@ export function parseEscoCsv(text: string): {
  * is taken over (keeps its id and its vacancies, gets the ESCO code and labels); the rest is
  * added. ESCO's group labels replace the authored ones.
  */
-export async function importEsco(db: Db, text: string): Promise<EscoImportStats> {
+export async function importEsco(
+  db: Db,
+  text: string,
+  /**
+   * Rebuilds the search rows of the vacancies of the occupations whose label changed, in the
+   * import's transaction (the vacancies module's; the composition passes it in), and counts them.
+   */
+  refreshSearchRowsOf: (tx: Db, jobTitleIds: string[]) => Promise<number>,
+): Promise<EscoImportStats> {
   const parsed = parseEscoCsv(text);
   const stats: EscoImportStats = {
     kind: parsed.kind,
@@ -117,6 +127,7 @@ export async function importEsco(db: Db, text: string): Promise<EscoImportStats>
     created: 0,
     updated: 0,
     merged: 0,
+    vacanciesRelabelled: 0,
     errors: parsed.errors,
   };
   await db.transaction(async (tx) => {
@@ -132,22 +143,27 @@ export async function importEsco(db: Db, text: string): Promise<EscoImportStats>
     const existing = new Map(
       (await repo.findByEscoUris(parsed.occupations.map((o) => o.escoUri as string))).map((row) => [row.escoUri, row]),
     );
-    const authored = new Map<string, string>();
+    const authored = new Map<string, { id: string; labelNl: string }>();
     for (const row of await repo.unlinkedAuthored())
-      authored.set(`${row.iscoCode}|${normalizeText(row.labelNl)}`, row.id);
+      authored.set(`${row.iscoCode}|${normalizeText(row.labelNl)}`, { id: row.id, labelNl: row.labelNl });
     const inserts: JobTitleInput[] = [];
+    const relabelled: string[] = [];
     for (const { line: _line, ...occupation } of parsed.occupations) {
       const known = existing.get(occupation.escoUri);
       const { authoredKey: _key, ...fields } = occupation;
       if (known) {
         await repo.updateJobTitle(known.id, fields);
+        if (known.labelNl !== fields.labelNl) relabelled.push(known.id);
         stats.updated++;
         continue;
       }
-      const authoredId = authored.get(`${occupation.iscoCode}|${normalizeText(occupation.labelNl)}`);
-      if (authoredId) {
-        await repo.updateJobTitle(authoredId, fields);
-        authored.delete(`${occupation.iscoCode}|${normalizeText(occupation.labelNl)}`);
+      const authoredKey = `${occupation.iscoCode}|${normalizeText(occupation.labelNl)}`;
+      const authoredRow = authored.get(authoredKey);
+      if (authoredRow) {
+        await repo.updateJobTitle(authoredRow.id, fields);
+        // The same label once normalised, but ESCO's spelling may differ (capitals, accents).
+        if (authoredRow.labelNl !== fields.labelNl) relabelled.push(authoredRow.id);
+        authored.delete(authoredKey);
         stats.merged++;
         continue;
       }
@@ -155,6 +171,7 @@ export async function importEsco(db: Db, text: string): Promise<EscoImportStats>
     }
     await repo.insertJobTitles(inserts);
     stats.created += inserts.length;
+    stats.vacanciesRelabelled = await refreshSearchRowsOf(tx as unknown as Db, relabelled);
   });
   return stats;
 }

@@ -41,8 +41,20 @@ export function createOccupationsRepository(db: Db) {
       }
     },
 
-    /** Authored occupations by their key; a row the ESCO importer took over keeps its ESCO data. */
-    async upsertAuthored(rows: JobTitleInput[]): Promise<void> {
+    /**
+     * Authored occupations by their key; a row the ESCO importer took over keeps its ESCO data.
+     * Gives the ids of the existing ones whose label this changed.
+     */
+    async upsertAuthored(rows: JobTitleInput[]): Promise<string[]> {
+      const keys = rows.flatMap((row) => (row.authoredKey ? [row.authoredKey] : []));
+      const before =
+        keys.length === 0
+          ? []
+          : await db
+              .select({ id: jobTitles.id, key: jobTitles.authoredKey, labelNl: jobTitles.labelNl })
+              .from(jobTitles)
+              .where(and(inArray(jobTitles.authoredKey, keys), isNull(jobTitles.escoUri)));
+      const labels = new Map(rows.map((row) => [row.authoredKey, row.labelNl]));
       for (const batch of chunks(rows, 200)) {
         await db
           .insert(jobTitles)
@@ -53,6 +65,7 @@ export function createOccupationsRepository(db: Db) {
             setWhere: isNull(jobTitles.escoUri),
           });
       }
+      return before.filter((row) => labels.get(row.key) !== row.labelNl).map((row) => row.id);
     },
 
     async findByEscoUris(uris: string[]): Promise<JobTitleRow[]> {

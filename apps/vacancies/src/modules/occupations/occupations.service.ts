@@ -11,16 +11,17 @@ export async function loadJobTitleMatcher(db: Db): Promise<JobTitleMatcher> {
 
 /**
  * The authored occupations and ISCO groups: groups are added without overwriting imported
- * (ESCO) labels; authored occupations are brought up to date.
+ * (ESCO) labels; authored occupations are brought up to date. Gives the ids of the occupations
+ * whose label changed (their vacancies' search rows name them).
  */
 export async function syncAuthoredOccupations(
   db: Db,
   input: { groups: IscoGroupInput[]; occupations: JobTitleInput[] },
-): Promise<void> {
+): Promise<string[]> {
   const repo = createOccupationsRepository(db);
   // ESCO labels, once imported, take precedence over the authored ones.
   await repo.upsertIscoGroups(input.groups, { overwrite: false });
-  await repo.upsertAuthored(input.occupations);
+  return repo.upsertAuthored(input.occupations);
 }
 
 /** The ids of the occupations with these codes (a profile's favourite occupations are kept by code). */

@@ -167,6 +167,45 @@ export async function refreshSearchRows(
       is distinct from (${sql.raw(SEARCH_COLUMNS.map((column) => `excluded.${column}`).join(', '))})`);
 }
 
+/** Vacancies refreshed per statement when something their search rows name changes under them. */
+const REFRESH_BATCH = 1000;
+
+/** Rebuilds the search rows of the vacancies of `ids` by `column`, but for those `except`. */
+async function refreshSearchRowsBy(
+  db: Db,
+  column: 'job_title_id' | 'employer_id',
+  ids: string[],
+  except: string[] = [],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select v.id from vacancies.external_vacancies v
+        where v.${sql.identifier(column)} = any(${arrayParam(ids, 'uuid')}) and v.id <> all(${arrayParam(except, 'uuid')})`,
+  );
+  const vacancyIds = rows.map((row) => row.id);
+  for (let start = 0; start < vacancyIds.length; start += REFRESH_BATCH)
+    await refreshSearchRows(db, vacancyIds.slice(start, start + REFRESH_BATCH));
+  return vacancyIds.length;
+}
+
+/**
+ * Rebuilds the search rows of every vacancy of these occupations: their label is part of each
+ * row's vector (weight B), so a relabelled occupation would otherwise still be found by its old
+ * name and not by its new one. Run in the transaction that changed the labels.
+ */
+export function refreshSearchRowsOfJobTitles(db: Db, jobTitleIds: string[]): Promise<number> {
+  return refreshSearchRowsBy(db, 'job_title_id', jobTitleIds);
+}
+
+/**
+ * Rebuilds the search rows of these employers' vacancies (their sector facet), but for those
+ * `except` (rebuilt already). Run in the transaction that changed the employers.
+ */
+export function refreshSearchRowsOfEmployers(db: Db, employerIds: string[], except: string[]): Promise<number> {
+  return refreshSearchRowsBy(db, 'employer_id', employerIds, except);
+}
+
 /** Bit of each source type in `vacancy_search.source_types`, as written above. */
 export const SOURCE_TYPE_BITS = { employer_site: 1, job_board: 2, intermediary: 4 } as const;
 

@@ -16,6 +16,8 @@ export {
   compactSearchMonth,
   ensureSearchPartitions,
   refreshSearchRows,
+  refreshSearchRowsOfEmployers,
+  refreshSearchRowsOfJobTitles,
   searchMonthRows,
   searchPartitionOf,
 } from './search-projection.queries';

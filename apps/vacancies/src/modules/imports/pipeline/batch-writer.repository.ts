@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@koers/server-core/db/database';
 import { sql } from 'drizzle-orm';
 import { arrayParam, queryRows } from '../../../lib/sql-rows';
-import { refreshSearchRows } from '../../vacancies/vacancies.service';
+import { refreshSearchRows, refreshSearchRowsOfEmployers } from '../../vacancies/vacancies.service';
 import { resolveEmployers } from './employer-resolver.repository';
 import { hammingDistance } from './fingerprints';
 import type { NormalizedEmployer } from './normalize-posting';
@@ -246,11 +246,14 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
     outcomes.push('created');
   }
 
+  let sectorFilled: string[] = [];
   if (created.length > 0) {
-    const employerIds = await resolveEmployers(
+    const resolved = await resolveEmployers(
       db,
       created.map((entry) => entry.record),
     );
+    const { employerIds } = resolved;
+    sectorFilled = resolved.sectorFilled;
     const values = created.map(({ record, id, sourceId }) => ({
       id,
       employer_id: employerIds.get(record),
@@ -296,6 +299,8 @@ export async function writeBatch(db: Db, records: PreparedRecord[]): Promise<Bat
       existingIds: [...changedText],
       sameTextIds: [...reposted].filter((id) => !changedText.has(id)),
     });
+  // Rare (once per employer at most): the sector facet of the employer's earlier vacancies.
+  await refreshSearchRowsOfEmployers(db, sectorFilled, [...touched]);
   return { outcomes };
 }
 

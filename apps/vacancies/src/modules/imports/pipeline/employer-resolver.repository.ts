@@ -19,8 +19,14 @@ type EmployerRow = {
   activity: string | null;
 };
 
-/** Finds or creates the internet employer of each record: by KvK number, else by name. */
-export async function resolveEmployers(db: Db, records: PreparedRecord[]): Promise<Map<PreparedRecord, string>> {
+/**
+ * Finds or creates the internet employer of each record: by KvK number, else by name. Also gives
+ * the existing employers whose sector this filled in: their other vacancies' search rows name it.
+ */
+export async function resolveEmployers(
+  db: Db,
+  records: PreparedRecord[],
+): Promise<{ employerIds: Map<PreparedRecord, string>; sectorFilled: string[] }> {
   const employers = records.map((record) => record.posting.employer);
   const cocs = [...new Set(employers.map((employer) => employer.cocNumber).filter((coc): coc is string => !!coc))];
   const names = [...new Set(employers.map((employer) => employer.searchName))];
@@ -100,5 +106,8 @@ export async function resolveEmployers(db: Db, records: PreparedRecord[]): Promi
         linkedin_id text, activity text)
       where e.id = ${id}`);
   }
-  return result;
+  return {
+    employerIds: result,
+    sectorFilled: [...fills].filter(([, fill]) => fill.sector_code !== undefined).map(([id]) => id),
+  };
 }
