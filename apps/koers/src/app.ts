@@ -48,8 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const backend = createMainBackend({
     config,
     database,
-    // Saved internet searches: the vacancies service's parser always, its search when it runs here.
-    internetVacancies: internetVacanciesOf(vacanciesDatabase, database),
+    // Saved internet searches: the vacancies service's parser always; its search when it runs
+    // here, else the service run apart (VACANCIES_SERVICE_URL).
+    internetVacancies: internetVacanciesOf(vacanciesDatabase, database, config.services),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.jobs === false ? { jobs: false } : {}),

@@ -27,6 +27,9 @@ export const VACANCIES_SERVICE_ROWS = [
     (w) => ({ params: { id: w.vacancies.jobTitleId } })),
   row('GET /vacancies/api/v1/job_titles/:id',                      '401  200  200  200  200  200  403  200  200',
     (w) => ({ params: { id: w.vacancies.jobTitleId } })),
+  // The main backend's call when the services run apart: its bearer SERVICE_TOKEN only.
+  row('GET /vacancies/internal/posted_since',                     '401  401  401  401  401  401  401  401  401',
+    () => ({ query: { search: 'q=timmerman', since: '2026-01-01T00:00:00Z', now: '2026-01-02T00:00:00Z', limit: '5' } })),
   row('GET /vacancies/api/v1/suggestions/trainings',               '401  200  200  200  200  200  200  200  200',
     () => ({ query: { 'filter[term]': 'timmerman' } })),
 ];

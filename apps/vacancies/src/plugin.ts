@@ -6,6 +6,7 @@ import { placesRoutes } from './modules/places/places.routes';
 import { trainingsRoutes } from './modules/trainings/trainings.routes';
 import { externalVacanciesRoutes } from './modules/vacancies/external-vacancies.routes';
 import { internetEmployersRoutes } from './modules/vacancies/internet-employers.routes';
+import { postedSinceRoutes } from './modules/vacancies/posted-since.routes';
 import { createSearchCountsCache } from './modules/vacancies/search/search-counts';
 import { createSearchIndexKeeper } from './modules/vacancies/search/search-index';
 
@@ -41,4 +42,6 @@ export const vacanciesPlugin: FastifyPluginAsync<VacanciesContext> = async (app,
     },
     { prefix: '/api/v1' },
   );
+  // Between the services, not for browsers: beside the public API, under its own prefix.
+  await app.register(postedSinceRoutes, { config: ctx.config, database: ctx.database, prefix: '/internal' });
 };

@@ -67,3 +67,31 @@ describe('S3 settings', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('the services run apart', () => {
+  const token = 'een-geheim-van-minstens-tweeendertig-tekens';
+
+  it('name where the main backend reaches the vacancies service, and the token both share', () => {
+    expect(loadConfig({}).services).toEqual({ vacanciesServiceUrl: null, serviceToken: null });
+    expect(loadConfig({ VACANCIES_SERVICE_URL: 'http://vacatures:3001/', SERVICE_TOKEN: token }).services).toEqual({
+      vacanciesServiceUrl: 'http://vacatures:3001',
+      serviceToken: token,
+    });
+    // The vacancies service itself needs only the token.
+    expect(loadConfig({ SERVICE_TOKEN: token }).services.serviceToken).toBe(token);
+  });
+
+  it.each([
+    [{ SERVICE_TOKEN: 'kort' }, /^Configuratiefout: SERVICE_TOKEN moet minstens 32 tekens lang zijn/],
+    [
+      { VACANCIES_SERVICE_URL: 'http://vacatures:3001' },
+      /^Configuratiefout: VACANCIES_SERVICE_URL is gezet maar SERVICE_TOKEN niet/,
+    ],
+    [
+      { VACANCIES_SERVICE_URL: 'vacatures:3001', SERVICE_TOKEN: token },
+      /^Configuratiefout: VACANCIES_SERVICE_URL moet een http\(s\)-adres zijn/,
+    ],
+  ])('refuse %o with a Dutch configuration error', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

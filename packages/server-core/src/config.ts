@@ -25,6 +25,12 @@ export type Config = {
   mainApiUrl: string;
   /** Base URL of the vacancies API as the browser reaches it (own host when run apart). */
   vacanciesApiUrl: string;
+  /**
+   * The services run apart: where the main backend reaches the vacancies service itself
+   * (VACANCIES_SERVICE_URL, e.g. http://vacatures:3001), and the secret both present and accept
+   * for calls between them (SERVICE_TOKEN, at least 32 characters). Null: not set.
+   */
+  services: ServicesConfig;
   /** Revision of the built web app the server announces (frontend-version banner). */
   appVersion: string;
   /** Map tiles for the web app's maps (`{z}/{x}/{y}` template, MAP_TILE_URL); an https URL. */
@@ -77,6 +83,27 @@ const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_
 function setting(env: NodeJS.ProcessEnv, name: string): string | null {
   const value = env[name]?.trim();
   return value ? value : null;
+}
+
+export type ServicesConfig = { vacanciesServiceUrl: string | null; serviceToken: string | null };
+
+function servicesConfig(env: NodeJS.ProcessEnv): ServicesConfig {
+  const vacanciesServiceUrl = setting(env, 'VACANCIES_SERVICE_URL')?.replace(/\/$/, '') ?? null;
+  const serviceToken = setting(env, 'SERVICE_TOKEN');
+  if (vacanciesServiceUrl !== null && !/^https?:\/\/[^/\s]+/.test(vacanciesServiceUrl)) {
+    throw new Error(
+      `Configuratiefout: VACANCIES_SERVICE_URL moet een http(s)-adres zijn, bijvoorbeeld http://vacatures:3001 (nu: ${vacanciesServiceUrl}).`,
+    );
+  }
+  if (serviceToken !== null && serviceToken.length < 32) {
+    throw new Error('Configuratiefout: SERVICE_TOKEN moet minstens 32 tekens lang zijn.');
+  }
+  if (vacanciesServiceUrl !== null && serviceToken === null) {
+    throw new Error(
+      'Configuratiefout: VACANCIES_SERVICE_URL is gezet maar SERVICE_TOKEN niet; geef beide diensten hetzelfde SERVICE_TOKEN.',
+    );
+  }
+  return { vacanciesServiceUrl, serviceToken };
 }
 
 export type SupportChatConfig = {
@@ -225,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { por
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     mainApiUrl: (env.MAIN_API_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     vacanciesApiUrl: (env.VACANCIES_API_URL ?? '/vacancies/api/v1').replace(/\/$/, ''),
+    services: servicesConfig(env),
     appVersion: env.APP_VERSION ?? 'development',
     mapTileUrl:
       env.MAP_TILE_URL && env.MAP_TILE_URL !== '' ? env.MAP_TILE_URL : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

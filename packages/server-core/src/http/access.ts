@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Actor, ActorPolicy } from '@koers/shared';
 import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,10 +10,12 @@ import { isUuid } from '../lib/ids';
  * Who may call a route. Every route declares one in `config.access`:
  * - `public`: anyone, no session;
  * - `session`: a logged-in person, no user context (login bookkeeping, the context list);
- * - `policy`: a user context of the logged-in person (`user_context_id`) that the policy admits.
+ * - `policy`: a user context of the logged-in person (`user_context_id`) that the policy admits;
+ * - `service`: another Koers service presenting the installation's SERVICE_TOKEN as a bearer token.
  */
-export type RouteAccess = PublicAccess | SessionAccess | PolicyAccess;
+export type RouteAccess = PublicAccess | SessionAccess | PolicyAccess | ServiceAccess;
 export type PublicAccess = { kind: 'public' };
+export type ServiceAccess = { kind: 'service'; token: string };
 export type SessionAccess = { kind: 'session' };
 export type PolicyAccess = {
   kind: 'policy';
@@ -24,6 +27,15 @@ export type PolicyAccess = {
 
 export const publicAccess: PublicAccess = { kind: 'public' };
 export const sessionAccess: SessionAccess = { kind: 'session' };
+export const serviceAccess = (token: string): ServiceAccess => ({ kind: 'service', token });
+
+/** Whether the request carries `token` as its bearer token; compared in constant time. */
+function presentsToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const presented = Buffer.from(header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '');
+  const expected = Buffer.from(token);
+  return presented.length === expected.length && timingSafeEqual(presented, expected);
+}
 
 /** A route gate: the actor must satisfy `policy`; `name` appears in the route listing. */
 export function policyAccess(
@@ -149,6 +161,10 @@ export const accessPlugin = fp(
       const access = request.routeOptions.config.access;
       if (!access) throw forbidden('Deze route heeft geen toegangsregel.');
       if (access.kind === 'public') return;
+      if (access.kind === 'service') {
+        if (!presentsToken(request, access.token)) throw unauthenticated();
+        return;
+      }
 
       const token = request.cookies?.[SESSION_COOKIE] ?? null;
       if (!token) throw unauthenticated();
