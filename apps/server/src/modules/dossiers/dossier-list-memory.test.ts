@@ -99,7 +99,7 @@ async function scene(): Promise<Scene> {
     const { dossier } = await buildDossier(db, {
       organization: manager.organization,
       name,
-      coaches: index % 7 === 0 ? [] : index % 3 === 2 ? coaches : [coaches[index % 3]],
+      coaches: index % 7 === 0 ? [] : index % 3 === 2 ? coaches : index % 3 === 0 ? [coaches[0]] : [coaches[1]],
       account: ACCOUNTS[index % 4],
       track: index % 4 === 0 ? null : { startsOn: '2026-01-05', endsOn: END_DATES[index % 4] as string },
       archivedAt: index % 5 === 0 ? (index % 10 === 0 ? sameMoment : new Date(Date.UTC(2026, 5, index))) : null,
@@ -221,13 +221,19 @@ describe('the dossier list from memory', () => {
     expect(await lists.get(organizationId, performance.now())).toBe(list);
 
     const db = t.database.db;
-    const [renamed, archived, coached, invited] = [s.ids[23], s.ids[1], s.ids[2], s.ids[5]] as string[];
+    const idAt = (index: number) => {
+      const id = s.ids[index];
+      if (!id) throw new Error(`no dossier ${index}`);
+      return id;
+    };
+    // An equal name renamed, a dossier archived, coaches changed, an invitation revoked.
+    const [renamed, archived, coached, invited] = [idAt(23), idAt(1), idAt(2), idAt(5)];
     await db.update(dossiers).set({ clientName: 'Ångström' }).where(eq(dossiers.id, renamed));
     await db.update(dossiers).set({ archivedAt: new Date() }).where(eq(dossiers.id, archived));
     await db.delete(dossierCoaches).where(eq(dossierCoaches.dossierId, coached));
     await db.insert(dossierCoaches).values({
       organizationId,
-      dossierId: s.ids[0] as string,
+      dossierId: idAt(0),
       teamMemberId: s.coaches[1].context.teamMemberId as string,
     });
     await db
