@@ -18,8 +18,9 @@ export const DOSSIERS_CHANGED_CHANNEL = 'koers_dossiers_changed';
 /** A kept list is read again after this long even if no change was announced (a safety net). */
 const KEEP_AT_MOST_MS = 5 * 60_000;
 /**
- * An organisation with more dossiers is not kept: its asks run the list's statement as before
- * (a row is some 2 KB in memory, and each ask walks the whole list).
+ * An organisation with more dossiers is not kept: its asks run the list's statement as before.
+ * A kept dossier is some 2 KB; at 5,000 an ask from memory takes some 0.4 ms, and reading the
+ * whole list again after a change some 0.35 s of PGlite (docs/benchmarks.md).
  */
 const MAX_DOSSIERS_KEPT = 5_000;
 /** Rows kept per instance, over all organisations (some 100 MB). */
