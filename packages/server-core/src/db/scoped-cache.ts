@@ -22,23 +22,29 @@ export type ScopedCache<Value> = {
   token(scope: string): string;
   /** Keeps `value` until a change of its scope is announced, at most until `keepUntil` (ms). */
   set(scope: string, key: string, value: Value, token: string, keepUntil: number): void;
+  /** Whether answers are kept now (only while the listener listens): a caller may skip reading ahead. */
+  keeps(): boolean;
 };
 
-export type ScopedCacheOptions = {
-  /** Most answers kept, over all scopes; the longest kept goes first. */
+export type ScopedCacheOptions<Value> = {
+  /** Most answers kept, over all scopes (by `weightOf`, else counted); the longest kept goes first. */
   maxEntries: number;
+  /** What an answer counts for against `maxEntries` (rows, say), when answers differ much in size. */
+  weightOf?: (value: Value) => number;
   /** Now, in ms (for tests of expiry). */
   now?: () => number;
 };
 
-type Entry<Value> = { scope: string; value: Value; keepUntil: number };
+type Entry<Value> = { scope: string; value: Value; keepUntil: number; weight: number };
 
 export function createScopedCache<Value>(
   listener: NotificationListener,
   channel: string,
-  options: ScopedCacheOptions,
+  options: ScopedCacheOptions<Value>,
 ): ScopedCache<Value> {
   const now = options.now ?? Date.now;
+  const weightOf = options.weightOf ?? (() => 1);
+  let weight = 0;
   const entries = new Map<string, Entry<Value>>();
   const keysOfScope = new Map<string, Set<string>>();
   /** Per scope, how many changes were announced; `everything` counts announcements for all. */
@@ -52,6 +58,7 @@ export function createScopedCache<Value>(
     const entry = entries.get(id);
     if (!entry) return;
     entries.delete(id);
+    weight -= entry.weight;
     const keys = keysOfScope.get(entry.scope);
     keys?.delete(id);
     if (keys?.size === 0) keysOfScope.delete(entry.scope);
@@ -61,13 +68,17 @@ export function createScopedCache<Value>(
     everything++;
     generations.clear();
     entries.clear();
+    weight = 0;
     keysOfScope.clear();
   }
 
   function forgetScope(scope: string) {
     if (scope === '') return forgetAll();
     generations.set(scope, (generations.get(scope) ?? 0) + 1);
-    for (const id of keysOfScope.get(scope) ?? []) entries.delete(id);
+    for (const id of keysOfScope.get(scope) ?? []) {
+      weight -= entries.get(id)?.weight ?? 0;
+      entries.delete(id);
+    }
     keysOfScope.delete(scope);
   }
 
@@ -89,12 +100,18 @@ export function createScopedCache<Value>(
       return entry.value;
     },
     token: tokenOf,
+    keeps: keeping,
     set(scope, key, value, token, keepUntil) {
       if (!keeping() || token !== tokenOf(scope) || keepUntil <= now()) return;
       const id = idOf(scope, key);
       remove(id);
-      if (entries.size >= options.maxEntries) remove(entries.keys().next().value as string);
-      entries.set(id, { scope, value, keepUntil });
+      const entry = { scope, value, keepUntil, weight: weightOf(value) };
+      if (entry.weight > options.maxEntries) return;
+      while (entries.size > 0 && weight + entry.weight > options.maxEntries) {
+        remove(entries.keys().next().value as string);
+      }
+      entries.set(id, entry);
+      weight += entry.weight;
       const keys = keysOfScope.get(scope) ?? new Set();
       keys.add(id);
       keysOfScope.set(scope, keys);

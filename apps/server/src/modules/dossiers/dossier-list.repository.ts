@@ -238,8 +238,9 @@ function valuesOf(options: DossierListOptions): Record<string, unknown> {
  * What decides the statement's text besides the placeholders; a detail read by ids (ids are in
  * its text) is not kept.
  */
-function shapeOf(options: DossierListOptions): string | null {
+function shapeOf(options: ListBuild): string | null {
   if (options.ids) return null;
+  if (options.ranked) return 'ranked';
   const rest = options.sort.slice(1).map((sort) => `${sort.direction}:${sort.field}`);
   const filters = [
     options.access === 'everyone' ? '' : 'access',
@@ -266,13 +267,42 @@ const limitOf = (options: DossierListOptions) =>
   options.page.size === LITERAL_PAGE_SIZE ? (sql.raw(String(LITERAL_PAGE_SIZE)) as unknown as number) : value('limit');
 
 type ListStatement = { execute(values: Record<string, unknown>): Promise<ListFound[]> };
-type ListFound = DossierListRow & { total: number | null; accessChangesAt: Date | null };
+type ListFound = DossierListRow & Partial<DossierOrderKeys> & { total: number | null; accessChangesAt: Date | null };
+/** The list's options, and whether the rows carry their order keys (`listRanked`). */
+type ListBuild = DossierListOptions & { ranked?: boolean };
+
+/**
+ * What the organisation's whole list gives each row to order and search it as the statement
+ * would, without JavaScript comparing names or lowering them itself (collation, `lower()`): per
+ * sort field the row's rank in the database's order (ties equal, null when the field is),
+ * `position` in the order by name then id (the statement's last keys), and the lowered texts the
+ * search looks in.
+ */
+export type DossierOrderKeys = {
+  ranks: Record<DossierSort, number | null>;
+  position: number;
+  lowerName: string;
+  lowerEmail: string | null;
+};
+
+const rankOf = (column: SQL) =>
+  sql<number | null>`case when ${column} is null then null else (dense_rank() over (order by ${column}))::int end`;
+
+/** The order keys of every row (`DossierOrderKeys`), as columns of the `page` CTE. */
+const rankColumns = () => ({
+  nameRank: rankOf(SORT_COLUMNS.name).as('name_rank'),
+  createdAtRank: rankOf(SORT_COLUMNS.createdAt).as('created_at_rank'),
+  trackEndsOnRank: rankOf(SORT_COLUMNS.trackEndsOn).as('track_ends_on_rank'),
+  archivedAtRank: rankOf(SORT_COLUMNS.archivedAt).as('archived_at_rank'),
+  lowerName: sql<string>`lower(${dossiers.clientName})`.as('lower_name'),
+  lowerEmail: sql<string | null>`lower(${dossiers.clientEmail})`.as('lower_email'),
+});
 
 /** The list's statements built and prepared per database handle and shape (a handful). */
 const preparedLists = new WeakMap<Db, Map<string, ListStatement>>();
 
 /** The list's statement for the shape of `options`, its values as placeholders (`valuesOf`). */
-function buildList(db: Db, options: DossierListOptions) {
+function buildList(db: Db, options: ListBuild) {
   // Missing dates (no track, not archived) sort last in both directions.
   const order = [...orderOf(options.sort), sql`${dossiers.clientName} asc`, sql`${dossiers.id} asc`];
   // The page's dossiers in their order, with the total: filtering and sorting need the joins.
@@ -283,6 +313,7 @@ function buildList(db: Db, options: DossierListOptions) {
           id: dossiers.id,
           position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('list_position'),
           total: sql<number | null>`case when ${value('count')}::boolean then count(*) over () end`.as('list_total'),
+          ...(options.ranked ? rankColumns() : {}),
         })
         .from(dossiers)
         .$dynamic(),
@@ -300,6 +331,18 @@ function buildList(db: Db, options: DossierListOptions) {
     .$with('page_invitations', { dossierId: dossierId(), expiresAt: sql<Date | null>`expires_at`.as('expires_at') })
     .as(pageInvitations);
   const files = db.$with('page_files', { dossierId: dossierId(), id: sql<string>`id`.as('id') }).as(pageFiles);
+  // Typed as the rows' `DossierOrderKeys` by `ListFound`.
+  const ranked: Record<string, SQL> = options.ranked
+    ? {
+        ranks: sql<
+          DossierOrderKeys['ranks']
+        >`json_build_object('name', page.name_rank, 'createdAt', page.created_at_rank,
+          'trackEndsOn', page.track_ends_on_rank, 'archivedAt', page.archived_at_rank)`,
+        position: sql<number>`page.list_position::int`,
+        lowerName: sql<string>`page.lower_name`,
+        lowerEmail: sql<string | null>`page.lower_email`,
+      }
+    : {};
   const ctes = options.logReads
     ? [page, coaches, invitations, files, db.$with('logged', {}).as(options.logReads.sql(pageIds))]
     : [page, coaches, invitations, files];
@@ -320,6 +363,7 @@ function buildList(db: Db, options: DossierListOptions) {
           coaches: sql<CoachRow[]>`coalesce(page_coaches.coaches, '[]'::json)`,
           total: page.total,
           accessChangesAt: nextAccessChange(),
+          ...ranked,
         })
         .from(page)
         .innerJoin(dossiers, and(eq(dossiers.organizationId, value('organizationId')), eq(dossiers.id, page.id)))
@@ -337,24 +381,93 @@ function buildList(db: Db, options: DossierListOptions) {
   );
 }
 
+/** The list's statement for the shape of `options`, prepared once per database handle and shape. */
+function preparedList(db: Db, options: ListBuild): ListStatement {
+  const shape = shapeOf(options);
+  const kept = preparedLists.get(db) ?? new Map<string, ListStatement>();
+  preparedLists.set(db, kept);
+  let statement = shape === null ? undefined : kept.get(shape);
+  if (!statement) {
+    const built = buildList(db, options);
+    statement = shape === null ? built : built.prepare(`dossier_list_${kept.size + 1}`);
+    if (shape !== null) kept.set(shape, statement);
+  }
+  return statement;
+}
+
+async function lowerInDatabase(db: Db, text: string): Promise<string> {
+  const result = await db.execute(sql`select lower(${text}::text) as lowered`);
+  const [row] = (result as unknown as { rows: Array<{ lowered: string }> }).rows;
+  if (row === undefined) throw new Error('lower() gave no row');
+  return row.lowered;
+}
+
+/** Per database handle: whether its `lower()` of A–Z gives a–z (`lowered`). */
+const asciiLowering = new WeakMap<Db, boolean>();
+
+export type RankedDossierListRow = { row: DossierListRow } & DossierOrderKeys;
+
+/** Every A–Z letter, to learn once per database whether its `lower()` of ASCII is ASCII's. */
+const ASCII_CAPITALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
 export function createDossierListRepository(db: Db) {
   return {
+    /**
+     * Every dossier of the organisation, archived or not, with what the list shows of each and
+     * its order keys, in the list's statement (no filter, no access log); at most `atMost` (more:
+     * null). `sameUntil` as for a page; Infinity without dossiers (no access state to change).
+     */
+    async listRanked(
+      organizationId: string,
+      atMost: number,
+    ): Promise<{ rows: RankedDossierListRow[]; sameUntil: number } | null> {
+      const options: ListBuild = {
+        organizationId,
+        access: 'everyone',
+        coachTeamMemberIds: [],
+        q: undefined,
+        archivingSoonUntil: '9999-12-31',
+        sort: [],
+        page: { size: atMost + 1, offset: 0 },
+        count: false,
+        ranked: true,
+      };
+      const found = await preparedList(db, options).execute(valuesOf(options));
+      if (found.length > atMost) return null;
+      const rows = found.map(({ total: _t, accessChangesAt: _a, ranks, position, lowerName, lowerEmail, ...row }) => ({
+        row,
+        ranks: ranks as DossierOrderKeys['ranks'],
+        position: Number(position),
+        lowerName: lowerName as string,
+        lowerEmail: lowerEmail ?? null,
+      }));
+      const first = found[0];
+      return { rows, sameUntil: first?.accessChangesAt?.getTime() ?? Number.POSITIVE_INFINITY };
+    },
+
+    /**
+     * `text` lowered as the list's search lowers it (`lower()` of the database's collation, which
+     * may differ from JavaScript's for some letters: 'İ', a final 'Σ'): ASCII in JavaScript once
+     * the database proved to lower A–Z as ASCII does, anything else by the database.
+     */
+    async lowered(text: string): Promise<string> {
+      let asciiAsJs = asciiLowering.get(db);
+      if (asciiAsJs === undefined) {
+        asciiAsJs = (await lowerInDatabase(db, ASCII_CAPITALS)) === ASCII_CAPITALS.toLowerCase();
+        asciiLowering.set(db, asciiAsJs);
+      }
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII is the range from NUL.
+      if (asciiAsJs && /^[\u0000-\u007f]*$/.test(text)) return text.toLowerCase();
+      return lowerInDatabase(db, text);
+    },
+
     /**
      * A page of dossiers with what the list shows of each — track and its type, the personal
      * file's id, the candidate's access, the coaches — and (when asked) the total, in one statement.
      */
     async list(options: DossierListOptions): Promise<DossierListPage> {
       const values = valuesOf(options);
-      const shape = shapeOf(options);
-      const kept = preparedLists.get(db) ?? new Map<string, ListStatement>();
-      preparedLists.set(db, kept);
-      let statement = shape === null ? undefined : kept.get(shape);
-      if (!statement) {
-        const built = buildList(db, options);
-        statement = shape === null ? built : built.prepare(`dossier_list_${kept.size + 1}`);
-        if (shape !== null) kept.set(shape, statement);
-      }
-      const found = await statement.execute(values);
+      const found = await preparedList(db, options).execute(values);
       const rows = found.map(({ total: _total, accessChangesAt: _changesAt, ...row }) => row);
       const first = found[0];
       const sameUntil = first ? (first.accessChangesAt?.getTime() ?? Number.POSITIVE_INFINITY) : null;

@@ -30,7 +30,7 @@ import { addDays, todayInAmsterdam } from '@koers/shared/calendar';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { recentViewersRecording, recordDossierReads } from '../dossier-access-log/dossier-access-log.service';
-import { createDossierListCache, readDossierListPage } from './dossier-list.service';
+import { createDossierLists, readDossierListPage } from './dossier-list.service';
 import {
   DOSSIER_INCLUDES,
   findDossierListRow,
@@ -55,6 +55,9 @@ const listSpec = {
 const detailSpec = { include: DOSSIER_INCLUDES };
 const dossierParams = pathParams({ id: uuidParam });
 const organizationParams = pathParams({ organizationId: uuidParam });
+
+/** Answers kept per organisation's list in memory (`createAnswerMemo`). */
+const ANSWERS_PER_LIST = 16;
 
 /** A team member id nobody has: "only dossiers coached by …" an actor without a team member. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -81,8 +84,9 @@ async function dossierDocument(db: Db, actor: Actor, id: string, include: Set<st
 
 function listDossiersRoute(app: FastifyInstance, { database, listener }: AppContext) {
   const { db } = database;
-  const listCache = createDossierListCache(listener);
-  const listAnswers = createAnswerMemo();
+  const lists = createDossierLists(database, listener);
+  // Per organisation's list in memory: the answers of the asks repeated most (each actor's own).
+  const listAnswers = createAnswerMemo(ANSWERS_PER_LIST);
   route(app, {
     method: 'GET',
     url: '/organization/:organizationId/dossiers',
@@ -96,11 +100,12 @@ function listDossiersRoute(app: FastifyInstance, { database, listener }: AppCont
       if (dossierPolicy.listsOnlyOwn(actor)) coachIds.push(actor.teamMemberId ?? NOBODY);
       if (query.filter.coach)
         coachIds.push(query.filter.coach === 'me' ? (actor.teamMemberId ?? NOBODY) : query.filter.coach);
-      // Kept in memory until a change is announced, or one statement with its access log
-      // entries (docs/decisions.md, "Cost per request").
-      const { page, logged } = await readDossierListPage(
+      const archivingSoonUntil = addDays(todayInAmsterdam(), ARCHIVING_SOON_DAYS);
+      // From the organisation's list kept in memory until a change is announced, or one
+      // statement with its access log entries (docs/decisions.md, "Cost per request").
+      const { page, source, logged } = await readDossierListPage(
         database,
-        listCache,
+        lists,
         actor,
         {
           organizationId,
@@ -108,7 +113,7 @@ function listDossiersRoute(app: FastifyInstance, { database, listener }: AppCont
           access: query.filter.access ?? 'everyone',
           coachTeamMemberIds: [...new Set(coachIds)],
           q: query.q,
-          archivingSoonUntil: addDays(todayInAmsterdam(), ARCHIVING_SOON_DAYS),
+          archivingSoonUntil,
           sort: query.sort,
           page: query.page,
           count: query.count,
@@ -132,11 +137,13 @@ function listDossiersRoute(app: FastifyInstance, { database, listener }: AppCont
       };
       // Built and serialized while the database stores the page's access log entries, and
       // sent once they are committed. Made from the page alone (no statement of its own), the
-      // answer is kept with the page for the same request by the same actor: the abilities and
-      // links it carries are the actor's, so the whole actor is in the key.
-      const answer = viewsNeedParts(query.include)
-        ? await build()
-        : await listAnswers(page, `${request.url}\n${JSON.stringify(actor)}`, build);
+      // answer is kept with the list it came from for the same request by the same actor on the
+      // same day (the view 'archivingSoon' moves with it): the abilities and links it carries
+      // are the actor's, so the whole actor is in the key.
+      const answer =
+        source === null || viewsNeedParts(query.include)
+          ? await build()
+          : await listAnswers(source, `${request.url}\n${archivingSoonUntil}\n${JSON.stringify(actor)}`, build);
       await logged;
       return reply.jsonApi(answer);
     },
