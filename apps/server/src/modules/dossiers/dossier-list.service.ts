@@ -18,11 +18,12 @@ export const DOSSIERS_CHANGED_CHANNEL = 'koers_dossiers_changed';
 /** A kept list is read again after this long even if no change was announced (a safety net). */
 const KEEP_AT_MOST_MS = 5 * 60_000;
 /**
- * An organisation with more dossiers is not kept: its asks run the list's statement as before.
- * A kept dossier is some 2 KB; at 5,000 an ask from memory takes some 0.4 ms, and reading the
- * whole list again after a change some 0.35 s of PGlite (docs/benchmarks.md).
+ * An organisation with more dossiers is not kept: its asks run the list's statement as before
+ * (some 1 ms each). A kept dossier is some 2 KB; the whole list is read again after every change
+ * the organisation announces, which at 5,000 took some 0.35 s of PGlite's one thread, at 1,000
+ * some 65 ms (docs/benchmarks.md): 2,000 keeps that pause short for a busy organisation.
  */
-const MAX_DOSSIERS_KEPT = 5_000;
+const MAX_DOSSIERS_KEPT = 2_000;
 /** Rows kept per instance, over all organisations (some 100 MB). */
 const MAX_ROWS_KEPT = 50_000;
 const WHOLE_LIST = 'all';
