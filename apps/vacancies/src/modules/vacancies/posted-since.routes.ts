@@ -1,6 +1,7 @@
 import { serviceAccess } from '@koers/server-core/http/access';
 import { queryParams, route } from '@koers/server-core/http/route';
 import { document } from '@koers/server-core/jsonapi/document';
+import { plainText } from '@koers/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { VacanciesContext } from '../../app-context';
@@ -13,7 +14,7 @@ const moment = (name: string) =>
   z.iso.datetime({ offset: true, error: `Geef bij ${name} een tijdstip, bijvoorbeeld 2026-01-31T12:00:00Z.` });
 
 const postedSinceQuery = queryParams({
-  search: z.string({ error: 'Geef bij search de parameters van de zoekopdracht.' }).max(4000, {
+  search: plainText({ error: 'Geef bij search de parameters van de zoekopdracht.' }).max(4000, {
     error: 'De zoekopdracht is te lang.',
   }),
   since: moment('since'),
