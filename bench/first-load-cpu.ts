@@ -8,16 +8,16 @@ import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { startKoers } from './koers-process';
 import type { TraceEvent } from './trace-event';
 
-// `npm run bench:first-load -- [--runs 5] [--pages login,explorer] [--base URL | --data-dir DIR]
+// `npm run bench:first-load -- [--runs 5] [--pages login,explorer,dossiers] [--base URL | --data-dir DIR]
 // [--profile 25]`: the main thread's CPU time of a phone's first load (issue 40.4), the figure that
 // the Lighthouse score's blocking time comes from, without the wait for a core that a shared
 // machine adds to every task's wall time. Each load starts with an empty HTTP cache (as
 // Lighthouse's), in Debian's Chromium, the candidate logged in through the login page for the
-// explorer. Prints per load: the renderer main thread's CPU time from navigation until the network
-// is quiet and 1.5 s more, its long tasks (≥ 12.5 ms of CPU: over 50 ms at Lighthouse's 4× CPU
-// slowdown) and the blocking time they make at 4×; `--profile N` adds V8's sampled CPU profile,
-// the N functions with the most self time and the time per script. Not a test: figures depend on
-// the machine.
+// explorer, the coach for `/dossiers` (only with --pages). Prints per load: the scripts it
+// fetched, the renderer main thread's CPU time from navigation until the network is quiet and
+// 1.5 s more, its long tasks (≥ 12.5 ms of CPU: over 50 ms at Lighthouse's 4× CPU slowdown) and
+// the blocking time they make at 4×; `--profile N` adds V8's sampled CPU profile, the N functions
+// with the most self time and the time per script. Not a test: figures depend on the machine.
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
@@ -36,11 +36,14 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const say = (message: string) => console.log(`[bench:first-load] ${message}`);
 
-const PAGES = [
-  { name: 'login', path: '/login', loggedIn: false },
-  { name: 'explorer', path: '/vacancies/internet', loggedIn: true },
-];
 const CANDIDATE = 'kandidaat@demo.koers.nl';
+const COACH = 'coach@demo.koers.nl';
+/** Who logs in first (none: the page is public); `dossiers` only when asked, with --pages. */
+const PAGES = [
+  { name: 'login', path: '/login', user: null },
+  { name: 'explorer', path: '/vacancies/internet', user: CANDIDATE },
+  { name: 'dossiers', path: '/dossiers', user: COACH },
+];
 const CATEGORIES = [
   'devtools.timeline',
   'blink.user_timing',
@@ -122,7 +125,7 @@ try {
   for (const spec of PAGES.filter((item) => values.pages.split(',').includes(item.name))) {
     // A phone's viewport, as Lighthouse's mobile preset (Moto G Power: 412 × 823 at 1.75).
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-    if (spec.loggedIn) await logIn(await context.newPage(), CANDIDATE);
+    if (spec.user) await logIn(await context.newPage(), spec.user);
     const loads: Load[] = [];
     for (let run = 1; run <= runs; run++) {
       // A new tab each time: a renderer of its own, without the compiled code of the previous load.
@@ -133,6 +136,10 @@ try {
       await cdp.send('Network.clearBrowserCache');
       // Only with --profile: V8's profiler changes what it measures (the entry's evaluation took half the time).
       const profiling = values.profile && run === runs ? await startProfile(cdp) : null;
+      let scripts = 0;
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts++;
+      });
       await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(`${base}${spec.path}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);
@@ -149,7 +156,7 @@ try {
       }
       loads.push(load);
       say(
-        `${spec.path} load ${run}: CPU ${ms(load.cpu)} (wall ${ms(load.wall)}, ${load.tasks} tasks), long tasks ${load.long.map(ms).join(', ') || '—'}, blocking at 4× ${ms(load.blocking)}, load ${os.loadavg()[0]?.toFixed(1)}`,
+        `${spec.path} load ${run}: ${scripts} scripts, CPU ${ms(load.cpu)} (wall ${ms(load.wall)}, ${load.tasks} tasks), long tasks ${load.long.map(ms).join(', ') || '—'}, blocking at 4× ${ms(load.blocking)}, load ${os.loadavg()[0]?.toFixed(1)}`,
       );
       if (values.renders) {
         const commits = (await page.evaluate('window.__koersRenders')) as Commit[];

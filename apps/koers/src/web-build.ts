@@ -14,6 +14,7 @@ const WEB_SOURCES = [
   path.join(WEB_DIR, 'public'),
   path.join(WEB_DIR, 'index.html'),
   path.join(WEB_DIR, 'vite.config.ts'),
+  path.join(WEB_DIR, 'build'),
   path.join(WEB_DIR, 'package.json'),
   path.join(ROOT, 'packages/shared/src'),
 ];
