@@ -59,17 +59,26 @@ export function humanEducationLevel(code: string | null): string | null {
 /** Hours a week an internal vacancy may name (SPEC §5 leaves it open; docs/decisions.md). */
 export const INTERNAL_VACANCY_HOURS = { min: 1, max: 60 } as const;
 
-const hourInAmsterdam = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-const dateInAmsterdamFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/*
+ * Built at their first use, as in calendar.ts: built when the module loaded, they cost the
+ * explorer's first load on a phone 18 ms of its main thread (npm run bench:first-load), though
+ * it never asks them.
+ */
+let hourFormat: Intl.DateTimeFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
+const hourInAmsterdam = () =>
+  (hourFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }));
+const dateInAmsterdamFormat = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** The moment a calendar day begins in Amsterdam (00:00 local, in summer and winter time). */
 export function startOfDayInAmsterdam(isoDate: string): Date {
@@ -77,7 +86,7 @@ export function startOfDayInAmsterdam(isoDate: string): Date {
   // Amsterdam is one or two hours ahead of UTC: its midnight is 22:00 or 23:00 UTC the day before.
   for (const hoursBefore of [1, 2, 0]) {
     const candidate = new Date(utcMidnight - hoursBefore * 3_600_000);
-    if (dateInAmsterdamFormat.format(candidate) === isoDate && Number(hourInAmsterdam.format(candidate)) === 0)
+    if (dateInAmsterdamFormat().format(candidate) === isoDate && Number(hourInAmsterdam().format(candidate)) === 0)
       return candidate;
   }
   return new Date(utcMidnight);
@@ -85,7 +94,7 @@ export function startOfDayInAmsterdam(isoDate: string): Date {
 
 /** The calendar day (Amsterdam) of a moment, as `YYYY-MM-DD`. */
 export function dayInAmsterdam(moment: Date | string): string {
-  return dateInAmsterdamFormat.format(new Date(moment));
+  return dateInAmsterdamFormat().format(new Date(moment));
 }
 
 /** The last day a window ending at `endsAt` (exclusive) is open: the day before a midnight end. */
