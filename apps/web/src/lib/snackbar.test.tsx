@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Navigate, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RootLayout } from '../app/shell/root-layout';
-import { closeSnackbar, enqueueSnackbar, SnackbarHost } from './snackbar';
+import { closeSnackbar, enqueueSnackbar, KEPT_THROUGH_NAVIGATION_MS, SnackbarHost } from './snackbar';
 
 afterEach(() => act(() => closeSnackbar()));
 
@@ -46,7 +46,7 @@ describe('snackbars', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keep the message of an action that navigates right after it, until the navigation after that', async () => {
+  it('keep the message of an action that navigates right after it through the redirects after it, not through a later navigation', async () => {
     const router = createMemoryRouter(
       [
         {
@@ -54,6 +54,8 @@ describe('snackbars', () => {
           children: [
             { path: '/', element: <p>Formulier</p> },
             { path: '/werkgever', element: <Link to="/werkgevers">Werkgevers</Link> },
+            // A screen that sends on at once, as one may after the action (a redirect).
+            { path: '/werkgever-oud', element: <Navigate to="/werkgever" replace /> },
             { path: '/werkgevers', element: <p>Alle werkgevers</p> },
           ],
         },
@@ -69,10 +71,13 @@ describe('snackbars', () => {
     // Saved, then to the saved page: as the forms do it.
     await act(async () => {
       enqueueSnackbar('De werkgever is opgeslagen.', { variant: 'success', survivesNavigation: true });
-      await router.navigate('/werkgever');
+      await router.navigate('/werkgever-oud');
     });
     expect(await screen.findByRole('link', { name: 'Werkgevers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/werkgever');
     expect(screen.getByRole('status')).toHaveTextContent('De werkgever is opgeslagen.');
+    // The person's own navigation, once the message has been there a while, dismisses it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, KEPT_THROUGH_NAVIGATION_MS + 100)));
     await userEvent.click(screen.getByRole('link', { name: 'Werkgevers' }));
     expect(await screen.findByText('Alle werkgevers')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();

@@ -13,9 +13,19 @@ type Snackbar = {
   message: string;
   variant: SnackbarVariant;
   action?: { label: string; onClick: () => void };
-  /** Kept through the next navigation: the message of an action that ends by navigating. */
-  survivesNavigation?: boolean;
+  /**
+   * Until when (`Date.now()`) navigations leave it: the message of an action that ends by
+   * navigating, kept through that navigation and the redirects that may follow it.
+   */
+  keptUntil?: number;
 };
+
+/**
+ * How long a message made to survive its navigation is kept through navigations. Its own
+ * navigation can be followed by others the person did not make (a screen that redirects, a
+ * refetch after the action); one kept for exactly one navigation was sometimes gone on arrival.
+ */
+export const KEPT_THROUGH_NAVIGATION_MS = 1500;
 
 const MAX_VISIBLE = 3;
 const AUTO_HIDE_MS = 6000;
@@ -42,7 +52,7 @@ export function enqueueSnackbar(
       message,
       variant: options.variant ?? 'info',
       ...(options.action ? { action: options.action } : {}),
-      ...(options.survivesNavigation ? { survivesNavigation: true } : {}),
+      ...(options.survivesNavigation ? { keptUntil: Date.now() + KEPT_THROUGH_NAVIGATION_MS } : {}),
     },
   ].slice(-MAX_VISIBLE);
   emit();
@@ -50,12 +60,14 @@ export function enqueueSnackbar(
 }
 
 /**
- * What a navigation does (SPEC §2.1): it dismisses the snackbars, except those made to survive it,
- * which the navigation after it dismisses.
+ * What a navigation does (SPEC §2.1): it dismisses the snackbars, except those made to survive
+ * their action's navigation, which a navigation dismisses once `KEPT_THROUGH_NAVIGATION_MS` passed.
  */
 export function dismissSnackbarsOnNavigation(): void {
-  if (snackbars.length === 0) return;
-  snackbars = snackbars.filter((item) => item.survivesNavigation).map(({ survivesNavigation: _kept, ...item }) => item);
+  const now = Date.now();
+  const kept = snackbars.filter((item) => (item.keptUntil ?? 0) > now);
+  if (kept.length === snackbars.length) return;
+  snackbars = kept;
   emit();
 }
 
