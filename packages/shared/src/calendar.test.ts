@@ -88,6 +88,39 @@ describe('Dutch formats', () => {
     expect(formatDateTime('2026-03-29T01:30:00Z')).toBe('29 maart 2026 om 03:30');
   });
 
+  it('finds the date in Amsterdam and writes it as Intl does, without Intl, for every hour around each change of the clocks and every 7 h 13 min from 1990 to 2100', () => {
+    const intlDate = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const intlLong = new Intl.DateTimeFormat('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const HOUR = 3_600_000;
+    const moments: Date[] = [];
+    for (let year = 1990; year <= 2100; year += 1) {
+      for (const month of [2, 9]) {
+        const from = Date.UTC(year, month, 24);
+        for (let time = from; time < from + 9 * 24 * HOUR; time += HOUR / 2) moments.push(new Date(time));
+      }
+    }
+    for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2100, 0, 1); time += 7 * HOUR + 13 * 60_000) {
+      moments.push(new Date(time));
+    }
+    let differences = 0;
+    for (const moment of moments) {
+      if (dateInAmsterdam(moment) !== intlDate.format(moment)) differences += 1;
+      if (formatDate(moment) !== intlLong.format(moment)) differences += 1;
+    }
+    expect(moments.length).toBeGreaterThan(180_000);
+    expect(differences).toBe(0);
+  });
+
   it('names months in Dutch', () => {
     expect(formatMonth('2025-03')).toBe('maart 2025');
     expect(MONTH_NAMES).toEqual([
