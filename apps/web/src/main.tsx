@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { nextTask } from './lib/boot/next-task';
 import { onPublicPage } from './lib/boot/public-page';
 import './lib/boot/yield-after-react';
-import { App, appRouter } from './app/app';
+import { App, appRouter, prepareTheme } from './app/app';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { reloadOnStaleVersion } from './lib/stale-version';
 
@@ -18,7 +18,7 @@ reloadOnStaleVersion(window, {
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
 
-// Behind the login, evaluating the entry, building the router and the first render are tasks of
+// Behind the login, evaluating the entry, building the router, the theme and the first render are tasks of
 // their own rather than one long one (npm run bench:first-load; docs/decisions.md, "A phone's first
 // load"); a public page keeps one task, so its chunk is asked at once. Not the first render as a
 // transition: in journeys it sometimes never committed.
@@ -35,6 +35,10 @@ if (onPublicPage()) {
   void nextTask()
     .then(() => {
       appRouter();
+      return nextTask();
+    })
+    .then(() => {
+      prepareTheme();
       return nextTask();
     })
     .then(render);

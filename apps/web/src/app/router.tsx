@@ -1,10 +1,11 @@
 import { PUBLIC_PAGES, type PublicPage } from '@koers/shared';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { MissingIdPage, NotFoundPage } from '../components/not-found-page';
 import { SplashPage } from '../components/splash-page';
 import { useCurrentContext } from '../lib/session/current-context';
 import { fillPath, idParamsOf, idsAreValid, ROUTE_TABLE, type RouteSpec, redirectForInvalidParam } from './route-table';
-import { PUBLIC_SCREENS, SCREENS } from './screens';
+import { PUBLIC_SCREENS, SCREENS, type ScreenModule } from './screens';
 import { RootLayout } from './shell/root-layout';
 import { RouteErrorPage } from './shell/route-error-page';
 import { SessionGate } from './shell/session-gate';
@@ -19,54 +20,60 @@ function RedirectTo({ target }: { target: string }) {
   return <Navigate to={`${fillPath(target, params)}${search}`} replace />;
 }
 
-function AllowedParam({ spec }: { spec: RouteSpec }) {
-  const params = useParams();
-  const target = redirectForInvalidParam(spec, params);
-  return target ? <Navigate to={target} replace /> : <Outlet />;
-}
-
-/** Another role's route: a candidate goes to their own place (`clientRedirect`), others see the screen. */
-function ClientRedirect({ target }: { target: string }) {
+/**
+ * The checks of a route before its screen, in this order: another role's route sends a candidate
+ * to their own place (`clientRedirect`), an id parameter that is no id shows 'Geen id gevonden'
+ * (SPEC §8), a limited parameter with another value redirects (`allowed`). One component inside
+ * the route rather than a route level each: React Router compiles a pattern for every level of
+ * every route when it starts, and the levels were a third of that (npm run bench:first-load).
+ */
+function RouteChecks({ spec, idNames, children }: { spec: RouteSpec; idNames: string[]; children: ReactNode }) {
   const params = useParams();
   const { userContext } = useCurrentContext();
-  return userContext.userType === 'client' ? <Navigate to={fillPath(target, params)} replace /> : <Outlet />;
+  if (spec.clientRedirect && userContext.userType === 'client') {
+    return <Navigate to={fillPath(spec.clientRedirect, params)} replace />;
+  }
+  if (!idsAreValid(idNames, params)) return <MissingIdPage />;
+  const target = redirectForInvalidParam(spec, params);
+  return target ? <Navigate to={target} replace /> : children;
 }
 
-/** A route with id parameters: 'Geen id gevonden' (SPEC §8) when one of them is no id. */
-function CheckedIds({ names }: { names: string[] }) {
-  const params = useParams();
-  return idsAreValid(names, params) ? <Outlet /> : <MissingIdPage />;
-}
-
-export function toRoute(spec: RouteSpec): RouteObject {
-  const route = checkedRoute(spec);
-  if (!spec.clientRedirect) return route;
-  const { path, handle, ...leaf } = route;
-  const inner = (leaf.children ? leaf : { ...leaf, index: true }) as RouteObject;
-  return { path, handle, element: <ClientRedirect target={spec.clientRedirect} />, children: [inner] };
-}
-
-function checkedRoute(spec: RouteSpec): RouteObject {
-  const route = routeOf(spec);
-  const names = idParamsOf(spec.path);
-  if (spec.redirect || names.length === 0) return route;
-  const { path, handle, ...leaf } = route;
-  // The screen (or the tab check with its screen inside) below the id check, at the same path.
-  const inner = (leaf.children ? leaf : { ...leaf, index: true }) as RouteObject;
-  return { path, handle, element: <CheckedIds names={names} />, children: [inner] };
-}
-
-function routeOf(spec: RouteSpec): RouteObject {
+/** A route of the table; `load` is its screen (`screens.ts`), none for a known route not built yet. */
+export function toRoute(spec: RouteSpec, load: ScreenModule | undefined = SCREENS[spec.name]): RouteObject {
   const handle: RouteHandle = {
     name: spec.name,
     skipAuthenticationRequirements: spec.skipAuthenticationRequirements ?? false,
   };
-  if (spec.redirect) return { path: spec.path, handle, element: <RedirectTo target={spec.redirect} /> };
-  const load = SCREENS[spec.name];
+  const { path } = spec;
+  if (spec.redirect) return { path, handle, element: <RedirectTo target={spec.redirect} /> };
+  const idNames = idParamsOf(path);
+  const checked = spec.clientRedirect !== undefined || spec.allowed !== undefined || idNames.length > 0;
   // Known route, screen not built yet: the same page-not-found screen as an unknown path.
-  const leaf: RouteObject = load ? { index: true, lazy: load } : { index: true, element: <NotFoundPage /> };
-  if (spec.allowed) return { path: spec.path, handle, element: <AllowedParam spec={spec} />, children: [leaf] };
-  return load ? { path: spec.path, handle, lazy: load } : { path: spec.path, handle, element: <NotFoundPage /> };
+  if (!load) {
+    const notFound = <NotFoundPage />;
+    const element = checked ? (
+      <RouteChecks spec={spec} idNames={idNames}>
+        {notFound}
+      </RouteChecks>
+    ) : (
+      notFound
+    );
+    return { path, handle, element };
+  }
+  if (!checked) return { path, handle, lazy: load };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const { Component: Screen } = await load();
+      const CheckedScreen = () => (
+        <RouteChecks spec={spec} idNames={idNames}>
+          <Screen />
+        </RouteChecks>
+      );
+      return { Component: CheckedScreen };
+    },
+  };
 }
 
 export const appRoutes: RouteObject[] = [
@@ -79,17 +86,17 @@ export const appRoutes: RouteObject[] = [
       // The public pages: the server paints no splash before them (the same list, PUBLIC_PAGES).
       ...Object.entries(PUBLIC_PAGES).map(([name, path]) => ({ path, lazy: PUBLIC_SCREENS[name as PublicPage] })),
       {
-        element: <SessionGate />,
+        // The gate and the shell at one route level: fewer levels, less for the router to compile.
+        element: (
+          <SessionGate>
+            <ShellLayout />
+          </SessionGate>
+        ),
         children: [
+          // A failing screen shows its error inside the shell, so the menu stays usable.
           {
-            element: <ShellLayout />,
-            // A failing screen shows its error inside the shell, so the menu stays usable.
-            children: [
-              {
-                errorElement: <RouteErrorPage />,
-                children: [...ROUTE_TABLE.map(toRoute), { path: '*', element: <NotFoundPage /> }],
-              },
-            ],
+            errorElement: <RouteErrorPage />,
+            children: [...ROUTE_TABLE.map((spec) => toRoute(spec)), { path: '*', element: <NotFoundPage /> }],
           },
         ],
       },

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * module here when it is built; its menu entry (SPEC §6) appears by itself. A module is loaded
  * only when its route is visited, so every screen is its own chunk.
  */
-type ScreenModule = () => Promise<{ Component: ComponentType }>;
+export type ScreenModule = () => Promise<{ Component: ComponentType }>;
 
 const screen =
   <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): ScreenModule =>

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useCallback, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { SplashPage } from '../../components/splash-page';
 import { setRequestUserContext } from '../../lib/api-client';
@@ -22,7 +22,7 @@ export function returnToOf(location: { pathname: string; search: string }): stri
  * Everything inside the shell needs a session and a chosen user context: without a session →
  * login (coming back here afterwards); with several contexts and no choice yet → the picker.
  */
-export function SessionGate() {
+export function SessionGate({ children = <Outlet /> }: { children?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -75,9 +75,7 @@ export function SessionGate() {
     <CurrentContextProvider value={value}>
       {/* A new context starts every screen afresh: no state of the previous organisation survives. */}
       <Fragment key={value.userContext.id}>
-        <RealtimeProvider userContextId={value.userContext.id}>
-          <Outlet />
-        </RealtimeProvider>
+        <RealtimeProvider userContextId={value.userContext.id}>{children}</RealtimeProvider>
       </Fragment>
     </CurrentContextProvider>
   );

@@ -47,6 +47,9 @@ export const getThemeQueryOptions = (host: string) =>
     meta: { silent: true },
   });
 
+/** The host's theme before any request: the one in the page, else the default. */
+export const initialHostTheme = (): HostTheme => themeInPage(window.location.host) ?? DEFAULT_HOST_THEME;
+
 export const useHostTheme = () => useQuery(getThemeQueryOptions(window.location.host));
 
 /** A host's logo at a given height: a wide logo keeps its shape up to five times as wide. */
