@@ -9,7 +9,6 @@ import {
   Collapse,
   LinearProgress,
   Link,
-  List,
   Paper,
   Stack,
   Typography,
@@ -32,7 +31,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PagePicker } from '../../../components/page-picker';
 import { formatNumber } from '../../../lib/format';
 import { useMountedLater } from '../../../lib/use-mounted-later';
-import { useSlicedLength } from '../../../lib/use-sliced-length';
 import type { Explorer } from '../api/explorer-types';
 import type { ExternalVacancyDetail } from '../api/get-external-vacancy';
 import { useFavoriteVacancies } from '../api/get-favorite-vacancies';
@@ -47,12 +45,13 @@ import {
   readExplorerParams,
   searchQuery,
 } from '../lib/explorer-params';
-import { AnyListItem, type AnyVacancy, HIDDEN, withSearch } from './any-vacancy-item';
+import { type AnyVacancy, HIDDEN, withSearch } from './any-vacancy-item';
 import { ChosenOccupations } from './chosen-occupations';
 import { ExplorerTabs } from './explorer-tabs';
 import type { ExplorerVacancyLinks } from './explorer-vacancy-detail';
 import { FavoriteVacancies } from './favorite-vacancies';
 import { Facets, FilterBar } from './index-filters';
+import { VacancyCards } from './vacancy-cards';
 
 // The detail pane loads when a vacancy is chosen (the list is what the route shows first); the
 // list starts fetching both in the background once it is on screen (npm run bench:bundle).
@@ -272,8 +271,6 @@ type SearchedProps = ExplorerPageProps & {
 };
 
 const NO_EXTRA_SORTS: Array<{ value: string; text: string }> = [];
-/** Cards built per commit when a list first arrives: more than a phone's screen shows. */
-const LIST_SLICE = 5;
 
 /** A sort only a composed choice offers (Best passend) falls back when that choice is absent. */
 function knownSort(query: Record<string, string>, known: string[]): Record<string, string> {
@@ -376,7 +373,6 @@ function SearchedVacancies(props: SearchedProps) {
   ) : null;
   // The list's column comes a commit after the bar (useMountedLater), its first cards in slices.
   const below = useMountedLater();
-  const sliced = useSlicedLength(result.items?.length ?? 0, LIST_SLICE);
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Box sx={listHidden ? HIDDEN : undefined}>
@@ -449,21 +445,21 @@ function SearchedVacancies(props: SearchedProps) {
                   {result.count === 1 ? '1 vacature' : `${formatNumber(result.count)} vacatures`}
                   {result.locationName ? ` binnen ${params.radius} km van ${result.locationName}` : ''}
                 </Typography>
-                <List disablePadding sx={{ opacity: result.isPlaceholderData ? 0.6 : 1 }}>
-                  {result.items.slice(0, sliced).map((item) => (
-                    <AnyListItem key={item.vacancy.id} item={item} props={props} search={search} />
-                  ))}
-                </List>
-                {/* Below the list once all its cards are in, so that it never moves down. */}
-                {sliced === result.items.length ? (
-                  <PagePicker
-                    size="small"
-                    pages={Math.min(pages, 500)}
-                    page={params.page}
-                    onPage={(page) => onChange({ page: page === 1 ? null : String(page) })}
-                    siblingCount={wide ? 1 : 0}
-                  />
-                ) : null}
+                <VacancyCards
+                  items={result.items}
+                  dimmed={result.isPlaceholderData}
+                  props={props}
+                  search={search}
+                  footer={
+                    <PagePicker
+                      size="small"
+                      pages={Math.min(pages, 500)}
+                      page={params.page}
+                      onPage={(page) => onChange({ page: page === 1 ? null : String(page) })}
+                      siblingCount={wide ? 1 : 0}
+                    />
+                  }
+                />
               </>
             )}
           </Stack>
