@@ -181,17 +181,30 @@ export async function proposeAListedVacancy(page: Page, tries: number): Promise<
 }
 
 /**
- * Chooses an option of a select: opened with the keyboard, the option clicked. A mouse click on
- * the select would open it as well, but MUI then also selects the item under the pointer when the
- * button comes up more than 200 ms after the menu opened (drag to select), which a click on a busy
- * machine can do: the item that happened to lie over the select was chosen instead.
+ * Chooses an option of a select. A native one (the explorer's) by its label; MUI's opened with
+ * the keyboard and the option clicked. A mouse click on MUI's would open it as well, but MUI then
+ * also selects the item under the pointer when the button comes up more than 200 ms after the
+ * menu opened (drag to select), which a click on a busy machine can do: the item that happened to
+ * lie over the select was chosen instead.
  */
 export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
-  await select.focus();
-  await select.press('Enter');
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(select).toHaveText(option);
+  if (await isNativeSelect(select)) {
+    await select.selectOption({ label: option });
+  } else {
+    await select.focus();
+    await select.press('Enter');
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await expectChoice(select, option);
 }
+
+/** The text of a select's chosen option, a native select's or MUI's. */
+export async function expectChoice(select: Locator, option: string): Promise<void> {
+  if (await isNativeSelect(select)) await expect(select.locator('option:checked')).toHaveText(option);
+  else await expect(select).toHaveText(option);
+}
+
+const isNativeSelect = (select: Locator) => select.evaluate((element) => element.tagName === 'SELECT');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,4 +1,4 @@
-import { coachOpensDaansVacancies, expect, listedVacancies, login, test } from '../support/fixtures';
+import { coachOpensDaansVacancies, expect, expectChoice, listedVacancies, login, test } from '../support/fixtures';
 
 // Occupations (issue 18 points 7 and 11): the occupation information card with its trend chart,
 // and an occupation as a member's favourite. Figures come from the generated corpus, so the test
@@ -52,7 +52,7 @@ test('a coach finds an occupation, reads its card with the chart and marks it as
   await expect(page).toHaveURL(/\/vacancies\/internet\?f%5Boccupation%5D=[0-9a-f-]{36}&period=last_2_months$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vacatures verkennen' })).toBeVisible();
   // Over the 2 months the card's estimate counts, not the explorer's default month.
-  await expect(page.getByRole('combobox', { name: 'Periode' })).toHaveText('Afgelopen 2 maanden');
+  await expectChoice(page.getByRole('combobox', { name: 'Periode' }), 'Afgelopen 2 maanden');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Verpleegkundige' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 
 /** A select of the explorer (radius, period, sort). */
 export function ChoiceSelect({
@@ -26,12 +26,13 @@ export function ChoiceSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
+      slotProps={{ select: { native: true } }}
       sx={{ minWidth, flex: grow ? { xs: `1 1 ${minWidth}px`, md: '0 0 auto' } : '0 0 auto' }}
     >
       {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value} disabled={choice.disabled ?? false}>
+        <option key={choice.value} value={choice.value} disabled={choice.disabled ?? false}>
           {choice.text}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );
