@@ -1,5 +1,6 @@
 import { CssBaseline, type Theme, ThemeProvider } from '@mui/material';
 import '../lib/boot/yield-after-mui';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
@@ -9,6 +10,7 @@ import { getSessionQueryOptions, sessionKeys } from '../lib/session/get-session'
 import { enqueueSnackbar, SnackbarHost } from '../lib/snackbar';
 import { createAppTheme } from '../lib/theme/create-app-theme';
 import { DEFAULT_HOST_THEME, initialHostTheme, type ThemePalette, useHostTheme } from '../lib/theme/get-theme';
+import { createStyleCache } from '../lib/theme/style-cache';
 import { createAppRouter } from './router';
 import { setNoAccess } from './shell/no-access-store';
 import { returnToOf } from './shell/session-gate';
@@ -80,13 +82,17 @@ function HostThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+const styleCache = createStyleCache();
+
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <HostThemeProvider>
-        <RouterProvider router={appRouter()} />
-        <SnackbarHost />
-      </HostThemeProvider>
-    </QueryClientProvider>
+    <CacheProvider value={styleCache}>
+      <QueryClientProvider client={queryClient}>
+        <HostThemeProvider>
+          <RouterProvider router={appRouter()} />
+          <SnackbarHost />
+        </HostThemeProvider>
+      </QueryClientProvider>
+    </CacheProvider>
   );
 }
