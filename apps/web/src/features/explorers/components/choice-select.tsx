@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 
-/** A select of the explorer (radius, period, sort). */
+/** A select of the explorer (radius, period, sort): a native one, so a phone opens its own picker. */
 export function ChoiceSelect({
   label,
   value,
@@ -27,7 +27,12 @@ export function ChoiceSelect({
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
       slotProps={{ select: { native: true } }}
-      sx={{ minWidth, flex: grow ? { xs: `1 1 ${minWidth}px`, md: '0 0 auto' } : '0 0 auto' }}
+      sx={{
+        minWidth,
+        flex: grow ? { xs: `1 1 ${minWidth}px`, md: '0 0 auto' } : '0 0 auto',
+        // A choice longer than a phone's half row ends in an ellipsis, as MUI's own select did.
+        '& select': { textOverflow: 'ellipsis' },
+      }}
     >
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value} disabled={choice.disabled ?? false}>
