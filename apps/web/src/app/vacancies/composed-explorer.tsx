@@ -115,6 +115,7 @@ function ComposedExplorer({
       extraSorts={match.sorts}
       extraQueryPending={match.pending || starting}
       internalExtraQueryPending={match.internalPending || starting}
+      startPending={starting}
       {...(saveSearch ? { renderSearchActions: saveSearch } : {})}
       renderExtra={(item, placement) => {
         if (!match.query) return null;

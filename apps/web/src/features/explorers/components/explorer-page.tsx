@@ -108,6 +108,12 @@ export type ExplorerPageProps = {
   /** The same for the organisation's own vacancies (the profile's postal code's place besides). */
   internalExtraQueryPending?: boolean;
   /**
+   * The list's start (the candidate's place, radius and sort) is still being worked out and will
+   * be put in the URL: the bar and the list wait for it, so that they are built once, with it,
+   * rather than empty first and again after (npm run bench:first-load -- --renders).
+   */
+  startPending?: boolean;
+  /**
    * Actions on the search itself (bewaren, issue 38.5), composed outside the feature: given the
    * parameters the list of the organisation's own vacancies asks.
    */
@@ -240,7 +246,9 @@ export function ExplorerPage(props: ExplorerPageProps) {
   return (
     <Stack spacing={2}>
       {tabs ? <Box sx={phoneDetail ? HIDDEN : undefined}>{tabs}</Box> : null}
-      {!below ? null : explorer.resourceType === 'FavoriteVacancy' ? (
+      {!below ? null : props.startPending ? (
+        <LinearProgress aria-label="Vacatures laden" />
+      ) : explorer.resourceType === 'FavoriteVacancy' ? (
         <FavoriteVacancies {...props} search={search} detail={detail} favorites={favorites} listHidden={phoneDetail} />
       ) : (
         <SearchedVacancies
