@@ -1,8 +1,7 @@
 import { List } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useSlicedLength } from '../../../lib/use-sliced-length';
 import { AnyListItem, type AnyVacancy } from './any-vacancy-item';
-import type { ExplorerPageProps } from './explorer-page';
 
 /**
  * Cards built per commit when a list first arrives: each commit stays short on a phone (a card is
@@ -24,7 +23,7 @@ export function VacancyCards({
 }: {
   items: AnyVacancy[];
   dimmed: boolean;
-  props: ExplorerPageProps;
+  props: ComponentProps<typeof AnyListItem>['props'];
   search: URLSearchParams;
   footer: ReactNode;
 }) {
