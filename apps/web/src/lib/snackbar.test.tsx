@@ -18,6 +18,21 @@ describe('snackbars', () => {
     expect(screen.getAllByRole('alert').map((item) => item.textContent)).toEqual(['drie', 'vier']);
   });
 
+  it('show the same message once: again, it takes the place of the one shown', () => {
+    render(<SnackbarHost />);
+    act(() => {
+      for (const text of ['Er ging iets mis!', 'De uitkomst kon niet worden geladen.', 'Er ging iets mis!'])
+        enqueueSnackbar(text, { variant: 'error' });
+      enqueueSnackbar('Er ging iets mis!', { variant: 'warning' });
+    });
+    expect(screen.getAllByRole('alert').map((item) => item.textContent)).toEqual([
+      'De uitkomst kon niet worden geladen.',
+      'Er ging iets mis!',
+    ]);
+    // Of another kind it is another message.
+    expect(screen.getByRole('status')).toHaveTextContent('Er ging iets mis!');
+  });
+
   it('are dismissed on every navigation (SPEC §2.1)', async () => {
     const router = createMemoryRouter(
       [
@@ -80,6 +95,39 @@ describe('snackbars', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, KEPT_THROUGH_NAVIGATION_MS + 100)));
     await userEvent.click(screen.getByRole('link', { name: 'Werkgevers' }));
     expect(await screen.findByText('Alle werkgevers')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keep such a message when its navigation lands late (a screen whose code is still loading)', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { path: '/dossier', element: <p>Dossier</p> },
+            { path: '/dossiers', element: <Link to="/dossier">Terug</Link> },
+          ],
+        },
+      ],
+      { initialEntries: ['/dossier'] },
+    );
+    render(
+      <>
+        <RouterProvider router={router} />
+        <SnackbarHost />
+      </>,
+    );
+    act(() => {
+      enqueueSnackbar('Het dossier is gewist.', { variant: 'success', survivesNavigation: true });
+    });
+    // The list's code takes longer to arrive than the window after landing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, KEPT_THROUGH_NAVIGATION_MS + 100)));
+    await act(() => router.navigate('/dossiers'));
+    expect(await screen.findByRole('link', { name: 'Terug' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Het dossier is gewist.');
+    await act(() => new Promise((resolve) => setTimeout(resolve, KEPT_THROUGH_NAVIGATION_MS + 100)));
+    await userEvent.click(screen.getByRole('link', { name: 'Terug' }));
+    expect(await screen.findByText('Dossier')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

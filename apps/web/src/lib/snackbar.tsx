@@ -15,15 +15,18 @@ type Snackbar = {
   action?: { label: string; onClick: () => void };
   /**
    * Until when (`Date.now()`) navigations leave it: the message of an action that ends by
-   * navigating, kept through that navigation and the redirects that may follow it.
+   * navigating, kept through that navigation and the redirects that may follow it. `Infinity`
+   * until that navigation has landed: a screen whose code is still being fetched can take a
+   * while, and the message must not be gone when it arrives.
    */
   keptUntil?: number;
 };
 
 /**
- * How long a message made to survive its navigation is kept through navigations. Its own
- * navigation can be followed by others the person did not make (a screen that redirects, a
- * refetch after the action); one kept for exactly one navigation was sometimes gone on arrival.
+ * How long, after its own navigation has landed, a message made to survive it is kept through
+ * navigations. Its own navigation can be followed by others the person did not make (a screen
+ * that redirects, a refetch after the action); one kept for exactly one navigation was sometimes
+ * gone on arrival.
  */
 export const KEPT_THROUGH_NAVIGATION_MS = 1500;
 
@@ -45,14 +48,17 @@ export function enqueueSnackbar(
   options: { variant?: SnackbarVariant; action?: Snackbar['action']; survivesNavigation?: boolean } = {},
 ): number {
   const id = nextId++;
+  const variant = options.variant ?? 'info';
   snackbars = [
-    ...snackbars,
+    // The same message again takes the place of the one shown (several calls failing at once, say
+    // a screen's parts when its record is gone, make one 'Er ging iets mis!', not three).
+    ...snackbars.filter((item) => item.message !== message || item.variant !== variant),
     {
       id,
       message,
-      variant: options.variant ?? 'info',
+      variant,
       ...(options.action ? { action: options.action } : {}),
-      ...(options.survivesNavigation ? { keptUntil: Date.now() + KEPT_THROUGH_NAVIGATION_MS } : {}),
+      ...(options.survivesNavigation ? { keptUntil: Number.POSITIVE_INFINITY } : {}),
     },
   ].slice(-MAX_VISIBLE);
   emit();
@@ -61,13 +67,17 @@ export function enqueueSnackbar(
 
 /**
  * What a navigation does (SPEC §2.1): it dismisses the snackbars, except those made to survive
- * their action's navigation, which a navigation dismisses once `KEPT_THROUGH_NAVIGATION_MS` passed.
+ * their action's navigation: the first navigation after the message (its own) starts a window of
+ * `KEPT_THROUGH_NAVIGATION_MS`, and a navigation after that window dismisses it.
  */
 export function dismissSnackbarsOnNavigation(): void {
   const now = Date.now();
+  const landing = snackbars.some((item) => item.keptUntil === Number.POSITIVE_INFINITY);
   const kept = snackbars.filter((item) => (item.keptUntil ?? 0) > now);
-  if (kept.length === snackbars.length) return;
-  snackbars = kept;
+  if (!landing && kept.length === snackbars.length) return;
+  snackbars = kept.map((item) =>
+    item.keptUntil === Number.POSITIVE_INFINITY ? { ...item, keptUntil: now + KEPT_THROUGH_NAVIGATION_MS } : item,
+  );
   emit();
 }
 
