@@ -122,6 +122,19 @@ test('a coach adds a tip and shares it with Daan, who reads it under Tips', asyn
   await candidate.getByRole('button', { name: /Open dagen bij werkgevers/ }).click();
   await expect(candidate.getByText('Ga deze maand naar twee open dagen en stel daar drie vragen.')).toBeVisible();
   await expect(candidate.getByRole('link', { name: 'werkblad-open-dag.pdf' })).toHaveCount(0);
+
+  // The coach removes the tip (after a question): back in the library without it, and no error
+  // from the tip's screen asking again as it goes; Daan no longer has it.
+  await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Tip verwijderen?' }).getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page).toHaveURL(/\/toolbox$/);
+  await expect(library.getByRole('heading', { name: 'Netwerken zonder ongemak' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(library.getByRole('heading', { name: 'Open dagen bij werkgevers' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await candidate.reload();
+  await expect(candidate.getByRole('heading', { level: 1, name: 'Tips' })).toBeVisible();
+  await expect(candidate.getByRole('button', { name: /Open dagen bij werkgevers/ })).toHaveCount(0);
   await candidateContext.close();
 });
 

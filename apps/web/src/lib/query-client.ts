@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
@@ -39,9 +39,50 @@ export function handleApiFailure(error: unknown, meta: Meta, handlers: ErrorHand
   else handlers.failed(meta?.errorMessage ?? GENERIC_ERROR_MESSAGE);
 }
 
+/** Ids of records deleted from this page, per client: a 404 about them is no failure to report. */
+const deletedIds = new WeakMap<QueryClient, Set<string>>();
+
+const mentions = (queryKey: QueryKey, id: string) => JSON.stringify(queryKey).includes(JSON.stringify(id));
+
+/**
+ * The callbacks of a mutation that deletes a record (a dossier's erasure, a tip), by its id, for
+ * the screen that shows it and goes on to a list once it is gone. From the moment it is
+ * sent, a 404 about the record says nothing (a live update may refetch it before the answer
+ * comes); once it is gone, a refetch under way is cancelled, what the cache knows of it goes as
+ * soon as no screen shows it (the screen being left keeps its data until it is gone), and the rest
+ * (lists, counts that held it) refetches, not awaited: the caller goes on meanwhile. Without
+ * this the screens it leaves asked again and reported every 404, a snackbar each, pushing out the
+ * message that it was deleted.
+ */
+export function deletionCallbacks(queryClient: QueryClient) {
+  const deleted = deletedIds.get(queryClient);
+  const ofRecord = (id: string) => ({ predicate: (query: { queryKey: QueryKey }) => mentions(query.queryKey, id) });
+  return {
+    onMutate: (id: string) => {
+      deleted?.add(id);
+    },
+    onError: (_error: unknown, id: string) => {
+      deleted?.delete(id);
+    },
+    onSuccess: async (_data: unknown, id: string) => {
+      await queryClient.cancelQueries(ofRecord(id));
+      for (const query of queryClient.getQueryCache().findAll(ofRecord(id)))
+        if (query.getObserversCount() === 0) queryClient.getQueryCache().remove(query);
+      void queryClient.invalidateQueries({ predicate: (query) => !ofRecord(id).predicate(query) });
+    },
+  };
+}
+
 export function createQueryClient(handlers: ErrorHandlers): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => handleApiFailure(error, query.meta, handlers) }),
+  const deleted = new Set<string>();
+  const aboutDeleted = (queryKey: QueryKey) => [...deleted].some((id) => mentions(queryKey, id));
+  const client = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (error instanceof ApiError && error.status === 404 && aboutDeleted(query.queryKey)) return;
+        handleApiFailure(error, query.meta, handlers);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => handleApiFailure(error, mutation.meta, handlers),
     }),
@@ -55,4 +96,11 @@ export function createQueryClient(handlers: ErrorHandlers): QueryClient {
       },
     },
   });
+  deletedIds.set(client, deleted);
+  // A query about a deleted record goes when the last screen showing it does (deletionCallbacks).
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerRemoved' || event.query.getObserversCount() > 0) return;
+    if (aboutDeleted(event.query.queryKey)) client.getQueryCache().remove(event.query);
+  });
+  return client;
 }

@@ -1,6 +1,7 @@
 import type { RetentionInput } from '@koers/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest } from '../../../lib/api-client';
+import { deletionCallbacks } from '../../../lib/query-client';
 
 const retentionKey = (organizationId: string) => ['retention', organizationId] as const;
 const retentionPath = (organizationId: string) => `/organization/${encodeURIComponent(organizationId)}/retention`;
@@ -15,10 +16,8 @@ export function useEraseDossier() {
         body: { data: { type: 'erasures', attributes: { confirmed: true } } },
       }),
     meta: { errorMessage: 'Het dossier kon niet worden gewist.' },
-    // Not awaited: the caller goes on to the list while the stale data refetches.
-    onSuccess: () => {
-      void queryClient.invalidateQueries();
-    },
+    // Its own queries go with its screens instead of answering 404; the rest refetches.
+    ...deletionCallbacks(queryClient),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ToolboxItemInput, ToolboxShareInput } from '@koers/shared/schemas/toolbox.schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiDocument, type ApiResource, apiRequest, resourceBody } from '../../../lib/api-client';
+import { deletionCallbacks } from '../../../lib/query-client';
 import { uploadFile } from '../../../lib/upload-file';
 
 export type ToolboxLink = { title: string; url: string };
@@ -93,7 +94,8 @@ export function useDeleteToolboxItem() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(itemPath(id), { method: 'DELETE' }),
     meta: { errorMessage: 'Verwijderen van de tip is mislukt.' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: toolboxKeys.all }),
+    // The tip's screen is left for the list: its queries go with it instead of answering 404.
+    ...deletionCallbacks(queryClient),
   });
 }
 
