@@ -15,7 +15,12 @@ const axeOptions = {
   rules: { 'label-content-name-mismatch': { enabled: true } },
 };
 
-type AxeViolation = { id: string; impact?: string | null; help: string; nodes: { target: string[]; html: string }[] };
+type AxeViolation = {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+};
 
 /**
  * Axe on the page as it is now: no serious or critical violation (WCAG 2.1 A/AA rules).
@@ -33,7 +38,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const summary = serious.map(
     (violation) =>
-      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')} ${violation.nodes.map((node) => node.html).join(' | ')}`,
+      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')} ${violation.nodes.map((node) => `${node.html} — ${node.failureSummary ?? ''}`).join(' | ')}`,
   );
   expect(summary, `axe op ${label}`).toEqual([]);
 }
