@@ -84,3 +84,25 @@ export async function loggedIn(
   t.sessions.signIn(client, actor);
   return { client, actor };
 }
+
+let employerNumber = 0;
+
+/** A posting of its own employer, so no two test postings are taken for reposts of each other. */
+export function jobPosting(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  employerNumber++;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    identifier: { '@type': 'PropertyValue', value: `T-${Math.random().toString(36).slice(2)}` },
+    url: 'https://www.werkplein.example/vacature/1',
+    title: 'Magazijnmedewerker',
+    description: '<p>Je verzamelt orders in ons magazijn in Tilburg.</p>',
+    datePosted: '2026-06-01',
+    hiringOrganization: { '@type': 'Organization', name: `Testlogistiek ${employerNumber} B.V.` },
+    jobLocation: {
+      '@type': 'Place',
+      address: { postalCode: '5038 AB', addressLocality: 'Tilburg', addressCountry: 'NL' },
+    },
+    ...overrides,
+  };
+}

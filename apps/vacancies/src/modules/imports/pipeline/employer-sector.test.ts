@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { importText } from '../../../testing/vacancies-testing';
+import { importText, jobPosting } from '../../../testing/vacancies-testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,17 +18,15 @@ describe("an employer's sector learnt later", () => {
     const importPosting = (title: string, description: string, hiringOrganization: Record<string, unknown>) =>
       importText(
         t.database,
-        `${JSON.stringify({
-          '@context': 'https://schema.org/',
-          '@type': 'JobPosting',
-          identifier: { '@type': 'PropertyValue', value: title },
-          url: `https://www.werkplein.example/v/${encodeURIComponent(title)}`,
-          title,
-          description,
-          datePosted: '2026-06-01',
-          hiringOrganization,
-          jobLocation: { '@type': 'Place', address: { postalCode: '5038 AB', addressLocality: 'Tilburg' } },
-        })}\n`,
+        `${JSON.stringify(
+          jobPosting({
+            identifier: { '@type': 'PropertyValue', value: title },
+            url: `https://www.werkplein.example/v/${encodeURIComponent(title)}`,
+            title,
+            description,
+            hiringOrganization,
+          }),
+        )}\n`,
         { now: NOW },
       );
     await importPosting('Kok sectortest', '<p>Je kookt elke avond voor honderd gasten.</p>', employer);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
-import { importCorpus, importText, loggedIn } from '../../../testing/vacancies-testing';
+import { importCorpus, importText, loggedIn, jobPosting as posting } from '../../../testing/vacancies-testing';
 import { compactSearchMonth, refreshSearchRows, SOURCE_TYPE_BITS } from '../../vacancies/search-projection.queries';
 
 let t: TestApp;
@@ -12,28 +12,6 @@ afterAll(async () => {
 });
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-
-let employerNumber = 0;
-
-/** A posting of its own employer, so no two test postings are taken for reposts of each other. */
-function posting(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  employerNumber++;
-  return {
-    '@context': 'https://schema.org/',
-    '@type': 'JobPosting',
-    identifier: { '@type': 'PropertyValue', value: `T-${Math.random().toString(36).slice(2)}` },
-    url: 'https://www.werkplein.example/vacature/1',
-    title: 'Magazijnmedewerker',
-    description: '<p>Je verzamelt orders in ons magazijn in Tilburg.</p>',
-    datePosted: '2026-06-01',
-    hiringOrganization: { '@type': 'Organization', name: `Testlogistiek ${employerNumber} B.V.` },
-    jobLocation: {
-      '@type': 'Place',
-      address: { postalCode: '5038 AB', addressLocality: 'Tilburg', addressCountry: 'NL' },
-    },
-    ...overrides,
-  };
-}
 
 async function counts() {
   const [row] = await t.database.query<{ vacancies: number; sources: number; search: number }>(
