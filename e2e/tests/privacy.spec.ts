@@ -66,6 +66,10 @@ test('an administrator erases a dossier after a confirmation that names what wil
   const downloads = page.getByRole('list', { name: 'Downloads' });
   await expect(downloads.getByRole('link', { name: /^Downloaden/ }).first()).toBeVisible({ timeout: 30_000 });
   await visitPage(page, 'downloads');
+  // The same dossier open in another tab hears of the erasure and says so (below).
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`/dossiers/${dossierId}`);
+  await expect(otherTab.getByRole('heading', { level: 1, name: `Wilma ${lastName}` })).toBeVisible();
   await page.goto(`/dossiers/${dossierId}`);
   await page.getByRole('button', { name: 'Dossier wissen' }).click();
   const dialog = page.getByRole('dialog', { name: `Dossier van Wilma ${lastName} definitief wissen?` });
@@ -79,7 +83,13 @@ test('an administrator erases a dossier after a confirmation that names what wil
   await page.waitForLoadState('networkidle');
   await expect(page.getByText('Het dossier is gewist.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  const gone = 'Dit dossier bestaat niet (meer), of je hebt er geen toegang toe.';
+  await expect(otherTab.getByText(gone)).toBeVisible();
+  await expect(otherTab.getByRole('heading', { level: 1, name: `Wilma ${lastName}` })).toHaveCount(0);
+  await visitPage(otherTab, 'dossier-gewist-in-ander-tabblad');
+  await otherTab.close();
   await page.goto(`/dossiers/${dossierId}`);
+  await expect(page.getByText(gone)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Wilma ${lastName}` })).toHaveCount(0);
 
   // The retention of archived dossiers, on the settings hub.

@@ -67,6 +67,21 @@ describe('an open subscription ends when its access does', () => {
     expect(formerSocket.changes).toEqual([]);
   });
 
+  it('a dossier erased: whoever had it open hears that it is gone (nothing is left to check access on), then no more', async () => {
+    const { organization, coach, dossierId } = await w.world();
+    const admin = await w.member(organization, { administrator: true });
+    const coachSocket = await w.socketOf(coach);
+    const dossier = { channel: 'Dossier', id: dossierId } as const;
+    expect(await coachSocket.subscribe(dossier)).toEqual({ ok: true });
+
+    const erased = await admin.client.post(`/api/v1/dossier/${dossierId}/erasure`, {
+      data: { type: 'erasures', attributes: { confirmed: true } },
+    });
+    expect(erased.status).toBe(201);
+    expect(await coachSocket.waitFor(dossier)).toEqual({ ...dossier, type: 'deleted' });
+    expect(await coachSocket.subscribe(dossier)).toEqual({ ok: false, status: 404 });
+  });
+
   it('a right withdrawn: the employer and the own conversation channels go quiet, also on another instance', async () => {
     const organization = await buildOrganization(t.database.db);
     const manager = await w.member(organization, { accountManager: true });

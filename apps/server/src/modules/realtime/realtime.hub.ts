@@ -151,6 +151,14 @@ export function createRealtimeHub(options: {
     const members = membersOf(room);
     if (members.size === 0) return;
     markAdmissionsStale(room);
+    if (change.type === 'deleted') {
+      // Gone (a dossier erased): there is nothing left to check access against, and the change
+      // tells only that the record they were admitted to has gone. Whoever has it open hears
+      // it, so the screen can say so; then the room closes.
+      io.to(room).emit(REALTIME_EVENTS.change, change);
+      io.in(room).socketsLeave(room);
+      return;
+    }
     await Promise.all(
       [...members].map(async ([identity, sockets]) => {
         if (await mayRead(identity.actor, { channel, id })) return;

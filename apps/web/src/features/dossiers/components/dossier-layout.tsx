@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadState } from '../../../components/load-state';
 import { DOSSIERS_CRUMB, PageCrumbs } from '../../../components/page-crumbs';
 import { usePageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api-client';
 import { useCurrentContext } from '../../../lib/session/current-context';
 import { type Dossier, useDossier } from '../api/get-dossier';
 import { AccessStateChip } from './access-state-chip';
@@ -36,7 +37,10 @@ export function DossierLayout({
   const dossier = useDossier(dossierId);
   const { actor } = useCurrentContext();
   const vacancies = hasFeature(actor, 'VacanciesExplorer') || hasFeature(actor, 'InternalVacancies_View');
-  usePageTitle(dossier.data ? dossier.data.name : 'Dossier');
+  const gone = dossier.error instanceof ApiError && dossier.error.status === 404;
+  usePageTitle(dossier.data && !gone ? dossier.data.name : 'Dossier');
+  // Not there (any more): erased while open (the live update says so), or a path to none.
+  if (gone) return <DossierGone />;
   if (!dossier.data) return <LoadState pending={dossier.isPending} errorText="Dit dossier kon niet worden geladen." />;
   const data = dossier.data;
   const canEdit = data.can.update || data.can.updatePersonalData || data.can.editTrack || data.can.extendTrack;
@@ -94,6 +98,24 @@ export function DossierLayout({
         <Tab value="timeline" label="Tijdlijn" component={RouterLink} to={`/dossiers/${data.id}/timeline`} />
       </Tabs>
       <Box>{children(data)}</Box>
+    </Stack>
+  );
+}
+
+function DossierGone() {
+  return (
+    <Stack spacing={3}>
+      <PageCrumbs trail={[DOSSIERS_CRUMB]} current="Dossier" />
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to="/dossiers" color="inherit">
+            Naar Kandidaten Beheren
+          </Button>
+        }
+      >
+        Dit dossier bestaat niet (meer), of je hebt er geen toegang toe.
+      </Alert>
     </Stack>
   );
 }
