@@ -1,11 +1,23 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Navigate, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RootLayout } from '../app/shell/root-layout';
 import { closeSnackbar, enqueueSnackbar, KEPT_THROUGH_NAVIGATION_MS, SnackbarHost } from './snackbar';
 
 afterEach(() => act(() => closeSnackbar()));
+
+/** Pages under the root layout (which dismisses on navigation), with the snackbars beside them. */
+function renderPages(pages: RouteObject[], initialPath: string) {
+  const router = createMemoryRouter([{ element: <RootLayout />, children: pages }], { initialEntries: [initialPath] });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <SnackbarHost />
+    </>,
+  );
+  return router;
+}
 
 describe('snackbars', () => {
   it('shows at most three, the newest last, and closes one by its button', async () => {
@@ -34,23 +46,12 @@ describe('snackbars', () => {
   });
 
   it('are dismissed on every navigation (SPEC §2.1)', async () => {
-    const router = createMemoryRouter(
+    renderPages(
       [
-        {
-          element: <RootLayout />,
-          children: [
-            { path: '/', element: <Link to="/verder">Verder</Link> },
-            { path: '/verder', element: <p>Verder</p> },
-          ],
-        },
+        { path: '/', element: <Link to="/verder">Verder</Link> },
+        { path: '/verder', element: <p>Verder</p> },
       ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <>
-        <RouterProvider router={router} />
-        <SnackbarHost />
-      </>,
+      '/',
     );
     act(() => {
       enqueueSnackbar('Er ging iets mis!', { variant: 'error' });
@@ -62,26 +63,15 @@ describe('snackbars', () => {
   });
 
   it('keep the message of an action that navigates right after it through the redirects after it, not through a later navigation', async () => {
-    const router = createMemoryRouter(
+    const router = renderPages(
       [
-        {
-          element: <RootLayout />,
-          children: [
-            { path: '/', element: <p>Formulier</p> },
-            { path: '/werkgever', element: <Link to="/werkgevers">Werkgevers</Link> },
-            // A screen that sends on at once, as one may after the action (a redirect).
-            { path: '/werkgever-oud', element: <Navigate to="/werkgever" replace /> },
-            { path: '/werkgevers', element: <p>Alle werkgevers</p> },
-          ],
-        },
+        { path: '/', element: <p>Formulier</p> },
+        { path: '/werkgever', element: <Link to="/werkgevers">Werkgevers</Link> },
+        // A screen that sends on at once, as one may after the action (a redirect).
+        { path: '/werkgever-oud', element: <Navigate to="/werkgever" replace /> },
+        { path: '/werkgevers', element: <p>Alle werkgevers</p> },
       ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <>
-        <RouterProvider router={router} />
-        <SnackbarHost />
-      </>,
+      '/',
     );
     // Saved, then to the saved page: as the forms do it.
     await act(async () => {
@@ -99,23 +89,12 @@ describe('snackbars', () => {
   });
 
   it('keep such a message when its navigation lands late (a screen whose code is still loading)', async () => {
-    const router = createMemoryRouter(
+    const router = renderPages(
       [
-        {
-          element: <RootLayout />,
-          children: [
-            { path: '/dossier', element: <p>Dossier</p> },
-            { path: '/dossiers', element: <Link to="/dossier">Terug</Link> },
-          ],
-        },
+        { path: '/dossier', element: <p>Dossier</p> },
+        { path: '/dossiers', element: <Link to="/dossier">Terug</Link> },
       ],
-      { initialEntries: ['/dossier'] },
-    );
-    render(
-      <>
-        <RouterProvider router={router} />
-        <SnackbarHost />
-      </>,
+      '/dossier',
     );
     act(() => {
       enqueueSnackbar('Het dossier is gewist.', { variant: 'success', survivesNavigation: true });
