@@ -104,18 +104,14 @@ export function DossierLayout({
 
 function DossierGone() {
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
       <PageCrumbs trail={[DOSSIERS_CRUMB]} current="Dossier" />
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} to="/dossiers" color="inherit">
-            Naar Kandidaten Beheren
-          </Button>
-        }
-      >
+      <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
         Dit dossier bestaat niet (meer), of je hebt er geen toegang toe.
       </Alert>
+      <Button component={RouterLink} to="/dossiers" variant="outlined">
+        Naar Kandidaten Beheren
+      </Button>
     </Stack>
   );
 }
