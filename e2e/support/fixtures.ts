@@ -74,7 +74,67 @@ export async function visitPage(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
 }
 
+/**
+ * What a page went through, for the report of a journey that failed: errors in the page, a crash,
+ * failed requests, where it was, and whether it still drew frames (an action waits for one to
+ * see that an element stands still). Only the last lines: a long journey's early noise says little.
+ */
+async function describeFailedPage(page: Page, lines: string[]): Promise<string> {
+  const probe = page.isClosed()
+    ? Promise.resolve('de pagina is gesloten')
+    : page
+        .evaluate(
+          `Promise.race([
+            new Promise((resolve) => requestAnimationFrame(() => resolve('tekent nog (requestAnimationFrame)'))),
+            new Promise((resolve) => setTimeout(() => resolve('tekent niet: geen frame binnen 5 s'), 5000)),
+          ]).then((frames) => [location.pathname + location.search, document.readyState, frames,
+            ...[...document.querySelectorAll('[role="alert"]')].map((alert) => 'melding: ' + alert.textContent)].join(', '))`,
+        )
+        .then(String);
+  const state = await Promise.race([
+    probe.catch((error: Error) => `de pagina antwoordt niet: ${error.message}`),
+    new Promise<string>((resolve) => setTimeout(() => resolve('de pagina antwoordt niet binnen 10 s'), 10_000)),
+  ]);
+  // What the screen said (the report's screenshot stays on the machine that ran it).
+  const screen = page.isClosed()
+    ? ''
+    : await page
+        .locator('#main-content')
+        .ariaSnapshot({ timeout: 5000 })
+        .then((snapshot) => snapshot.split('\n').slice(0, 40).join('\n'))
+        .catch((error: Error) => `geen beschrijving van het scherm: ${error.message}`);
+  return [...lines.slice(-20), `bij het einde: ${state}`, screen].join('\n');
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use, testInfo) => {
+    const started = Date.now();
+    const lines: string[] = [];
+    const note = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
+    page.on('crash', () => note('de pagina is gecrasht'));
+    page.on('pageerror', (error) => note(`fout in de pagina: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') note(`console.error: ${message.text()}`);
+    });
+    page.on('requestfailed', (failed) => note(`${failed.method()} ${failed.url()}: ${failed.failure()?.errorText}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`naar ${frame.url()}`);
+    });
+    // KOERS_E2E_CPU_THROTTLE=6: the page runs six times slower, as on a machine under heavy load;
+    // a journey that then fails waits for something it does not check (a race to fix).
+    const throttle = Number(process.env.KOERS_E2E_CPU_THROTTLE ?? 0);
+    if (throttle > 1) {
+      const session = await page.context().newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const description = await describeFailedPage(page, lines);
+      await testInfo.attach('verloop van de pagina', { body: description, contentType: 'text/plain' });
+      // Also in the run's output (an attachment's text is cut there at 300 characters).
+      console.log(`--- ${testInfo.title}: verloop van de pagina\n${description}\n---`);
+    }
+  },
   visit: async ({ page }, use) => {
     await use((name: string) => visitPage(page, name));
   },
