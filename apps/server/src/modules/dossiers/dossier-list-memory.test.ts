@@ -188,10 +188,13 @@ function* asks(s: Scene): Generator<DossierListAsk> {
           yield { ...base, ...filters, access: 'everyone', coachTeamMemberIds: [], sort, page, count };
 }
 
-async function expectAsTheStatement(s: Scene, list: DossierListInMemory) {
+/** `every`: each ask, or every second one (the asks vary every dimension at each step). */
+async function expectAsTheStatement(s: Scene, list: DossierListInMemory, every: 1 | 2 = 1) {
   const repository = createDossierListRepository(t.database.db);
   let compared = 0;
+  let index = 0;
   for (const ask of asks(s)) {
+    if (index++ % every !== 0) continue;
     const fromMemory = pageFromMemory(list, ask, ask.q ? await lists.lowered(ask.q) : undefined);
     const { sameUntil: _sameUntil, ...fromStatement } = await repository.list(ask);
     const what = JSON.stringify(ask);
@@ -211,15 +214,23 @@ async function expectAsTheStatement(s: Scene, list: DossierListInMemory) {
 }
 
 describe('the dossier list from memory', () => {
-  it('answers every ask as the list statement does, also after changes announced by the database', async () => {
-    const s = await scene();
-    const organizationId = s.manager.organization.id;
-    const list = await keptList(organizationId);
+  // One scene for both: some 1,600 asks, each also run as the statement, are most of the time.
+  let s: Scene;
+  let list: DossierListInMemory;
+  beforeAll(async () => {
+    s = await scene();
+    list = await keptList(s.manager.organization.id);
+  });
+
+  it('answers every ask as the list statement does', async () => {
     expect(list.rows).toHaveLength(NAMES.length);
     // Enough asks that show something (a comparison of empty pages proves little).
     expect(await expectAsTheStatement(s, list)).toBeGreaterThan(2_000);
-    expect(await lists.get(organizationId, performance.now())).toBe(list);
+    expect(await lists.get(s.manager.organization.id, performance.now())).toBe(list);
+  });
 
+  it('answers as the statement also after changes announced by the database', async () => {
+    const organizationId = s.manager.organization.id;
     const db = t.database.db;
     const idAt = (index: number) => {
       const id = s.ids[index];
@@ -246,7 +257,8 @@ describe('the dossier list from memory', () => {
     const names = changed.rows.map((entry) => entry.row.dossier.clientName);
     expect(names).toContain('Ångström');
     expect(changed.rows.find((entry) => entry.row.dossier.id === invited)?.row.accessState).toBe('noAccess');
-    await expectAsTheStatement(s, changed);
+    // The first test compared every ask; after the changes every second one does.
+    expect(await expectAsTheStatement(s, changed, 2)).toBeGreaterThan(1_000);
   });
 
   it('an organisation above the bound is not kept: its asks run the statement', async () => {
